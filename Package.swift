@@ -1,0 +1,38 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Phrasebook",
+    products: [
+        .library(name: "Phrasebook", targets: ["Phrasebook"]),
+        .executable(name: "phrase", targets: ["phrase"]),
+        .executable(name: "phrased", targets: ["phrased"]),
+    ],
+    targets: [
+        // Core: no I/O beyond reading phrase files.
+        .target(name: "SwiftReader"),
+        .target(name: "Phrasebook", dependencies: ["SwiftReader"]),
+
+        // The only code that talks to the operating system.
+        .target(name: "CPhraseSystem"),
+        .target(name: "PhraseSystem", dependencies: ["CPhraseSystem"]),
+
+        // Daemon and command-line tool, and their thin executables.
+        .target(name: "PhraseServer", dependencies: ["Phrasebook", "PhraseSystem"]),
+        .target(name: "PhraseCLI", dependencies: ["Phrasebook", "PhraseSystem", "PhraseServer"]),
+        .executableTarget(name: "phrase", dependencies: ["PhraseCLI"]),
+        .executableTarget(name: "phrased", dependencies: ["PhraseServer"]),
+
+        .testTarget(name: "SwiftReaderTests", dependencies: ["SwiftReader"]),
+        .testTarget(name: "PhrasebookTests", dependencies: ["Phrasebook"]),
+        .testTarget(name: "PhraseSystemTests", dependencies: ["PhraseSystem"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["PhraseSystem"]),
+    ]
+)
+
+// Every Swift target gets the same settings (swift-nio's habit).
+for target in package.targets where target.name != "CPhraseSystem" {
+    var settings = target.swiftSettings ?? []
+    settings.append(.swiftLanguageMode(.v6))
+    target.swiftSettings = settings
+}

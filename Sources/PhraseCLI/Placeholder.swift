@@ -1,0 +1,2 @@
+import Phrasebook
+enum PhraseCLIPlaceholder {}
