@@ -32,7 +32,7 @@ struct CompileCommand {
 
     static func json(_ catalog: Catalog, summary: Catalog.Summary, seconds: Double) -> JSON {
         .object([
-            ("apps", .array(catalog.apps.map(ShortcutListing.json))),
+            ("apps", .array(catalog.apps.map(\.json))),
             ("diagnostics", .array(catalog.diagnostics.map(\.json))),
             ("summary", .object([
                 ("apps", .number(Double(summary.apps))), ("shortcuts", .number(Double(summary.shortcuts))),
