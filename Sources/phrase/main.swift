@@ -1,1 +1,4 @@
+import Foundation
 import PhraseCLI
+
+exit(PhraseTool.run(Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,47 @@
+import Foundation
+import Phrasebook
+
+/// `phrase compile [DIR] [--json]`: read, expand and index; print a summary
+/// and the diagnostics; exit 1 on errors.
+struct CompileCommand {
+    static let usage = "phrase compile [DIR] [--json]"
+
+    static func run(_ words: [String], output: Output) throws(Arguments.Problem) -> Int32 {
+        let arguments = try Arguments(words, flags: ["--json"], options: [])
+        let directory = arguments.positionals.first ?? "phrases"
+        let start = Date()
+        let catalog = try loadCatalog(directory)
+        let seconds = Date().timeIntervalSince(start)
+        let summary = catalog.summary
+
+        if arguments.has("--json") {
+            output.line(json(catalog, summary: summary, seconds: seconds).prettyPrinted())
+        } else {
+            output.diagnostics(catalog.diagnostics)
+            var text = "compiled \(summary.apps) app\(summary.apps == 1 ? "" : "s") (\(catalog.apps.map(\.name).joined(separator: ", "))): "
+            text += "\(summary.shortcuts) shortcuts, \(summary.templates) templates, \(summary.negativePhrases) negative phrases, "
+            text += "\(summary.values) parameter values → \(summary.expandedPhrases) expanded phrases in \(formatDuration(seconds))"
+            if let peak = peakResidentBytes() { text += ", peak memory \(formatBytes(peak))" }
+            output.line(text)
+            let errors = catalog.diagnostics.count { $0.severity == .error }
+            let warnings = catalog.diagnostics.count { $0.severity == .warning }
+            if errors + warnings > 0 { output.line("\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")") }
+        }
+        return catalog.hasErrors ? 1 : 0
+    }
+
+    static func json(_ catalog: Catalog, summary: Catalog.Summary, seconds: Double) -> JSON {
+        .object([
+            ("apps", .array(catalog.apps.map(\.json))),
+            ("diagnostics", .array(catalog.diagnostics.map(\.json))),
+            ("summary", .object([
+                ("apps", .number(Double(summary.apps))), ("shortcuts", .number(Double(summary.shortcuts))),
+                ("templates", .number(Double(summary.templates))),
+                ("negativePhrases", .number(Double(summary.negativePhrases))),
+                ("values", .number(Double(summary.values))),
+                ("expandedPhrases", .number(Double(summary.expandedPhrases))),
+                ("seconds", .number((seconds * 1e6).rounded() / 1e6)),
+            ])),
+        ])
+    }
+}

@@ -1,0 +1,31 @@
+import Phrasebook
+
+/// `phrase expand [DIR] [--json]`: every expanded phrase with its intent and parameters.
+struct ExpandCommand {
+    static let usage = "phrase expand [DIR] [--json]"
+
+    static func run(_ words: [String], output: Output) throws(Arguments.Problem) -> Int32 {
+        let arguments = try Arguments(words, flags: ["--json"], options: [])
+        let catalog = try loadCatalog(arguments.positionals.first ?? "phrases")
+        output.diagnostics(catalog.diagnostics)
+        for phrase in catalog.expandedPhrases() {
+            if arguments.has("--json") {
+                output.line(JSON.object([
+                    ("app", .string(phrase.app)), ("intent", phrase.isNegative ? .null : .string(phrase.intent)),
+                    ("shortcut", phrase.isNegative ? .null : .string(phrase.shortcut)),
+                    ("text", .string(phrase.text)), ("template", .string(phrase.template)),
+                    ("parameters", .object(phrase.parameters.map { p in
+                        (p.name, .object([("value", .string(p.value.value))] + (p.value.title.map { [("title", JSON.string($0))] } ?? [])))
+                    })),
+                    ("negative", .bool(phrase.isNegative)),
+                ]).serialized)
+            } else {
+                let meaning = phrase.isNegative
+                    ? "(negative)"
+                    : phrase.intent + phrase.parameters.map { " \($0.name)=\($0.value.value)" }.joined()
+                output.line("\(phrase.app)\t\(phrase.text)\t\(meaning)")
+            }
+        }
+        return catalog.hasErrors ? 1 : 0
+    }
+}

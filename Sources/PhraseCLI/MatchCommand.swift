@@ -1,0 +1,77 @@
+import Foundation
+import Phrasebook
+
+/// `phrase match [DIR] [TEXT…] [--json] [--exact] [--app APP] [--threshold X]`:
+/// match TEXT, or each line of standard input. Never dispatches.
+struct MatchCommand {
+    static let usage = "phrase match [DIR] [TEXT…] [--json] [--exact] [--app APP] [--threshold X]"
+
+    static func run(_ words: [String], output: Output) throws(Arguments.Problem) -> Int32 {
+        let arguments = try Arguments(words, flags: ["--json", "--exact"], options: ["--app", "--threshold"])
+        var positionals = arguments.positionals
+        // The first word is the folder when it names one.
+        var directory = "phrases"
+        if let first = positionals.first, isDirectory(first) {
+            directory = first
+            positionals.removeFirst()
+        }
+        let catalog = try loadCatalog(directory)
+        output.diagnostics(catalog.diagnostics.filter { $0.severity == .error })
+        var options = MatchOptions(app: arguments.value("--app"), isExactOnly: arguments.has("--exact"))
+        if let threshold = try arguments.double("--threshold", in: 0...1) { options.threshold = threshold }
+        let json = arguments.has("--json")
+
+        func answer(_ text: String) {
+            let result = catalog.match(text, options: options)
+            output.line(json ? result.json.serialized : describe(result))
+        }
+
+        if !positionals.isEmpty {
+            answer(positionals.joined(separator: " "))
+            return 0
+        }
+        let interactive = isatty(0) != 0
+        if interactive {
+            let summary = catalog.summary
+            output.line("\(summary.apps) apps, \(summary.expandedPhrases) phrases. Type what you would say; Ctrl-D ends.")
+        }
+        while true {
+            if interactive { FileHandle.standardOutput.write(Data("> ".utf8)) }
+            guard let line = readLine() else { break }
+            if line.isEmpty, interactive { continue }
+            answer(line)
+        }
+        return 0
+    }
+
+    /// One line for people: status, intent, parameters, confidence, phrase.
+    static func describe(_ result: MatchResult) -> String {
+        func parameters(_ list: [MatchResult.NamedValue]) -> String {
+            list.map { named in
+                let title = named.value.title.flatMap { $0 == named.value.value ? nil : " (\($0))" } ?? ""
+                return " \(named.name)=\(named.value.value)\(title)"
+            }.joined()
+        }
+        let confidence = String(format: "%.2f", result.confidence)
+        switch result.status {
+        case .matched:
+            return "matched \(result.app ?? "") \(result.intent ?? "")\(parameters(result.parameters))  [\(confidence)] \(result.phrase ?? "")"
+        case .needsValue:
+            return "needs-value \(result.app ?? "") \(result.intent ?? "")\(parameters(result.parameters)): \(result.parameter ?? "")? \"\(result.prompt ?? "")\"  [\(confidence)]"
+        case .ambiguous:
+            let candidates = result.alternatives.map { "\($0.app) \($0.intent)\(parameters($0.parameters))" }
+            return "ambiguous  [\(confidence)] " + candidates.joined(separator: " | ")
+        case .rejected:
+            return "rejected \(result.app ?? "") by \"\(result.negativePhrase ?? "")\"  [\(confidence)]"
+        case .noMatch:
+            return "no-match"
+        case .error:
+            return "error \(result.errorCode ?? ""): \(result.errorMessage ?? "")"
+        }
+    }
+
+    static func isDirectory(_ path: String) -> Bool {
+        var isDir: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDir) && isDir.boolValue
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import Phrasebook
+
+/// Where the tool writes: standard output for results, standard error for
+/// diagnostics and messages. Writes go straight to the file handles, so
+/// output interleaves correctly with diagnostics and survives a crash.
+struct Output: Sendable {
+    func line(_ text: String) {
+        FileHandle.standardOutput.write(Data((text + "\n").utf8))
+    }
+
+    func error(_ text: String) {
+        FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
+
+    func diagnostics(_ diagnostics: [Diagnostic]) {
+        for diagnostic in diagnostics { error(diagnostic.description) }
+    }
+}
+
+extension Diagnostic {
+    var json: JSON {
+        .object([
+            ("file", .string(location.file)), ("line", .number(Double(location.line))),
+            ("column", .number(Double(location.column))), ("severity", .string(severity.rawValue)),
+            ("message", .string(message)),
+        ])
+    }
+}
+
+/// Peak resident memory of this process in bytes, where the system tells it.
+func peakResidentBytes() -> Int? {
+    #if os(Linux)
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
+    for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+        let kb = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).dropFirst().first.flatMap { Int($0) }
+        return kb.map { $0 * 1024 }
+    }
+    #endif
+    return nil
+}
+
+func formatBytes(_ bytes: Int) -> String {
+    let mb = Double(bytes) / 1_048_576
+    return mb >= 10 ? String(format: "%.0f MB", mb) : String(format: "%.1f MB", mb)
+}
+
+func formatDuration(_ seconds: Double) -> String {
+    seconds < 1 ? String(format: "%.1f ms", seconds * 1000) : String(format: "%.2f s", seconds)
+}
+
+/// Loads the catalog at `directory`, turning a missing folder into a problem for the command line.
+func loadCatalog(_ directory: String) throws(Arguments.Problem) -> Catalog {
+    do {
+        return try Catalog(loadingFrom: directory)
+    } catch {
+        throw Arguments.Problem(description: "\(error)")
+    }
+}

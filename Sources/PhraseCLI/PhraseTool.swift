@@ -1,0 +1,48 @@
+import Foundation
+import Phrasebook
+
+/// The `phrase` command-line tool: compile, lint, expand, match, test, send.
+public enum PhraseTool {
+    static let help = """
+        usage: phrase <command> [options]
+
+        commands:
+          \(CompileCommand.usage)
+              read, expand and index DIR (default: phrases); print a summary and diagnostics
+          \(LintCommand.usage)
+              Apple's App Shortcuts build rules, colliding phrases, vetoing negative phrases
+          \(ExpandCommand.usage)
+              every expanded phrase with its intent and parameters
+          \(MatchCommand.usage)
+              match TEXT, or each line of standard input; never dispatches
+
+        Every command takes --json. Exit status: 0 success, 1 errors or failures, 2 bad usage.
+        """
+
+    /// Runs the tool with the arguments after the program name; returns the exit status.
+    public static func run(_ arguments: [String]) -> Int32 {
+        let output = Output()
+        guard let command = arguments.first else {
+            output.error(help)
+            return 2
+        }
+        let rest = Array(arguments.dropFirst())
+        do {
+            switch command {
+            case "compile": return try CompileCommand.run(rest, output: output)
+            case "lint": return try LintCommand.run(rest, output: output)
+            case "expand": return try ExpandCommand.run(rest, output: output)
+            case "match": return try MatchCommand.run(rest, output: output)
+            case "help", "--help", "-h":
+                output.line(help)
+                return 0
+            default:
+                output.error("phrase: error: unknown command '\(command)'\n\n\(help)")
+                return 2
+            }
+        } catch {
+            output.error("phrase: error: \(error)")
+            return 2
+        }
+    }
+}

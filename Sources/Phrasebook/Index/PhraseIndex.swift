@@ -1,0 +1,124 @@
+/// Every app's templates and values, indexed for matching.
+///
+/// - One *template trie* over normalised template tokens, shared by all
+///   apps, where the app name and each parameter are slot edges. Entity
+///   values never enter it, so replacing them recompiles nothing here.
+/// - One *value list* per app name set and per parameter type, each with a
+///   trie and a token index of its own.
+/// - A *token index* from template words to the templates that hold them,
+///   for flexible matching.
+struct PhraseIndex: Sendable {
+    /// What a template trie payload stands for.
+    struct Entry: Sendable, Hashable {
+        var app: Int32
+        /// The shortcut's number, or `-1` for a negative phrase.
+        var shortcut: Int32
+        /// The template's number within its shortcut (or among the negative phrases).
+        var template: Int32
+        /// For each slot in order: the parameter's name, or `nil` for the app name.
+        var slotParameters: [String?]
+        /// The template's symbols, for flexible alignment.
+        var symbols: [TokenTrie.Symbol]
+
+        var isNegative: Bool { shortcut < 0 }
+    }
+
+    private(set) var vocabulary = Vocabulary()
+    private(set) var templateTrie = TokenTrie()
+    private(set) var entries: [Entry] = []
+    private(set) var lists: [ValueList] = []
+    private var listNumbers: [ListKey: Int32] = [:]
+    /// Template word → entries containing it.
+    private(set) var templatePostings: [Int32: [Int32]] = [:]
+
+    private struct ListKey: Hashable {
+        var app: Int32
+        var typeName: String
+    }
+
+    init(apps: [App]) {
+        for (a, app) in apps.enumerated() {
+            let appNumber = Int32(a)
+            let names = app.spokenNames.enumerated().map { Value(id: String($0.offset), title: $0.element) }
+            addList(ValueList(app: appNumber, typeName: "", values: names, vocabulary: &vocabulary))
+            for typeName in app.valueTypes.keys.sorted() {
+                addList(ValueList(
+                    app: appNumber, typeName: typeName, values: app.valueTypes[typeName]!.values,
+                    vocabulary: &vocabulary))
+            }
+            for (s, shortcut) in app.shortcuts.enumerated() {
+                let intent = app.intents[shortcut.intentName]
+                for (t, template) in shortcut.templates.enumerated() {
+                    addTemplate(template, app: appNumber, shortcut: Int32(s), number: Int32(t), intent: intent, in: app)
+                }
+            }
+            for (t, template) in app.negativePhrases.enumerated() {
+                addTemplate(template, app: appNumber, shortcut: -1, number: Int32(t), intent: nil, in: app)
+            }
+        }
+    }
+
+    private mutating func addList(_ list: ValueList) {
+        listNumbers[ListKey(app: list.app, typeName: list.typeName)] = Int32(lists.count)
+        lists.append(list)
+    }
+
+    /// The list of an app's spoken names.
+    func nameList(ofApp app: Int32) -> Int32 {
+        listNumbers[ListKey(app: app, typeName: "")]!
+    }
+
+    func list(ofApp app: Int32, typeName: String) -> Int32? {
+        listNumbers[ListKey(app: app, typeName: typeName)]
+    }
+
+    private mutating func addTemplate(
+        _ template: Template, app: Int32, shortcut: Int32, number: Int32, intent: Intent?, in model: App
+    ) {
+        var symbols: [TokenTrie.Symbol] = []
+        var slotParameters: [String?] = []
+        for piece in template.pieces {
+            switch piece {
+            case .text(let text):
+                symbols += Normalizer.tokens(text).map { .token(vocabulary.intern($0)) }
+            case .applicationName:
+                symbols.append(.slot(.values(nameList(ofApp: app))))
+                slotParameters.append(nil)
+            case .parameter(let name):
+                guard let parameter = intent?.parameter(named: name) else { return }
+                switch parameter.kind {
+                case .text:
+                    symbols.append(.slot(.freeText))
+                case .entity, .enumeration:
+                    guard let list = list(ofApp: app, typeName: parameter.typeName) else { return }
+                    symbols.append(.slot(.values(list)))
+                case .other:
+                    return  // nothing to say for it: the template matches nothing
+                }
+                slotParameters.append(name)
+            }
+        }
+        guard !symbols.isEmpty else { return }
+        let payload = Int32(entries.count)
+        entries.append(Entry(app: app, shortcut: shortcut, template: number, slotParameters: slotParameters, symbols: symbols))
+        templateTrie.insert(symbols, payload: payload, vocabulary: &vocabulary)
+        for case .token(let token) in Set(symbols) {
+            templatePostings[token, default: []].append(payload)
+        }
+    }
+
+    /// A copy with one app's values of one type replaced; nothing else is rebuilt.
+    ///
+    /// - Complexity: O(*v*) in the number of the new values' tokens.
+    func replacingValues(ofApp app: Int32, typeName: String, with values: [Value]) -> PhraseIndex? {
+        guard let number = list(ofApp: app, typeName: typeName) else { return nil }
+        var copy = self
+        copy.lists[Int(number)] = ValueList(app: app, typeName: typeName, values: values, vocabulary: &copy.vocabulary)
+        return copy
+    }
+
+    /// Token ids of an utterance's tokens (`nil` for words no phrase or value has).
+    func tokenIDs(_ tokens: [String]) -> [Int32?] {
+        tokens.map { vocabulary.id(of: $0) }
+    }
+}

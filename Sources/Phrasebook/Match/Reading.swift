@@ -1,0 +1,115 @@
+/// One interpretation of an utterance: a template entry with the parameter
+/// values its slots took, and a score in [0, 1].
+struct Reading: Sendable {
+    var entry: Int32
+    var parameters: [MatchResult.NamedValue]
+    var score: Double
+}
+
+extension Catalog {
+    /// Turns the readings of an utterance into a result: a veto, a match,
+    /// an ambiguity or a question (SPEC §4).
+    ///
+    /// - Parameters:
+    ///   - readings: every reading, any order.
+    ///   - margin: readings of different meaning closer than this to the best are ambiguous.
+    func resolve(_ readings: [Reading], margin: Double, options: MatchOptions) -> MatchResult {
+        let index = self.index
+        let sorted = readings.sorted { a, b in
+            if a.score != b.score { return a.score > b.score }
+            let ea = index.entries[Int(a.entry)], eb = index.entries[Int(b.entry)]
+            // Equal scores: positives in source order before negatives, more parameters first.
+            if ea.isNegative != eb.isNegative { return !ea.isNegative }
+            if a.parameters.count != b.parameters.count { return a.parameters.count > b.parameters.count }
+            return (ea.app, ea.shortcut, ea.template) < (eb.app, eb.shortcut, eb.template)
+        }
+        guard !sorted.isEmpty else { return .noMatch }
+        let positives = sorted.filter { !index.entries[Int($0.entry)].isNegative }
+        let bestNegative = sorted.first { index.entries[Int($0.entry)].isNegative }
+
+        // A negative phrase vetoes when it fits at least as well as the best positive.
+        if let negative = bestNegative, negative.score >= (positives.first?.score ?? 0) {
+            let entry = index.entries[Int(negative.entry)]
+            let app = apps[Int(entry.app)]
+            var result = MatchResult(status: .rejected, confidence: negative.score)
+            result.app = app.name
+            result.negativePhrase = app.negativePhrases[Int(entry.template)].text
+            result.alternatives = Array(positives.prefix(options.alternativeLimit).map(candidate))
+            return result
+        }
+        guard !positives.isEmpty else { return .noMatch }
+
+        // Readings that mean the same thing, or that agree on every parameter they
+        // share (the generic shortcut said with `sleep`, and the shortcut bound to
+        // `sleep` for 20 minutes), are one meaning: the most specific stands for it.
+        var meanings: [Reading] = []
+        for reading in positives {
+            let c = candidate(reading)
+            if let i = meanings.firstIndex(where: { isCompatible(candidate($0), c) }) {
+                if reading.score == meanings[i].score, c.parameters.count > candidate(meanings[i]).parameters.count {
+                    meanings[i] = reading
+                }
+                continue
+            }
+            meanings.append(reading)
+        }
+        let top = meanings[0]
+        let rivals = meanings.dropFirst().filter { top.score - $0.score <= margin }
+        if !rivals.isEmpty {
+            var result = MatchResult(status: .ambiguous, confidence: top.score)
+            result.alternatives = ([top] + rivals).map(candidate)
+            let appNames = Set(result.alternatives.map(\.app))
+            if appNames.count == 1 { result.app = appNames.first }
+            return result
+        }
+        return matched(top, runnersUp: Array(meanings.dropFirst().prefix(options.alternativeLimit)))
+    }
+
+    private func matched(_ reading: Reading, runnersUp: [Reading]) -> MatchResult {
+        let c = candidate(reading)
+        let entry = index.entries[Int(reading.entry)]
+        let app = apps[Int(entry.app)]
+        let shortcut = app.shortcuts[Int(entry.shortcut)]
+        var result = MatchResult(status: .matched, confidence: reading.score)
+        result.app = c.app
+        result.intent = c.intent
+        result.shortcut = c.shortcut
+        result.parameters = c.parameters
+        result.phrase = c.phrase
+        result.alternatives = runnersUp.map(candidate)
+        // A required parameter the phrase leaves open is asked for, as Siri does.
+        if let intent = app.intents[shortcut.intentName],
+            let missing = intent.parameters.first(where: { parameter in
+                !parameter.isOptional && parameter.kind != .other && c.parameter(parameter.name) == nil
+            })
+        {
+            result.status = .needsValue
+            result.parameter = missing.name
+            result.prompt = missing.prompt
+        }
+        return result
+    }
+
+    /// The reading as a candidate: app, intent, shortcut, parameters (filled, then bound).
+    func candidate(_ reading: Reading) -> MatchResult.Candidate {
+        let entry = index.entries[Int(reading.entry)]
+        let app = apps[Int(entry.app)]
+        let shortcut = app.shortcuts[Int(entry.shortcut)]
+        var parameters = reading.parameters
+        for bound in shortcut.boundParameters where !parameters.contains(where: { $0.name == bound.parameter }) {
+            parameters.append(.init(name: bound.parameter, value: bound.value))
+        }
+        return MatchResult.Candidate(
+            app: app.name, intent: shortcut.intentName, shortcut: shortcut.displayTitle, confidence: reading.score,
+            parameters: parameters, phrase: shortcut.templates[Int(entry.template)].text)
+    }
+
+    /// Same app and intent, and no parameter with two different values.
+    private func isCompatible(_ a: MatchResult.Candidate, _ b: MatchResult.Candidate) -> Bool {
+        guard a.app == b.app, a.intent == b.intent else { return false }
+        for p in a.parameters {
+            if let other = b.parameter(p.name), other.value != p.value.value { return false }
+        }
+        return true
+    }
+}

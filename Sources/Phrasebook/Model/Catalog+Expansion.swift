@@ -1,0 +1,149 @@
+/// One concrete phrase a person can say, with what it means.
+public struct ExpandedPhrase: Sendable, Hashable {
+    public var app: String
+    public var intent: String
+    /// The shortcut's short title (or intent name).
+    public var shortcut: String
+    /// The phrase, names and values substituted (`Open Niagara Falls in Landmarks`);
+    /// free-text parameters stay as `${query}`.
+    public var text: String
+    /// The template it came from, in `${…}` notation.
+    public var template: String
+    /// Parameters the phrase fills and the shortcut binds, in order.
+    public var parameters: [(name: String, value: ParameterValue)]
+    /// Whether this is a negative phrase (it must never trigger).
+    public var isNegative: Bool
+
+    public static func == (lhs: ExpandedPhrase, rhs: ExpandedPhrase) -> Bool {
+        lhs.app == rhs.app && lhs.intent == rhs.intent && lhs.text == rhs.text && lhs.template == rhs.template
+            && lhs.isNegative == rhs.isNegative && lhs.parameters.map(\.name) == rhs.parameters.map(\.name)
+            && lhs.parameters.map(\.value) == rhs.parameters.map(\.value)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(app)
+        hasher.combine(intent)
+        hasher.combine(text)
+    }
+}
+
+extension Catalog {
+    /// How many concrete phrases app number `app` expands to, counting every
+    /// app name and every parameter value (Apple's 1,000-phrase limit counts so).
+    ///
+    /// - Complexity: O(*t*) in the number of templates.
+    public func expandedPhraseCount(ofApp a: Int) -> Int {
+        let app = apps[a]
+        var total = 0
+        for shortcut in app.shortcuts {
+            for template in shortcut.templates {
+                total += expansionCount(of: template, intent: app.intents[shortcut.intentName], in: app)
+            }
+        }
+        return total
+    }
+
+    /// How many concrete phrases one template expands to.
+    public func expansionCount(of template: Template, intent: Intent?, in app: App) -> Int {
+        var count = 1
+        for piece in template.pieces {
+            switch piece {
+            case .text: break
+            case .applicationName: count *= app.spokenNames.count
+            case .parameter(let name):
+                guard let parameter = intent?.parameter(named: name) else { return 0 }
+                switch parameter.kind {
+                case .text: break
+                case .entity, .enumeration:
+                    count *= app.valueTypes[parameter.typeName]?.values.reduce(0) { $0 + $1.spokenForms.count } ?? 0
+                case .other: return 0
+                }
+            }
+        }
+        return count
+    }
+
+    /// Every concrete phrase of every app, negative phrases last per app,
+    /// in source order.
+    ///
+    /// - Parameter limit: stop after this many (a huge entity list expands to millions).
+    public func expandedPhrases(limit: Int = .max) -> [ExpandedPhrase] {
+        var result: [ExpandedPhrase] = []
+        for app in apps {
+            for shortcut in app.shortcuts {
+                let intent = app.intents[shortcut.intentName]
+                for template in shortcut.templates {
+                    expand(template, app: app, intent: intent, shortcut: shortcut, isNegative: false, into: &result, limit: limit)
+                }
+            }
+            for template in app.negativePhrases {
+                expand(template, app: app, intent: nil, shortcut: nil, isNegative: true, into: &result, limit: limit)
+            }
+        }
+        return result
+    }
+
+    private func expand(
+        _ template: Template, app: App, intent: Intent?, shortcut: Shortcut?, isNegative: Bool,
+        into result: inout [ExpandedPhrase], limit: Int
+    ) {
+        // Each piece's alternatives: (text, parameter filled).
+        var choices: [[(String, (String, ParameterValue)?)]] = []
+        for piece in template.pieces {
+            switch piece {
+            case .text(let text):
+                choices.append([(text, nil)])
+            case .applicationName:
+                choices.append(app.spokenNames.map { ($0, nil) })
+            case .parameter(let name):
+                guard let parameter = intent?.parameter(named: name) else { return }
+                switch parameter.kind {
+                case .text:
+                    choices.append([("${\(name)}", nil)])
+                case .entity, .enumeration:
+                    let values = app.valueTypes[parameter.typeName]?.values ?? []
+                    choices.append(values.flatMap { value in
+                        value.spokenForms.map { ($0, (name, ParameterValue(value: value.id, title: value.title))) }
+                    })
+                case .other:
+                    return
+                }
+            }
+        }
+        var picks = Array(repeating: 0, count: choices.count)
+        guard choices.allSatisfy({ !$0.isEmpty }) else { return }
+        while result.count < limit {
+            var text = ""
+            var parameters: [(name: String, value: ParameterValue)] = []
+            for (i, pick) in picks.enumerated() {
+                let (words, filled) = choices[i][pick]
+                text += words
+                if let filled { parameters.append((filled.0, filled.1)) }
+            }
+            for bound in shortcut?.boundParameters ?? [] where !parameters.contains(where: { $0.name == bound.parameter }) {
+                parameters.append((bound.parameter, bound.value))
+            }
+            result.append(ExpandedPhrase(
+                app: app.name, intent: shortcut?.intentName ?? "", shortcut: shortcut?.displayTitle ?? "",
+                text: text.trimmingSpaces, template: template.text, parameters: parameters, isNegative: isNegative))
+            // Next combination, last piece fastest.
+            var i = picks.count - 1
+            while i >= 0 {
+                picks[i] += 1
+                if picks[i] < choices[i].count { break }
+                picks[i] = 0
+                i -= 1
+            }
+            if i < 0 { return }
+        }
+    }
+}
+
+extension String {
+    var trimmingSpaces: String {
+        var s = Substring(self)
+        while s.first?.isWhitespace == true { s = s.dropFirst() }
+        while s.last?.isWhitespace == true { s = s.dropLast() }
+        return String(s)
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+
+/// Every app of a phrases folder, compiled and indexed: what the matcher,
+/// the linter, `phrase` and `phrased` work on.
+///
+/// A `Catalog` is an immutable value; a daemon shares one between threads
+/// and swaps in a new one on reload or entity update.
+public struct Catalog: Sendable {
+    /// The apps in folder order.
+    public private(set) var apps: [App]
+    /// Everything the compiler found to report, in file order.
+    public private(set) var diagnostics: [Diagnostic]
+    /// The folder it was read from.
+    public private(set) var directory: String
+    private(set) var index: PhraseIndex
+
+    /// Compiles `apps` as they are (for programs that build a model in code).
+    public init(apps: [App], directory: String = "", diagnostics: [Diagnostic] = []) {
+        self.apps = apps
+        self.directory = directory
+        self.diagnostics = diagnostics
+        self.index = PhraseIndex(apps: apps)
+    }
+
+    /// Reads, expands and indexes the phrase sets under `directory`.
+    ///
+    /// Problems in the files are `diagnostics`, and everything readable still
+    /// compiles: one bad file never stops the others.
+    ///
+    /// - Throws: `CatalogError` when `directory` itself cannot be read.
+    public init(loadingFrom directory: String) throws {
+        var apps: [App] = []
+        var diagnostics: [Diagnostic] = []
+        for folder in try PhraseSetLoader.appDirectories(in: directory) {
+            let (app, problems) = AppCompiler.compile(PhraseSetLoader.readSource(at: folder))
+            apps.append(app)
+            diagnostics += problems
+        }
+        self.init(apps: apps, directory: directory, diagnostics: diagnostics)
+    }
+
+    /// Whether any diagnostic is an error.
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+    /// The app named `name` (its folder name or its spoken name, any case).
+    public func app(named name: String) -> App? {
+        appNumber(named: name).map { apps[$0] }
+    }
+
+    func appNumber(named name: String) -> Int? {
+        let wanted = Normalizer.normalized(name)
+        return apps.firstIndex { app in
+            Normalizer.normalized(app.name) == wanted
+                || Normalizer.normalized((app.directory as NSString).lastPathComponent) == wanted
+                || app.alternativeNames.contains { Normalizer.normalized($0) == wanted }
+        }
+    }
+
+    /// A copy whose app `appName` has `values` as the suggested entities of
+    /// `typeName`, the way `updateAppShortcutParameters()` refreshes Siri's.
+    ///
+    /// Only that type's value list is rebuilt; templates are not recompiled.
+    ///
+    /// - Throws: `CatalogError` if there is no such app or entity type.
+    public func replacingEntities(ofApp appName: String, type typeName: String, with values: [Value]) throws -> Catalog {
+        guard let a = appNumber(named: appName) else {
+            throw CatalogError(message: "no app named '\(appName)'")
+        }
+        guard let type = apps[a].valueTypes[typeName], type.kind == .entity else {
+            let known = apps[a].valueTypes.values.filter { $0.kind == .entity }.map(\.name).sorted()
+            throw CatalogError(message: "\(apps[a].name) has no entity type '\(typeName)' (known: \(known.joined(separator: ", ")))")
+        }
+        guard let index = index.replacingValues(ofApp: Int32(a), typeName: type.name, with: values) else {
+            throw CatalogError(message: "\(apps[a].name) has no entity type '\(typeName)'")
+        }
+        var copy = self
+        copy.apps[a].valueTypes[typeName]?.values = values
+        copy.index = index
+        return copy
+    }
+
+    /// Counts for summaries and `stats`.
+    public struct Summary: Sendable, Hashable {
+        public var apps: Int
+        public var shortcuts: Int
+        public var templates: Int
+        public var negativePhrases: Int
+        public var expandedPhrases: Int
+        public var values: Int
+    }
+
+    public var summary: Summary {
+        Summary(
+            apps: apps.count,
+            shortcuts: apps.reduce(0) { $0 + $1.shortcuts.count },
+            templates: apps.reduce(0) { $0 + $1.shortcuts.reduce(0) { $0 + $1.templates.count } },
+            negativePhrases: apps.reduce(0) { $0 + $1.negativePhrases.count },
+            expandedPhrases: apps.indices.reduce(0) { $0 + expandedPhraseCount(ofApp: $1) },
+            values: index.lists.reduce(0) { $0 + ($1.typeName.isEmpty ? 0 : $1.values.count) })
+    }
+}

@@ -1,0 +1,118 @@
+extension JSON {
+    /// The compact single-line serialization: no spaces, keys in their order,
+    /// non-ASCII text written as UTF-8, control characters escaped — so a
+    /// value always fits on one protocol line.
+    ///
+    /// - Complexity: O(*n*) in the size of the output.
+    public var serialized: String {
+        var out = ""
+        out.reserveCapacity(256)
+        write(to: &out)
+        return out
+    }
+
+    /// Appends the compact serialization to `out`.
+    public func write(to out: inout String) {
+        switch self {
+        case .null: out += "null"
+        case .bool(let b): out += b ? "true" : "false"
+        case .number(let n): JSON.writeNumber(n, to: &out)
+        case .string(let s): JSON.writeString(s, to: &out)
+        case .array(let items):
+            out += "["
+            for (i, item) in items.enumerated() {
+                if i > 0 { out += "," }
+                item.write(to: &out)
+            }
+            out += "]"
+        case .object(let pairs):
+            out += "{"
+            for (i, (key, value)) in pairs.enumerated() {
+                if i > 0 { out += "," }
+                JSON.writeString(key, to: &out)
+                out += ":"
+                value.write(to: &out)
+            }
+            out += "}"
+        }
+    }
+
+    /// A multi-line, two-space indented serialization for people and files.
+    public func prettyPrinted(indent: Int = 0) -> String {
+        var out = ""
+        writePretty(to: &out, indent: indent)
+        return out
+    }
+
+    private func writePretty(to out: inout String, indent: Int) {
+        let pad = String(repeating: "  ", count: indent + 1)
+        let closePad = String(repeating: "  ", count: indent)
+        switch self {
+        case .array(let items) where !items.isEmpty:
+            out += "[\n"
+            for (i, item) in items.enumerated() {
+                out += pad
+                item.writePretty(to: &out, indent: indent + 1)
+                out += i == items.count - 1 ? "\n" : ",\n"
+            }
+            out += closePad + "]"
+        case .object(let pairs) where !pairs.isEmpty:
+            out += "{\n"
+            for (i, (key, value)) in pairs.enumerated() {
+                out += pad
+                JSON.writeString(key, to: &out)
+                out += ": "
+                value.writePretty(to: &out, indent: indent + 1)
+                out += i == pairs.count - 1 ? "\n" : ",\n"
+            }
+            out += closePad + "}"
+        default:
+            write(to: &out)
+        }
+    }
+
+    static func writeNumber(_ n: Double, to out: inout String) {
+        if !n.isFinite {
+            out += "null"
+        } else if n.rounded() == n, abs(n) < 1e15 {
+            out += String(Int64(n))
+        } else {
+            out += String(n)
+        }
+    }
+
+    static func writeString(_ s: String, to out: inout String) {
+        out += "\""
+        var run = s.unicodeScalars.startIndex
+        let scalars = s.unicodeScalars
+        var i = scalars.startIndex
+        while i != scalars.endIndex {
+            let c = scalars[i]
+            let escape: String?
+            switch c {
+            case "\"": escape = "\\\""
+            case "\\": escape = "\\\\"
+            case "\n": escape = "\\n"
+            case "\r": escape = "\\r"
+            case "\t": escape = "\\t"
+            case "\u{2028}": escape = "\\u2028"
+            case "\u{2029}": escape = "\\u2029"
+            default:
+                if c.value < 0x20 || c.value == 0x7F {
+                    let hex = String(c.value, radix: 16)
+                    escape = "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    escape = nil
+                }
+            }
+            if let escape {
+                out.unicodeScalars.append(contentsOf: scalars[run..<i])
+                out += escape
+                run = scalars.index(after: i)
+            }
+            i = scalars.index(after: i)
+        }
+        out.unicodeScalars.append(contentsOf: scalars[run..<scalars.endIndex])
+        out += "\""
+    }
+}

@@ -1,0 +1,175 @@
+import Foundation
+
+/// Turns text — a phrase template's words, an entity title, a transcript —
+/// into the lowercase word tokens Phrasebook matches on.
+///
+/// The same function runs on phrases when they are compiled and on
+/// utterances when they are matched, so every form below is equal on both
+/// sides:
+/// - case, punctuation and repeated spaces are ignored;
+/// - Unicode compatibility and width forms fold (`ｆｕｌｌ` = `full`, `ﬁ` = `fi`),
+///   diacritics are dropped (`Café` = `cafe`, `Sacré-Cœur` = `sacre coeur`);
+/// - CamelCase splits (`CodingBridge` = `coding bridge`), so do letters and
+///   digits (`Pier39` = `pier 39`) and hyphens (`my-project` = `my project`);
+/// - numbers are written as words (`10` = `ten`, `1st` = `first`, `2.5` = `two point five`);
+/// - contractions expand (`what's` = `what is`, `don't` = `do not`);
+/// - `&` = `and`, `+` = `plus`, `@` = `at`, `%` = `percent`.
+///
+/// Merged words (`codingbridge` for `coding bridge`) are not a matter of
+/// normalisation: the index matches them (see `TokenTrie`).
+public enum Normalizer {
+    /// The tokens of `text`.
+    ///
+    /// - Complexity: O(*n*) in the length of `text`.
+    public static func tokens(_ text: String) -> [String] {
+        var tokens: [String] = []
+        tokens.reserveCapacity(8)
+        var word = String.UnicodeScalarView()
+        var kind = ChunkKind.none
+
+        func finish() {
+            if !word.isEmpty {
+                emit(word, kind: kind, into: &tokens)
+                word.removeAll(keepingCapacity: true)
+            }
+            kind = .none
+        }
+
+        let scalars = foldedScalars(text)
+        var i = 0
+        while i < scalars.count {
+            let c = scalars[i]
+            let next: Unicode.Scalar? = i + 1 < scalars.count ? scalars[i + 1] : nil
+            let previous: Unicode.Scalar? = i > 0 ? scalars[i - 1] : nil
+            if isLetter(c) {
+                if kind == .digits {
+                    finish()
+                } else if kind == .letters, let previous, isCamelBoundary(previous, c, next) {
+                    finish()
+                }
+                kind = .letters
+                word.append(c)
+            } else if isDigit(c) {
+                if kind == .letters { finish() }
+                kind = .digits
+                word.append(c)
+            } else if isApostrophe(c), kind == .letters, let next, isLetter(next) {
+                word.append("'")
+            } else if (c == "." || c == ","), kind == .digits, let next, isDigit(next) {
+                word.append(c)
+            } else {
+                finish()
+                switch c {
+                case "&": tokens.append("and")
+                case "+": tokens.append("plus")
+                case "@": tokens.append("at")
+                case "%": tokens.append("percent")
+                default: break
+                }
+            }
+            i += 1
+        }
+        finish()
+        return tokens
+    }
+
+    /// The tokens of `text` joined by single spaces: the canonical spoken form.
+    public static func normalized(_ text: String) -> String {
+        tokens(text).joined(separator: " ")
+    }
+
+    // MARK: - Folding
+
+    /// Unicode scalars after compatibility decomposition, without combining
+    /// marks, with a few letters that do not decompose spelled out.
+    static func foldedScalars(_ text: String) -> [Unicode.Scalar] {
+        var result: [Unicode.Scalar] = []
+        result.reserveCapacity(text.utf8.count)
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            for c in text.unicodeScalars { result.append(c) }
+            return result
+        }
+        for c in text.decomposedStringWithCompatibilityMapping.unicodeScalars {
+            switch c.properties.generalCategory {
+            case .nonspacingMark, .spacingMark, .enclosingMark, .format:
+                continue
+            default:
+                break
+            }
+            if let spelled = spelledOut[c] {
+                result.append(contentsOf: spelled.unicodeScalars)
+            } else {
+                result.append(c)
+            }
+        }
+        return result
+    }
+
+    private static let spelledOut: [Unicode.Scalar: String] = [
+        "ß": "ss", "ẞ": "SS", "æ": "ae", "Æ": "AE", "œ": "oe", "Œ": "OE", "ø": "o", "Ø": "O",
+        "đ": "d", "Đ": "D", "ł": "l", "Ł": "L", "þ": "th", "Þ": "TH", "ð": "d", "Ð": "D",
+        "ı": "i", "ħ": "h", "Ħ": "H", "ŋ": "ng", "ſ": "s",
+        "\u{2018}": "'", "\u{2019}": "'", "\u{02BC}": "'",
+    ]
+
+    // MARK: - Classes of characters
+
+    private enum ChunkKind { case none, letters, digits }
+
+    private static func isLetter(_ c: Unicode.Scalar) -> Bool {
+        if c.isASCII {
+            let v = c.value
+            return (v >= 0x61 && v <= 0x7A) || (v >= 0x41 && v <= 0x5A)
+        }
+        return c.properties.isAlphabetic && !c.properties.numericType.map { _ in true }.isSome
+    }
+
+    private static func isDigit(_ c: Unicode.Scalar) -> Bool {
+        c.value >= 0x30 && c.value <= 0x39
+    }
+
+    private static func isApostrophe(_ c: Unicode.Scalar) -> Bool {
+        c == "'" || c == "\u{2019}" || c == "\u{2018}" || c == "\u{02BC}"
+    }
+
+    private static func isUpper(_ c: Unicode.Scalar) -> Bool {
+        c.isASCII ? (c.value >= 0x41 && c.value <= 0x5A) : c.properties.isUppercase
+    }
+
+    private static func isLower(_ c: Unicode.Scalar) -> Bool {
+        c.isASCII ? (c.value >= 0x61 && c.value <= 0x7A) : c.properties.isLowercase
+    }
+
+    /// `codingB` splits before `B`; `HTMLParser` splits before `P`.
+    private static func isCamelBoundary(_ previous: Unicode.Scalar, _ c: Unicode.Scalar, _ next: Unicode.Scalar?) -> Bool {
+        guard isUpper(c) else { return false }
+        if isLower(previous) { return true }
+        if isUpper(previous), let next, isLower(next) { return true }
+        return false
+    }
+
+    // MARK: - Words
+
+    private static func emit(_ word: String.UnicodeScalarView, kind: ChunkKind, into tokens: inout [String]) {
+        switch kind {
+        case .digits:
+            NumberWords.append(String(word), to: &tokens)
+        case .letters, .none:
+            let lower = String(word).lowercased()
+            if lower.contains("'") {
+                Contractions.expand(lower, into: &tokens)
+            } else if let ordinal = NumberWords.ordinalSuffixes[lower], let last = tokens.last,
+                let spoken = NumberWords.ordinal(of: last, suffix: ordinal)
+            {
+                // "1st" arrives as "one" then "st": make it "first".
+                tokens[tokens.count - 1] = spoken
+            } else {
+                tokens.append(lower)
+            }
+        }
+    }
+}
+
+private extension Optional {
+    var isSome: Bool { self != nil }
+}

@@ -1,0 +1,110 @@
+@testable import Phrasebook
+
+/// Apps built in code, so the index and matcher are tested without the Swift reader.
+enum Fixtures {
+    static let here = SourceLocation(file: "test.swift", line: 1, column: 1)
+
+    static func template(_ text: String) -> Template {
+        // "Open ${target} in ${applicationName}" → pieces.
+        var pieces: [Template.Piece] = []
+        var rest = Substring(text)
+        while let open = rest.range(of: "${") {
+            if open.lowerBound > rest.startIndex { pieces.append(.text(String(rest[..<open.lowerBound]))) }
+            let close = rest[open.upperBound...].firstIndex(of: "}")!
+            let name = String(rest[open.upperBound..<close])
+            pieces.append(name == "applicationName" ? .applicationName : .parameter(name))
+            rest = rest[rest.index(after: close)...]
+        }
+        if !rest.isEmpty { pieces.append(.text(String(rest))) }
+        return Template(pieces: pieces, location: here)
+    }
+
+    static func shortcut(_ intent: String, _ phrases: [String], title: String? = nil, bound: [BoundValue] = []) -> Shortcut {
+        var s = Shortcut(intentName: intent, templates: phrases.map(template), location: here)
+        s.shortTitle = title
+        s.boundParameters = bound
+        return s
+    }
+
+    static var landmarks: App {
+        var app = App(name: "Landmarks", directory: "phrases/Landmarks")
+        app.valueTypes["LandmarkEntity"] = ValueType(name: "LandmarkEntity", kind: .entity, values: [
+            Value(id: "niagara-falls", title: "Niagara Falls", synonyms: ["Niagara"]),
+            Value(id: "eiffel-tower", title: "Eiffel Tower"),
+            Value(id: "pier-39", title: "Pier 39"),
+            Value(id: "sacre-coeur", title: "Sacré-Cœur"),
+            Value(id: "paris", title: "Paris"),
+        ])
+        app.valueTypes["CollectionEntity"] = ValueType(name: "CollectionEntity", kind: .entity, values: [
+            Value(id: "paris-trip", title: "Paris"),
+        ])
+        app.valueTypes["NavigationOption"] = ValueType(name: "NavigationOption", kind: .enumeration, values: [
+            Value(id: "map", title: "Map", synonyms: ["Map View"]),
+            Value(id: "landmarks", title: "Landmarks"),
+        ])
+        app.intents["OpenLandmarkIntent"] = Intent(name: "OpenLandmarkIntent", parameters: [
+            Parameter(name: "target", typeName: "LandmarkEntity", kind: .entity, isOptional: false, requestValueDialog: "Which landmark?"),
+        ])
+        app.intents["OpenCollectionIntent"] = Intent(name: "OpenCollectionIntent", parameters: [
+            Parameter(name: "collection", typeName: "CollectionEntity", kind: .entity, isOptional: false),
+        ])
+        app.intents["NavigateIntent"] = Intent(name: "NavigateIntent", parameters: [
+            Parameter(name: "section", title: "Section", typeName: "NavigationOption", kind: .enumeration, isOptional: false),
+        ])
+        app.shortcuts = [
+            shortcut("OpenLandmarkIntent", ["Open ${target} in ${applicationName}", "Open landmark in ${applicationName}"], title: "Open Landmark"),
+            shortcut("OpenCollectionIntent", ["Open ${collection} in ${applicationName}"], title: "Open Collection"),
+            shortcut("NavigateIntent", ["Navigate to ${section} in ${applicationName}"], title: "Navigate"),
+        ]
+        return app
+    }
+
+    static var codingBridge: App {
+        var app = App(name: "CodingBridge", directory: "phrases/CodingBridge")
+        app.alternativeNames = ["Code Bridge"]
+        app.valueTypes["ProjectEntity"] = ValueType(name: "ProjectEntity", kind: .entity, values: [
+            Value(id: "/a/website", title: "website"),
+            Value(id: "/b/website", title: "website", synonyms: ["acme website"]),
+            Value(id: "/a/my-project", title: "my-project"),
+        ])
+        app.intents["SearchSessionsIntent"] = Intent(name: "SearchSessionsIntent", parameters: [
+            Parameter(name: "query", typeName: "String", kind: .text, isOptional: false, requestValueDialog: "What are you looking for?"),
+        ])
+        app.intents["CaptureIdeaIntent"] = Intent(name: "CaptureIdeaIntent", parameters: [
+            Parameter(name: "idea", typeName: "String", kind: .text, isOptional: false, requestValueDialog: "What's your idea?"),
+        ])
+        app.intents["OpenProjectIntent"] = Intent(name: "OpenProjectIntent", parameters: [
+            Parameter(name: "project", typeName: "ProjectEntity", kind: .entity, isOptional: true),
+        ])
+        app.intents["GitStatusIntent"] = Intent(name: "GitStatusIntent")
+        app.shortcuts = [
+            shortcut("SearchSessionsIntent", ["Search ${applicationName} for ${query}", "Find ${query} in my chats"], title: "Search"),
+            shortcut("CaptureIdeaIntent", ["Save idea to ${applicationName}"], title: "Capture Idea"),
+            shortcut("OpenProjectIntent", ["Open ${project} in ${applicationName}"], title: "Open Project"),
+            shortcut("GitStatusIntent", ["What's changed in my code"], title: "Git Status"),
+        ]
+        return app
+    }
+
+    static var calm: App {
+        var app = App(name: "Calm", directory: "phrases/Calm")
+        app.valueTypes["MeditationType"] = ValueType(name: "MeditationType", kind: .enumeration, values: [
+            Value(id: "sleep", title: "Sleep", synonyms: ["Bedtime"]),
+            Value(id: "focus", title: "Focus"),
+        ])
+        app.intents["StartMeditationIntent"] = Intent(name: "StartMeditationIntent", parameters: [
+            Parameter(name: "meditationType", typeName: "MeditationType", kind: .enumeration, isOptional: true),
+            Parameter(name: "duration", typeName: "Int", kind: .other, isOptional: true),
+        ])
+        app.shortcuts = [
+            shortcut("StartMeditationIntent", ["Start meditation in ${applicationName}", "Start ${meditationType} meditation in ${applicationName}"], title: "Meditate"),
+            shortcut("StartMeditationIntent", ["Start sleep meditation in ${applicationName}"], title: "Sleep Meditation",
+                     bound: [BoundValue(parameter: "meditationType", value: ParameterValue(value: "sleep", title: "Sleep")),
+                             BoundValue(parameter: "duration", value: ParameterValue(value: "20"))]),
+        ]
+        app.negativePhrases = [template("Stop meditation"), template("Stop meditation in ${applicationName}")]
+        return app
+    }
+
+    static var catalog: Catalog { Catalog(apps: [landmarks, codingBridge, calm]) }
+}

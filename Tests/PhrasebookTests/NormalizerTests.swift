@@ -1,0 +1,87 @@
+import Testing
+@testable import Phrasebook
+
+@Suite struct NormalizerTests {
+    @Test(arguments: [
+        ("Open Niagara Falls in Landmarks", "open niagara falls in landmarks"),
+        ("  hey,   OPEN niagara-falls!! ", "hey open niagara falls"),
+        ("Café", "cafe"),
+        ("Sacré-Cœur", "sacre coeur"),
+        ("ｆｕｌｌ ｗｉｄｔｈ", "full width"),
+        ("ﬁle", "file"),
+        ("Straße", "strasse"),
+        ("CodingBridge", "coding bridge"),
+        ("codingbridge", "codingbridge"),
+        ("my-project", "my project"),
+        ("my_project", "my project"),
+        ("RecipeBox", "recipe box"),
+        ("HTMLParser", "html parser"),
+        ("api-server", "api server"),
+        ("Pier 39", "pier thirty nine"),
+        ("Pier39", "pier thirty nine"),
+        ("10 minute mindfulness", "ten minute mindfulness"),
+        ("2024", "two thousand twenty four"),
+        ("1,000 things", "one thousand things"),
+        ("2.5 hours", "two point five hours"),
+        ("007", "zero zero seven"),
+        ("the 1st and 22nd", "the first and twenty second"),
+        ("what's changed", "what is changed"),
+        ("What’s changed", "what is changed"),
+        ("don't stop", "do not stop"),
+        ("I'm here", "i am here"),
+        ("let's go", "let us go"),
+        ("landmark's name", "landmarks name"),
+        ("Tom & Jerry", "tom and jerry"),
+        ("C++", "c plus plus"),
+        ("100%", "one hundred percent"),
+        ("", ""),
+        ("!!! ...", ""),
+    ])
+    func normalizes(_ input: String, _ expected: String) {
+        #expect(Normalizer.normalized(input) == expected)
+    }
+
+    @Test func sameOnBothSides() {
+        let pairs = [("Ask CodingBridge about my code", "ask coding bridge about my code"),
+                     ("What's changed in my code", "what is changed in my code"),
+                     ("Open Sacré-Cœur", "open sacre coeur")]
+        for (phrase, spoken) in pairs {
+            #expect(Normalizer.tokens(phrase) == Normalizer.tokens(spoken))
+        }
+    }
+}
+
+@Suite struct JSONTests {
+    @Test func roundTrip() throws {
+        let text = #"{"b":[1,2.5,-3e2,true,false,null],"a":"x\"y\\z\n\u00e9\ud83d\ude00","c":{}}"#
+        let value = try JSON(parsing: text)
+        #expect(value["b"]?.arrayValue?.count == 6)
+        #expect(value["a"]?.stringValue == "x\"y\\z\né😀")
+        let again = try JSON(parsing: value.serialized)
+        #expect(again == value)
+        #expect(value.serialized.hasPrefix(#"{"b":"#))
+        #expect(!value.serialized.contains("\n"))
+    }
+
+    @Test(arguments: [
+        ("", 1, 1), ("{", 1, 2), ("[1,]", 1, 4), ("{\"a\" 1}", 1, 6), ("[01]", 1, 2), ("\"abc", 1, 1),
+        ("[1]\n x", 2, 2), ("{\"a\":tru}", 1, 6), ("\"\\q\"", 1, 2),
+    ])
+    func reportsPosition(_ text: String, _ line: Int, _ column: Int) {
+        do {
+            _ = try JSON(parsing: text)
+            Issue.record("expected an error for \(text)")
+        } catch {
+            #expect(error.line == line && error.column == column, "\(text): \(error)")
+        }
+    }
+
+    @Test func deepNestingIsAnErrorNotACrash() {
+        let deep = String(repeating: "[", count: 100_000)
+        #expect(throws: JSONSyntaxError.self) { try JSON(parsing: deep) }
+    }
+
+    @Test func controlCharactersAreEscaped() {
+        #expect(JSON.string("a\u{1}b\u{2028}").serialized == #""a\u0001b\u2028""#)
+    }
+}
