@@ -1,3 +1,5 @@
+import Foundation
+
 /// Every app's templates and values, indexed for matching.
 ///
 /// - One *template trie* over normalised template tokens, shared by all
@@ -30,6 +32,18 @@ struct PhraseIndex: Sendable {
     private var listNumbers: [ListKey: Int32] = [:]
     /// Template word → entries containing it.
     private(set) var templatePostings: [Int32: [Int32]] = [:]
+    /// Value list → entries with a slot for it.
+    private(set) var listEntries: [Int32: [Int32]] = [:]
+    /// How much each template word says: rare words more (an inverse document frequency).
+    private(set) var wordWeights: [Int32: Double] = [:]
+    /// Misheard words → vocabulary words.
+    private(set) var fuzzy = FuzzyIndex()
+
+    /// Words that carry little meaning in a phrase, whatever their frequency.
+    static let minorWords: Set<String> = [
+        "a", "an", "the", "in", "to", "my", "for", "of", "on", "with", "from", "about", "and", "is", "me", "i",
+        "at", "it", "this", "that", "into", "up", "your",
+    ]
 
     private struct ListKey: Hashable {
         var app: Int32
@@ -56,6 +70,13 @@ struct PhraseIndex: Sendable {
                 addTemplate(template, app: appNumber, shortcut: -1, number: Int32(t), intent: nil, in: app)
             }
         }
+        let total = Double(entries.count + 1)
+        for (token, postings) in templatePostings {
+            let idf = log((total + 1) / (Double(postings.count) + 0.5)) / log(total + 1)
+            let minor = Self.minorWords.contains(vocabulary.word(token))
+            wordWeights[token] = minor ? 0.2 : min(1, max(0.35, idf))
+        }
+        fuzzy = FuzzyIndex(vocabulary: vocabulary)
     }
 
     private mutating func addList(_ list: ValueList) {
@@ -105,6 +126,9 @@ struct PhraseIndex: Sendable {
         for case .token(let token) in Set(symbols) {
             templatePostings[token, default: []].append(payload)
         }
+        for case .slot(.values(let list)) in Set(symbols) {
+            listEntries[list, default: []].append(payload)
+        }
     }
 
     /// A copy with one app's values of one type replaced; nothing else is rebuilt.
@@ -113,7 +137,9 @@ struct PhraseIndex: Sendable {
     func replacingValues(ofApp app: Int32, typeName: String, with values: [Value]) -> PhraseIndex? {
         guard let number = list(ofApp: app, typeName: typeName) else { return nil }
         var copy = self
+        let words = copy.vocabulary.count
         copy.lists[Int(number)] = ValueList(app: app, typeName: typeName, values: values, vocabulary: &copy.vocabulary)
+        if copy.vocabulary.count != words { copy.fuzzy = FuzzyIndex(vocabulary: copy.vocabulary) }
         return copy
     }
 

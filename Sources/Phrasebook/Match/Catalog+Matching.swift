@@ -20,7 +20,51 @@ extension Catalog {
         if !exact.isEmpty {
             return resolve(exact, margin: 0, options: options)
         }
-        return .noMatch
+        guard !options.isExactOnly else { return .noMatch }
+        let flexible = flexibleReadings(tokens, app: restrictTo)
+        let accepted = flexible.filter { $0.score >= options.threshold }
+        if accepted.isEmpty {
+            // Nothing close enough: say so, and show what came nearest.
+            var result = MatchResult.noMatch
+            let positives = flexible.filter { !index.entries[Int($0.entry)].isNegative }
+            result.alternatives = Array(positives.sorted { $0.score > $1.score }.prefix(options.alternativeLimit).map(candidate))
+            return result
+        }
+        return resolve(accepted, margin: Self.ambiguityMargin, options: options)
+    }
+
+    /// Flexible readings of different meaning closer than this are ambiguous.
+    static let ambiguityMargin = 0.05
+
+    /// Readings of `tokens` by flexible alignment, scores in [0, 0.99].
+    func flexibleReadings(_ tokens: [String], app: Int32?) -> [Reading] {
+        var search = FlexibleSearch(index: index, tokens: tokens)
+        var readings: [Reading] = []
+        for found in search.readings(restrictedTo: app, appCount: apps.count) {
+            let entry = index.entries[Int(found.entry)]
+            var choices: [[MatchResult.NamedValue]] = [[]]
+            for (k, name) in entry.slotParameters.enumerated() {
+                guard let name else { continue }
+                var options: [MatchResult.NamedValue] = []
+                if let forms = found.forms[k], case .slot(.values(let list)) = entry.symbols.filter({ if case .slot = $0 { true } else { false } })[k] {
+                    let valueList = index.lists[Int(list)]
+                    var seen = Set<Int32>()
+                    for form in forms where seen.insert(valueList.forms[Int(form)].value).inserted {
+                        let value = valueList.values[Int(valueList.forms[Int(form)].value)]
+                        options.append(.init(name: name, value: ParameterValue(value: value.id, title: value.title)))
+                    }
+                } else if let span = found.texts[k] {
+                    let text = search.text(span)
+                    options.append(.init(name: name, value: ParameterValue(value: text, title: text)))
+                }
+                if options.isEmpty { continue }  // left unsaid
+                choices = choices.flatMap { prefix in options.map { prefix + [$0] } }
+            }
+            for parameters in choices {
+                readings.append(Reading(entry: found.entry, parameters: parameters, score: found.score))
+            }
+        }
+        return readings
     }
 
     /// The readings whose expansion is exactly `tokens`, each with score 1.

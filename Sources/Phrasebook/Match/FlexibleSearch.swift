@@ -1,0 +1,285 @@
+/// Finds templates an utterance says *approximately*: with extra words
+/// (fillers, politeness, false starts), a minor word missing, or words
+/// misheard (near spellings, sound-alikes, split or merged words).
+///
+/// For each candidate template it aligns the utterance to the template's
+/// words and slots with dynamic programming, maximising
+///
+///     Σ weight(word) · similarity  −  W · Σ cost(extra word)
+///
+/// where rare, informative words weigh more than common ones, slots (the
+/// app's name, a value) weigh most, and *W* is the template's total weight.
+/// The score is that maximum over *W*. Slots are hard constraints: the app
+/// name must be said (app boundaries are never crossed), and a value must be
+/// a real value of its type, said closely.
+struct FlexibleSearch {
+    struct Span {
+        var end: Int
+        var forms: [Int32]
+        var score: Double
+    }
+
+    /// Weights of slots relative to template words (which weigh 0.2 to 1).
+    static let appNameWeight = 2.0
+    static let valueWeight = 2.0
+    static let freeTextWeight = 0.8
+    /// Cost of an extra word as a fraction of the template's weight.
+    static let fillerCost = 0.02
+    static let extraCost = 0.08
+    /// How closely an app's name or a value must be said.
+    static let appNameSimilarity = 0.8
+    static let valueSimilarity = 0.75
+    /// Longer utterances are cut: nobody says a shortcut in 48 words.
+    static let maximumTokens = 48
+
+    static let fillers: Set<String> = [
+        "hey", "hi", "hello", "um", "uh", "uhm", "umm", "erm", "er", "ah", "oh", "please", "could", "would", "can",
+        "will", "you", "kindly", "just", "siri", "okay", "ok", "so", "well", "like", "now", "the", "a", "an", "i",
+        "want", "wanna", "to", "me", "for", "thanks", "thank", "go", "ahead", "yeah", "yes", "quickly", "right",
+        "actually", "maybe", "let", "us", "lets", "do", "need", "id", "love", "some",
+    ]
+    static let prepositions: Set<String> = ["in", "on", "with", "from", "to", "for", "using", "via", "at", "into", "through"]
+
+    private let index: PhraseIndex
+    private let tokens: [String]
+    /// Per utterance word: vocabulary words it may be, with similarity.
+    private let alternatives: [[(id: Int32, similarity: Double)]]
+    /// Per position *j*: vocabulary words that words *j* and *j*+1 joined may be.
+    private let pairAlternatives: [[(id: Int32, similarity: Double)]]
+    private var spanMemo: [Int32: [[Span]]] = [:]
+
+    init(index: PhraseIndex, tokens: [String]) {
+        self.index = index
+        self.tokens = Array(tokens.prefix(Self.maximumTokens))
+        let words = self.tokens
+        alternatives = words.map { index.fuzzy.similarWords(to: $0, in: index.vocabulary) }
+        var pairs: [[(id: Int32, similarity: Double)]] = []
+        for j in 0..<max(0, words.count - 1) {
+            pairs.append(index.fuzzy.similarWords(to: words[j] + words[j + 1], in: index.vocabulary, limit: 4))
+        }
+        pairAlternatives = pairs
+    }
+
+    // MARK: - Spans of values
+
+    /// Every way a whole form of `list` is said starting at `start`, closely enough.
+    mutating func spans(of list: Int32, from start: Int) -> [Span] {
+        if let memo = spanMemo[list] { return memo[start] }
+        let trie = index.lists[Int(list)].trie
+        let minimum = index.lists[Int(list)].typeName.isEmpty ? Self.appNameSimilarity : Self.valueSimilarity
+        var all: [[Span]] = Array(repeating: [], count: tokens.count + 1)
+        for j in 0..<tokens.count {
+            // (node, position, similarity sum, form words consumed)
+            var frontier: [(Int32, Int, Double, Int)] = [(TokenTrie.root, j, 0, 0)]
+            var found: [Int: Span] = [:]
+            func reach(_ child: Int32, _ position: Int, _ sum: Double, _ count: Int, into frontier: inout [(Int32, Int, Double, Int)]) {
+                let forms = trie.payloads(at: child)
+                let score = sum / Double(count)
+                if !forms.isEmpty, score >= minimum, score > (found[position]?.score ?? 0) {
+                    found[position] = Span(end: position, forms: forms, score: score)
+                }
+                if position < tokens.count, count < 12 { frontier.append((child, position, sum, count)) }
+            }
+            while let (node, at, sum, count) = frontier.popLast() {
+                guard at < tokens.count else { continue }
+                for (word, similarity) in alternatives[at] {
+                    if let child = trie.child(of: node, token: word) {
+                        reach(child, at + 1, sum + similarity, count + 1, into: &frontier)
+                    }
+                    if let child = trie.compoundChild(of: node, token: word) {
+                        reach(child, at + 1, sum + 2 * similarity, count + 2, into: &frontier)
+                    }
+                }
+                if at < pairAlternatives.count {
+                    for (word, similarity) in pairAlternatives[at] {
+                        if let child = trie.child(of: node, token: word) {
+                            reach(child, at + 2, sum + similarity, count + 1, into: &frontier)
+                        }
+                    }
+                }
+            }
+            all[j] = found.values.sorted { $0.end < $1.end }
+        }
+        spanMemo[list] = all
+        return all[start]
+    }
+
+    /// Positions where app `app`'s name is said (with a preposition before it).
+    mutating func mentions(ofApp app: Int32) -> Set<Int> {
+        let list = index.nameList(ofApp: app)
+        var positions = Set<Int>()
+        for j in 0..<tokens.count {
+            for span in spans(of: list, from: j) {
+                positions.formUnion(j..<span.end)
+                if j > 0, Self.prepositions.contains(tokens[j - 1]) { positions.insert(j - 1) }
+            }
+        }
+        return positions
+    }
+
+    // MARK: - Candidates
+
+    /// Readings of the utterance, scored, for every plausible template.
+    mutating func readings(restrictedTo app: Int32?, appCount: Int) -> [(entry: Int32, score: Double, forms: [Int: [Int32]], texts: [Int: Range<Int>])] {
+        guard !tokens.isEmpty else { return [] }
+        var mentionsByApp: [Int32: Set<Int>] = [:]
+        for a in 0..<Int32(appCount) where app == nil || app == a {
+            let positions = mentions(ofApp: a)
+            if !positions.isEmpty { mentionsByApp[a] = positions }
+        }
+
+        var candidates = Set<Int32>()
+        for options in alternatives {
+            for (word, _) in options { candidates.formUnion(index.templatePostings[word] ?? []) }
+        }
+        for options in pairAlternatives {
+            for (word, _) in options { candidates.formUnion(index.templatePostings[word] ?? []) }
+        }
+        for (list, entries) in index.listEntries {
+            if (0..<tokens.count).contains(where: { !spans(of: list, from: $0).isEmpty }) { candidates.formUnion(entries) }
+        }
+
+        var result: [(entry: Int32, score: Double, forms: [Int: [Int32]], texts: [Int: Range<Int>])] = []
+        for entryNumber in candidates.sorted() {
+            let entry = index.entries[Int(entryNumber)]
+            if let app, entry.app != app { continue }
+            // Naming one app excludes the others' phrases, with or without their name.
+            if !mentionsByApp.isEmpty, mentionsByApp[entry.app] == nil { continue }
+            let hasNameSlot = entry.symbols.contains(.slot(.values(index.nameList(ofApp: entry.app))))
+            let free = hasNameSlot ? Set<Int>() : mentionsByApp[entry.app] ?? []
+            if let aligned = align(entry, freePositions: free) {
+                result.append((entryNumber, aligned.score, aligned.forms, aligned.texts))
+            }
+        }
+        return result
+    }
+
+    // MARK: - Alignment
+
+    private struct Back {
+        var i: Int16 = -1
+        var j: Int16 = -1
+        var forms: [Int32]? = nil
+        var isText = false
+    }
+
+    /// The best alignment of the utterance with `entry`, or `nil` if a slot
+    /// that must be said is not.
+    private mutating func align(_ entry: PhraseIndex.Entry, freePositions: Set<Int>) -> (score: Double, forms: [Int: [Int32]], texts: [Int: Range<Int>])? {
+        let symbols = entry.symbols
+        let m = symbols.count, n = tokens.count
+        var weights: [Double] = []
+        var slotNumber: [Int] = []
+        var slot = 0
+        for symbol in symbols {
+            switch symbol {
+            case .token(let t):
+                weights.append(index.wordWeights[t] ?? 0.5)
+                slotNumber.append(-1)
+            case .slot(.values(let list)):
+                weights.append(index.lists[Int(list)].typeName.isEmpty ? Self.appNameWeight : Self.valueWeight)
+                slotNumber.append(slot)
+                slot += 1
+            case .slot(.freeText):
+                weights.append(Self.freeTextWeight)
+                slotNumber.append(slot)
+                slot += 1
+            }
+        }
+        let total = weights.reduce(0, +)
+        let cost: [Double] = tokens.enumerated().map { j, word in
+            freePositions.contains(j) ? 0 : (Self.fillers.contains(word) ? Self.fillerCost : Self.extraCost) * total
+        }
+
+        let width = n + 1
+        var dp = [Double](repeating: -.infinity, count: (m + 1) * width)
+        var back = [Back](repeating: Back(), count: (m + 1) * width)
+        dp[0] = 0
+        func relax(_ i: Int, _ j: Int, _ value: Double, _ from: Back) {
+            let k = i * width + j
+            if value > dp[k] {
+                dp[k] = value
+                back[k] = from
+            }
+        }
+        for i in 0...m {
+            for j in 0...n {
+                let here = dp[i * width + j]
+                guard here > -.infinity else { continue }
+                let from = Back(i: Int16(i), j: Int16(j))
+                if j < n { relax(i, j + 1, here - cost[j], from) }  // an extra word
+                guard i < m else { continue }
+                switch symbols[i] {
+                case .token(let t):
+                    relax(i + 1, j, here, from)  // a missing word
+                    guard j < n else { continue }
+                    if let s = similarity(of: t, at: j) { relax(i + 1, j + 1, here + weights[i] * s, from) }
+                    if j + 1 < n, let s = pairSimilarity(of: t, at: j) { relax(i + 1, j + 2, here + weights[i] * s, from) }
+                    if i + 1 < m, case .token(let next) = symbols[i + 1],
+                        let joined = index.vocabulary.id(of: index.vocabulary.word(t) + index.vocabulary.word(next)),
+                        let s = similarity(of: joined, at: j)
+                    {
+                        relax(i + 2, j + 1, here + (weights[i] + weights[i + 1]) * s, from)
+                    }
+                case .slot(.values(let list)):
+                    let isName = index.lists[Int(list)].typeName.isEmpty
+                    if !isName { relax(i + 1, j, here, from) }  // a value left unsaid: asked for later
+                    guard j < n else { continue }
+                    for span in spans(of: list, from: j) {
+                        var step = from
+                        step.forms = span.forms
+                        relax(i + 1, span.end, here + weights[i] * span.score, step)
+                    }
+                case .slot(.freeText):
+                    relax(i + 1, j, here, from)
+                    guard j < n else { continue }
+                    for end in (j + 1)...n {
+                        var step = from
+                        step.isText = true
+                        relax(i + 1, end, here + weights[i], step)
+                    }
+                }
+            }
+        }
+        let best = dp[m * width + n]
+        guard best > 0, total > 0 else { return nil }
+        // Walk back for what each slot took.
+        var forms: [Int: [Int32]] = [:]
+        var texts: [Int: Range<Int>] = [:]
+        var i = m, j = n
+        while i > 0 || j > 0 {
+            let step = back[i * width + j]
+            guard step.i >= 0 else { break }
+            let pi = Int(step.i), pj = Int(step.j)
+            if pi == i - 1, slotNumber[pi] >= 0 {
+                if let f = step.forms { forms[slotNumber[pi]] = f }
+                if step.isText { texts[slotNumber[pi]] = pj..<j }
+            }
+            i = pi
+            j = pj
+        }
+        // The app's name is never optional.
+        for (k, symbol) in symbols.enumerated() {
+            if case .slot(.values(let list)) = symbol, index.lists[Int(list)].typeName.isEmpty, forms[slotNumber[k]] == nil {
+                return nil
+            }
+        }
+        return (min(0.99, best / total), forms, texts)
+    }
+
+    private func similarity(of word: Int32, at j: Int) -> Double? {
+        alternatives[j].first { $0.id == word }?.similarity
+    }
+
+    private func pairSimilarity(of word: Int32, at j: Int) -> Double? {
+        j < pairAlternatives.count ? pairAlternatives[j].first { $0.id == word }?.similarity : nil
+    }
+
+    /// The utterance's words in `span`, with filler words trimmed from the ends.
+    func text(_ span: Range<Int>) -> String {
+        var words = Array(tokens[span])
+        while let last = words.last, words.count > 1, Self.fillers.contains(last) { words.removeLast() }
+        while let first = words.first, words.count > 1, Self.fillers.contains(first) { words.removeFirst() }
+        return words.joined(separator: " ")
+    }
+}

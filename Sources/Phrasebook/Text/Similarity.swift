@@ -1,0 +1,121 @@
+/// How alike two words are, the way a speech recogniser confuses them:
+/// spelling (`niagra`/`niagara`) and sound (`byte`/`bite`, `four`/`for`).
+enum Similarity {
+    /// Below this, two words are different words.
+    static let minimum = 0.7
+
+    /// A similarity in [0, 1]: 1 for the same word, 0 for unrelated ones.
+    ///
+    /// `1 − d/L` for the Damerau–Levenshtein distance *d* and the longer
+    /// length *L*, raised to 0.85 for words that sound alike (and are at most a third
+    /// apart); short words
+    /// (three letters or fewer) must be equal or sound alike.
+    static func of(_ a: String, _ b: String) -> Double {
+        if a == b { return 1 }
+        let x = Array(a.utf8), y = Array(b.utf8)
+        return of(x, y, soundsAlike: Phonetic.key(x) == Phonetic.key(y))
+    }
+
+    static func of(_ x: [UInt8], _ y: [UInt8], soundsAlike: Bool) -> Double {
+        if x == y { return 1 }
+        let longest = max(x.count, y.count)
+        let allowed = longest <= 3 ? 0 : longest <= 5 ? 1 : 2
+        let limit = soundsAlike ? max(allowed, 1, longest / 3) : allowed
+        guard let d = distance(x, y, limit: limit) else { return 0 }
+        var score = 1 - Double(d) / Double(longest)
+        if soundsAlike { score = max(score, 0.85) }
+        else if d > allowed { return 0 }
+        return score >= minimum ? score : 0
+    }
+
+    /// The Damerau–Levenshtein (optimal string alignment) distance, or `nil`
+    /// if it exceeds `limit`.
+    ///
+    /// - Complexity: O(*m* · *n*) with an early exit past `limit`.
+    static func distance(_ a: [UInt8], _ b: [UInt8], limit: Int) -> Int? {
+        if abs(a.count - b.count) > limit { return nil }
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        let n = b.count
+        var previous2 = [Int](repeating: 0, count: n + 1)
+        var previous = Array(0...n)
+        var current = [Int](repeating: 0, count: n + 1)
+        for i in 1...a.count {
+            current[0] = i
+            var rowMin = i
+            for j in 1...n {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    value = min(value, previous2[j - 2] + 1)
+                }
+                current[j] = value
+                rowMin = min(rowMin, value)
+            }
+            if rowMin > limit { return nil }
+            (previous2, previous, current) = (previous, current, previous2)
+        }
+        return previous[n] <= limit ? previous[n] : nil
+    }
+}
+
+/// A rough English sound key, so that words a recogniser writes for the
+/// same sounds meet: `byte`/`bite` → `BT`, `niagra`/`niagara` → `NKR`,
+/// `four`/`for` → `FR`, `two`/`to` → `T`.
+enum Phonetic {
+    static func key(_ word: String) -> [UInt8] { key(Array(word.utf8)) }
+
+    static func key(_ w: [UInt8]) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(w.count)
+        func at(_ i: Int) -> UInt8 { i >= 0 && i < w.count ? w[i] : 0 }
+        func isVowel(_ c: UInt8) -> Bool { "aeiouy".utf8.contains(c) }
+        var i = 0
+        // Silent first letters: knight, write, psalm, gnome.
+        if w.count > 1, (at(0) == UInt8(ascii: "k") || at(0) == UInt8(ascii: "g")) && at(1) == UInt8(ascii: "n")
+            || at(0) == UInt8(ascii: "w") && at(1) == UInt8(ascii: "r") || at(0) == UInt8(ascii: "p") && at(1) == UInt8(ascii: "s")
+        {
+            i = 1
+        }
+        if i == 0, let first = w.first, isVowel(first) { out.append(UInt8(ascii: "A")) }
+        while i < w.count {
+            let c = w[i]
+            var code: UInt8 = 0
+            switch c {
+            case UInt8(ascii: "b"): code = UInt8(ascii: "B")
+            case UInt8(ascii: "c"):
+                if at(i + 1) == UInt8(ascii: "h") { code = UInt8(ascii: "X"); i += 1 }
+                else if "eiy".utf8.contains(at(i + 1)) { code = UInt8(ascii: "S") }
+                else { code = UInt8(ascii: "K"); if at(i + 1) == UInt8(ascii: "k") { i += 1 } }
+            case UInt8(ascii: "d"), UInt8(ascii: "t"):
+                if c == UInt8(ascii: "t"), at(i + 1) == UInt8(ascii: "h") { code = UInt8(ascii: "0"); i += 1 }
+                else { code = UInt8(ascii: "T") }
+            case UInt8(ascii: "f"), UInt8(ascii: "v"): code = UInt8(ascii: "F")
+            case UInt8(ascii: "p"):
+                if at(i + 1) == UInt8(ascii: "h") { code = UInt8(ascii: "F"); i += 1 } else { code = UInt8(ascii: "P") }
+            case UInt8(ascii: "g"):
+                if at(i + 1) == UInt8(ascii: "h") { i += 1; code = isVowel(at(i + 1)) ? UInt8(ascii: "K") : 0 }
+                else { code = UInt8(ascii: "K") }
+            case UInt8(ascii: "k"), UInt8(ascii: "q"): code = UInt8(ascii: "K")
+            case UInt8(ascii: "j"): code = UInt8(ascii: "J")
+            case UInt8(ascii: "l"): code = UInt8(ascii: "L")
+            case UInt8(ascii: "m"): code = UInt8(ascii: "M")
+            case UInt8(ascii: "n"): code = UInt8(ascii: "N")
+            case UInt8(ascii: "r"): code = UInt8(ascii: "R")
+            case UInt8(ascii: "s"), UInt8(ascii: "z"):
+                if c == UInt8(ascii: "s"), at(i + 1) == UInt8(ascii: "h") { code = UInt8(ascii: "X"); i += 1 }
+                else { code = UInt8(ascii: "S") }
+            case UInt8(ascii: "x"):
+                out.append(UInt8(ascii: "K"))
+                code = UInt8(ascii: "S")
+            case UInt8(ascii: "w"), UInt8(ascii: "h"), UInt8(ascii: "y"):
+                code = 0  // only shape the vowels around them
+            default:
+                if c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9") { code = c }
+            }
+            if code != 0, out.last != code { out.append(code) }
+            i += 1
+        }
+        return out
+    }
+}

@@ -1,0 +1,65 @@
+import Testing
+@testable import Phrasebook
+
+@Suite struct FlexibleMatchTests {
+    let catalog = Fixtures.catalog
+
+    @Test(arguments: [
+        "hey um open niagara falls in landmarks please",
+        "could you open niagara falls in landmarks",
+        "open open niagara falls in landmarks",
+        "open niagara falls landmarks",
+        "open niagra falls in landmarks",
+        "open niagarafalls in landmark",
+    ])
+    func recoversTranscripts(_ text: String) {
+        let result = catalog.match(text)
+        #expect(result.status == .matched, "\(text)")
+        #expect(result.parameter("target")?.value == "niagara-falls", "\(text)")
+        #expect(result.confidence < 1 && result.confidence >= MatchOptions.defaultThreshold, "\(text)")
+    }
+
+    @Test(arguments: [
+        "open niagara falls in maps", "start meditation in headspace", "what's the weather tomorrow",
+        "set a timer for ten minutes", "call mom", "open the pod bay doors", "open niagara falls",
+    ])
+    func neverCrossesAppBoundariesOrGuesses(_ text: String) {
+        #expect(catalog.match(text).status == .noMatch, "\(text)")
+    }
+
+    @Test func negativeVetoesFlexibly() {
+        let result = catalog.match("please stop meditation in calm")
+        #expect(result.status == .rejected)
+        #expect(result.app == "Calm")
+    }
+
+    @Test func exactModeIsExact() {
+        let options = MatchOptions(isExactOnly: true)
+        #expect(catalog.match("open niagra falls in landmarks", options: options).status == .noMatch)
+        #expect(catalog.match("open niagara falls in landmarks", options: options).status == .matched)
+    }
+
+    @Test func thresholdIsConfigurable() {
+        #expect(catalog.match("hey um open niagara falls landmarks please", options: MatchOptions(threshold: 0.99)).status == .noMatch)
+    }
+
+    @Test func freeTextTrimsFillers() {
+        let result = catalog.match("could you search coding bridge for the login bug please")
+        #expect(result.parameter("query")?.value == "login bug")
+    }
+
+    @Test func valueMustBeARealValue() {
+        // "niagara" is a value; "nigeria" is not close enough to any.
+        #expect(catalog.match("open nigeria in landmarks").status != .matched)
+    }
+
+    @Test func similarity() {
+        #expect(Similarity.of("niagra", "niagara") >= 0.8)
+        #expect(Similarity.of("byte", "bite") >= 0.85)
+        #expect(Similarity.of("four", "for") >= 0.85)
+        #expect(Similarity.of("in", "and") == 0)
+        #expect(Similarity.of("maps", "landmarks") == 0)
+        #expect(Similarity.of("nigeria", "niagara") == 0)
+        #expect(Phonetic.key("byte") == Phonetic.key("bite"))
+    }
+}
