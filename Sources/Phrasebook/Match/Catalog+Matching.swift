@@ -21,7 +21,7 @@ extension Catalog {
             return resolve(exact, margin: 0, options: options)
         }
         guard !options.isExactOnly else { return .noMatch }
-        let flexible = flexibleReadings(tokens, app: restrictTo)
+        let flexible = flexibleReadings(splittingRunTogetherWords(tokens), app: restrictTo)
         let accepted = flexible.filter { $0.score >= options.threshold }
         if accepted.isEmpty {
             // Nothing close enough: say so, and show what came nearest.
@@ -31,6 +31,33 @@ extension Catalog {
             return result
         }
         return resolve(accepted, margin: Self.ambiguityMargin, options: options)
+    }
+
+    /// The tokens with each unknown word that is two known words run together
+    /// (`incoding` → `in coding`, `executetests` → `execute tests`) split in two,
+    /// as recognisers drop word boundaries across a phrase's parts too.
+    ///
+    /// - Complexity: O(*l*) hash lookups per unknown word of length *l*.
+    func splittingRunTogetherWords(_ tokens: [String]) -> [String] {
+        var result: [String] = []
+        result.reserveCapacity(tokens.count + 2)
+        for token in tokens {
+            guard index.vocabulary.id(of: token) == nil, token.count >= 4 else {
+                result.append(token)
+                continue
+            }
+            var best: (String, String)?
+            for cut in 2...(token.count - 2) {
+                let i = token.index(token.startIndex, offsetBy: cut)
+                let head = String(token[..<i]), tail = String(token[i...])
+                if index.vocabulary.id(of: head) != nil, index.vocabulary.id(of: tail) != nil {
+                    // Prefer the most even split: longer parts say more.
+                    if best == nil || min(head.count, tail.count) > min(best!.0.count, best!.1.count) { best = (head, tail) }
+                }
+            }
+            if let (head, tail) = best { result += [head, tail] } else { result.append(token) }
+        }
+        return result
     }
 
     /// Flexible readings of different meaning closer than this are ambiguous.

@@ -46,8 +46,8 @@ extension Catalog {
         for reading in positives {
             let c = candidate(reading)
             if let i = meanings.firstIndex(where: { isCompatible(candidate($0), c) }) {
-                if reading.score == meanings[i].score, c.parameters.count > candidate(meanings[i]).parameters.count {
-                    meanings[i] = reading
+                if meanings[i].score - reading.score <= margin, c.parameters.count > candidate(meanings[i]).parameters.count {
+                    meanings[i] = Reading(entry: reading.entry, parameters: reading.parameters, score: meanings[i].score)
                 }
                 continue
             }
