@@ -95,6 +95,18 @@ private func shell(
         #endif
     }
 
+    @Test(.enabled(if: access("/usr/bin/setsid", X_OK) == 0))
+    func grandchildEscapingTheProcessGroupDoesNotWedge() throws {
+        // The grandchild leaves the group, so the group kill misses it; the
+        // pipes are given up after the grace period.
+        let result = try shell("/usr/bin/setsid /bin/sleep 100 & echo $!").run()
+        #expect(result.succeeded)
+        #expect(result.duration < .seconds(1))
+        if let pid = Int32(result.standardOutput.string.trimmingCharacters(in: .whitespacesAndNewlines)) {
+            _ = kill(pid, SIGKILL)
+        }
+    }
+
     @Test func childClosingItsInputEarlyDoesNotWedge() throws {
         let input = [UInt8](repeating: UInt8(ascii: "x"), count: 1 << 20)
         let result = try shell("exec 0<&-; echo closed").run(input: input)
