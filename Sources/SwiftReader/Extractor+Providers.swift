@@ -29,8 +29,10 @@ extension Extractor {
                 report(
                     "cannot expand a `for` loop over data the file does not hold; its shortcuts are skipped",
                     at: index)
-                let body = stream.firstIndex(in: (index + 1)..<region.upperBound) { $0.kind == .leftBrace }
-                index = body.map { stream.skippingGroup(at: $0) } ?? region.upperBound
+                let body = stream.firstIndex(in: (index + 1)..<region.upperBound) {
+                    $0.kind == .leftBrace || $0.isKeyword("for")
+                }
+                index = body.map { stream[$0].kind == .leftBrace ? stream.skippingGroup(at: $0) : $0 } ?? region.upperBound
                 continue
             }
             if let open = shortcutArguments(at: index, limit: region.upperBound) {
@@ -56,9 +58,9 @@ extension Extractor {
                 return index + 3
             }
         }
-        if tokens[index].kind == .period, index + 2 < limit, tokens[index + 1].isIdentifier("init"),
-            tokens[index + 2].kind == .leftParen,
-            stream.arguments(ofCallAt: index + 2).first?.label == "intent"
+        if tokens[index].kind == .period, index + 4 < limit, tokens[index + 1].isIdentifier("init"),
+            tokens[index + 2].kind == .leftParen, tokens[index + 3].isIdentifier("intent"),
+            tokens[index + 4].kind == .colon
         {
             return index + 2
         }

@@ -116,8 +116,7 @@ public struct Extractor {
 
     /// A token that cannot be part of a type header: the header was cut short.
     static func endsTypeHeader(_ token: Token) -> Bool {
-        token.kind == .rightBrace
-            || (token.kind == .keyword && ["struct", "class", "enum", "var", "let", "func"].contains(token.text))
+        token.kind == .rightBrace || (token.kind != .attribute && startsDeclaration(token))
     }
 
     /// Skips `<T: P, U>` after a type's name.

@@ -179,8 +179,8 @@ struct TokenStream {
     }
 
     /// Where an expression starting at `start` ends: at a depth-0 `,`, `;`,
-    /// closing bracket, or a token that starts a new line (unless the line
-    /// continues the expression with `.member` or an operator).
+    /// closing bracket, declaration keyword, or a token that starts a new line
+    /// (unless the line continues the expression with `.member` or an operator).
     ///
     /// - Complexity: O(*k*) in the number of tokens read.
     func expressionEnd(from start: Int, limit: Int) -> Int {
@@ -194,6 +194,7 @@ struct TokenStream {
                 break
             }
             if index > start, token.isAtStartOfLine, !continuesExpression(at: index) { return index }
+            if index > start, Extractor.startsDeclaration(token) { return index }
             index = min(skippingGroup(at: index), limit)
         }
         return limit

@@ -58,3 +58,21 @@ import Testing
         }
     }
 }
+
+extension RobustnessTests {
+    /// Garbage that repeats one construct many times on one line: reading
+    /// must stay linear (a quadratic reader would take seconds here).
+    @Test(arguments: [
+        "func ", "var a: ", "let a = ", "case a = ", "struct A: B, ", "actor A ", "extension A: ", "@Parameter(",
+        "AppShortcut(intent: A(), phrases: [", "for x in ", ".init(", "enum E: AppEnum { case a ",
+        "struct P: AppShortcutsProvider { static var appShortcuts: [AppShortcut] { for x in y ",
+        "\"\\(", "#if ", "/* ", "`", "#", "\\#(",
+    ])
+    func repeatedConstructsStayLinear(piece: String) {
+        let source = String(repeating: piece, count: 1_500)
+        let clock = ContinuousClock()
+        let start = clock.now
+        _ = Extractor.declarations(in: source, file: "Garbage.swift")
+        #expect(clock.now - start < .seconds(1))
+    }
+}
