@@ -71,6 +71,15 @@ import Testing
         #expect(shortcutSummary(declarations) == ["A: Open ${applicationName}"])
     }
 
+    @Test func columnsCountUnicodeScalarsBeforeTheProblem() {
+        let declarations = Extractor.declarations(
+            in: "struct P: AppShortcutsProvider {\n static var appShortcuts: [AppShortcut] {\n"
+                + "  AppShortcut(intent: A(), phrases: [\"Café 👍🏽 \\(name)\"])\n }\n}",
+            file: "P.swift")
+        // "Café 👍🏽 " is 8 scalars (👍🏽 is two), after the quote at column 38.
+        #expect(declarations.diagnostics.map(\.location) == [SourceLocation(file: "P.swift", line: 3, column: 47)])
+    }
+
     @Test func anUnterminatedCommentIsReported() {
         let declarations = Extractor.declarations(in: "struct A {}\n/* open /* nested */", file: "A.swift")
         #expect(declarations.diagnostics.map(\.description) == ["A.swift:2:1: error: unterminated '/*' comment"])
