@@ -32,7 +32,7 @@ public struct Extractor {
     /// - Complexity: O(*n*) in the length of `source`.
     public static func declarations(in source: String, file: String) -> SwiftFileDeclarations {
         let lexed = Lexer.tokenize(source)
-        var extractor = Extractor(stream: TokenStream(lexed: lexed.tokens, source: source, file: file))
+        var extractor = Extractor(stream: TokenStream(lexed: lexed, file: file))
         for problem in lexed.problems {
             extractor.report(problem.message, line: problem.line, column: problem.column)
         }
