@@ -1,10 +1,11 @@
 /// Which phrase templates and negative phrases the tests exercise.
 ///
-/// A template is exercised when a passing case's result came through it:
-/// the result's app, intent and `phrase` (for `matched` and `needs-value`),
-/// an alternative's (for an expected `ambiguous`), or the app and
-/// `negativePhrase` (for `rejected`). As Home Assistant's intents CI does,
-/// every phrase a person can say should be pinned by a test.
+/// A template is exercised when a case's result came through it, whatever
+/// the verdict (a failing case fails the run anyway): the result's app,
+/// intent and `phrase` (for `matched` and `needs-value`), every candidate's
+/// (for `ambiguous`), or the app and `negativePhrase` (for `rejected`). As
+/// Home Assistant's intents CI does, every phrase a person can say should be
+/// pinned by a test.
 public struct PhraseCoverage: Sendable {
     /// A template or a negative phrase, and the cases that exercise it.
     public struct Item: Sendable, Hashable {
@@ -46,7 +47,7 @@ public struct PhraseCoverage: Sendable {
             guard let app, let phrase else { return }
             exercised[Key(app: app, intent: intent, phrase: phrase), default: []].append(outcome.testCase.location)
         }
-        for outcome in outcomes where outcome.isPassing {
+        for outcome in outcomes {
             let result = outcome.result
             switch result.status {
             case .matched, .needsValue:
