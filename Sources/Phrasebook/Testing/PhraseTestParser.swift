@@ -239,6 +239,9 @@ struct LineParser {
             throw fail(intentOffset, "expected an intent name (a Swift type name such as OpenLandmarkIntent), found '\(intent)'")
         }
         p += 1
+        if p < tokens.count, tokens[p].kind == .equals {
+            throw fail(token.offset, "expected an intent name before '\(token.text)=…'")
+        }
         var expectation = IntentExpectation(app: app, intent: intent, location: at(intentOffset))
         var seen = Set<String>()
         while p < tokens.count, tokens[p].kind == .word {
@@ -255,8 +258,7 @@ struct LineParser {
                 throw fail(name.offset, "expected parameter=value, found '\(name.text)'")
             }
             guard p + 1 < tokens.count, tokens[p + 1].kind == .equals else {
-                throw fail(p + 1 < tokens.count ? tokens[p + 1].offset : name.offset + name.text.unicodeScalars.count,
-                           "expected '=' and a value after parameter '\(name.text)'")
+                throw fail(name.offset, "expected '=' and a value after parameter '\(name.text)'")
             }
             guard p + 2 < tokens.count, tokens[p + 2].kind == .word || tokens[p + 2].kind == .string else {
                 throw fail(p + 2 < tokens.count ? tokens[p + 2].offset : tokens[p + 1].offset + 1,

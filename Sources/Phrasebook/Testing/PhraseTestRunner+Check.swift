@@ -82,7 +82,10 @@ extension PhraseTestRunner {
         let wanted = Array(name.lowercased().unicodeScalars.prefix(80))
         var best: (name: String, distance: Int)?
         for candidate in names {
-            let distance = Self.editDistance(wanted, Array(candidate.lowercased().unicodeScalars.prefix(80)))
+            let other = Array(candidate.lowercased().unicodeScalars.prefix(80))
+            // `OpenLandmark` for `OpenLandmarkIntent`: a prefix is as good as one typo.
+            let isPrefix = wanted.count >= 3 && (other.starts(with: wanted) || wanted.starts(with: other))
+            let distance = isPrefix ? 1 : Self.editDistance(wanted, other)
             if distance <= max(2, wanted.count / 3), distance < (best?.distance ?? .max) { best = (candidate, distance) }
         }
         return best.map { "; did you mean '\($0.name)'?" } ?? ""

@@ -21,7 +21,7 @@ public struct PhraseTestRunner: Sendable {
     public func run(_ files: [PhraseTestFile]) -> PhraseTestRun {
         var run = PhraseTestRun(files: files)
         for file in files {
-            let problems = file.diagnostics + check(file)
+            let problems = (file.diagnostics + check(file)).sorted { $0.location < $1.location }
             run.diagnostics += problems
             if problems.contains(where: { $0.severity == .error }) {
                 run.malformedFiles.append(file.path)
@@ -38,17 +38,16 @@ public struct PhraseTestRunner: Sendable {
 
     /// Matches one case's utterance and judges the result.
     public func run(_ testCase: PhraseTestCase, in file: String) -> PhraseTestOutcome {
-        var options = MatchOptions(app: testCase.options.app, isExactOnly: testCase.options.isExactOnly || forcesExactMatching)
+        // The catalog's own name for the app, so `DailyByte` finds `Daily Byte`.
+        let app = testCase.options.app.map { name in appNumber(named: name).map { catalog.apps[$0].name } ?? name }
+        var options = MatchOptions(app: app, isExactOnly: testCase.options.isExactOnly || forcesExactMatching)
         if let threshold = testCase.options.threshold { options.threshold = threshold }
         let clock = ContinuousClock()
         let start = clock.now
         let result = catalog.match(testCase.utterance, options: options)
         let duration = clock.now - start
 
-        var reason = mismatch(testCase.expectation, result)
-        if reason == nil, let minimum = testCase.options.minimumConfidence, result.status != .noMatch, result.confidence < minimum {
-            reason = "confidence \(Self.format(result.confidence)) is below the minimum \(Self.format(minimum))"
-        }
+        let reason = judge(testCase, result)
         let verdict: PhraseTestOutcome.Verdict = switch (reason == nil, testCase.options.isTodo) {
         case (true, false): .passed
         case (true, true): .fixed
@@ -59,6 +58,15 @@ public struct PhraseTestRunner: Sendable {
     }
 
     // MARK: Judging
+
+    /// `nil` when `result` passes `testCase`; else why not.
+    func judge(_ testCase: PhraseTestCase, _ result: MatchResult) -> String? {
+        if let reason = mismatch(testCase.expectation, result) { return reason }
+        if let minimum = testCase.options.minimumConfidence, result.status != .noMatch, result.confidence < minimum {
+            return "confidence \(Self.format(result.confidence)) is below the minimum \(Self.format(minimum))"
+        }
+        return nil
+    }
 
     /// `nil` when `result` is what `expectation` asks for; else why not.
     func mismatch(_ expectation: PhraseTestExpectation, _ result: MatchResult) -> String? {
