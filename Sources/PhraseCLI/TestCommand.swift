@@ -89,17 +89,17 @@ struct TestCommand {
 
     static func printOutcomes(_ run: PhraseTestRun, output: Output) {
         for outcome in run.outcomes {
-            let where_ = "\(outcome.file):\(outcome.testCase.location.line)"
+            let place = "\(outcome.file):\(outcome.testCase.location.line)"
             switch outcome.verdict {
             case .passed:
                 continue
             case .failed:
-                output.line("\(where_): expected \(outcome.expected) got \(outcome.actual) \(evidence(outcome))")
+                output.line("\(place): expected \(outcome.expected) got \(outcome.actual) \(evidence(outcome))")
                 output.line("    \(quoted(outcome.testCase.utterance))\(outcome.reason.map { ": \($0)" } ?? "")")
             case .todo:
-                output.line("\(where_): todo: expected \(outcome.expected) got \(outcome.actual) \(evidence(outcome))")
+                output.line("\(place): todo: expected \(outcome.expected) got \(outcome.actual) \(evidence(outcome))")
             case .fixed:
-                output.line("\(where_): note: this [todo] case passes now; remove [todo]")
+                output.line("\(place): note: this [todo] case passes now; remove [todo]")
             }
         }
     }
