@@ -104,7 +104,7 @@ import Testing
 
     @Test func todoCasesDoNotFailTheRun() {
         let run = run("""
-            hey, open niagara falls in landmarks please => OpenLandmarkIntent target=niagara-falls [todo]
+            what time is it => OpenLandmarkIntent target=niagara-falls [todo]
             open niagara falls in landmarks => OpenLandmarkIntent target=niagara-falls [todo]
             """)
         #expect(run.outcomes.map(\.verdict) == [.todo, .fixed])
