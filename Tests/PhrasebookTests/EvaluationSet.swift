@@ -12,9 +12,10 @@ struct EvaluationSet {
         case exact, extra = "extra words", missing = "missing word", misheard = "misheard word"
         case transcript = "recogniser transcript"
         case otherApp = "other app's name", negative = "negative phrase", outOfDomain = "out of domain"
+        case transcriptNegative = "negative phrase, transcribed", transcriptOutOfDomain = "out of domain, transcribed"
 
         /// Categories whose utterances must not trigger anything.
-        var mustNotAccept: Bool { self == .otherApp || self == .negative || self == .outOfDomain }
+        var mustNotAccept: Bool { ![.exact, .extra, .missing, .misheard, .transcript].contains(self) }
 
         static func < (a: Category, b: Category) -> Bool {
             allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
@@ -128,18 +129,24 @@ struct EvaluationSet {
             guard fields.count == 3, let category = Category.allCases.first(where: { $0.rawValue.hasPrefix(fields[0].replacingOccurrences(of: "-", with: " ").prefix(5)) }) else { continue }
             cases.append(Case(category: category, utterance: fields[1], expected: Self.expectation(fields[2], catalog: catalog), source: "handwritten.tsv"))
         }
-        for line in Self.lines("Tests/Evaluation/transcripts/transcripts.tsv") {
+        // Real recogniser output (Tests/Evaluation/transcripts/README.md): columns
+        // spoken, voice, transcript, kind (positive | negative | ood), phrase.
+        let transcriptFiles = ["Tests/Evaluation/transcripts/transcripts.tsv", "Tests/Evaluation/transcripts/out-of-domain-transcripts.tsv"]
+        for line in transcriptFiles.flatMap(Self.lines) {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            guard fields.count >= 3, fields[0] != "spoken" else { continue }
-            let kind = fields.count >= 4 ? fields[3] : "positive"
-            let spoken = fields[0], transcript = fields[2]
-            guard !transcript.isEmpty else { continue }
-            if kind == "positive" {
-                let expected = catalog.match(spoken, options: MatchOptions(isExactOnly: true))
+            guard fields.count >= 4, fields[0] != "spoken" else { continue }
+            let transcript = fields[2], kind = fields[3]
+            let phrase = fields.count >= 5 && !fields[4].isEmpty ? fields[4] : fields[0]
+            let source = "\(fields[1]): \(fields[0])"
+            switch kind {
+            case "positive":
+                let expected = catalog.match(phrase, options: MatchOptions(isExactOnly: true))
                 guard expected.status == .matched || expected.status == .needsValue else { continue }
-                cases.append(Case(category: .transcript, utterance: transcript, expected: expected, source: "\(fields[1]): \(spoken)"))
-            } else {
-                cases.append(Case(category: kind == "negative" ? .negative : .outOfDomain, utterance: transcript, expected: nil, source: "\(fields[1]): \(spoken)"))
+                cases.append(Case(category: .transcript, utterance: transcript, expected: expected, source: source))
+            case "negative":
+                cases.append(Case(category: .transcriptNegative, utterance: transcript, expected: nil, source: source))
+            default:
+                cases.append(Case(category: .transcriptOutOfDomain, utterance: transcript, expected: nil, source: source))
             }
         }
     }

@@ -6,7 +6,7 @@ import Testing
 /// drops below its goal. Prints the table (`swift test --filter Evaluation`).
 @Suite struct EvaluationTests {
     static let goals: [EvaluationSet.Category: Double] = [
-        .exact: 1.0, .extra: 0.99, .missing: 0.90, .misheard: 0.90, .transcript: 0.45,
+        .exact: 1.0, .extra: 0.99, .missing: 0.90, .misheard: 0.90, .transcript: 0.42,
     ]
     /// At most this share of utterances that must not trigger may be accepted.
     static let falseAcceptLimit = 0.01

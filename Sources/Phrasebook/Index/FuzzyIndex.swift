@@ -44,6 +44,17 @@ struct FuzzyIndex: Sendable {
         Self.forEachDeletionKey(of: bytes) { key in
             for id in Self.lookup(key, keys: deletionKeys, words: deletionWords, cap: 64) { candidates.insert(id) }
         }
+        // A syllable the recogniser added at either end: `encoding` for `coding`.
+        if bytes.count >= 7 {
+            for k in 1...2 {
+                for part in [bytes.dropFirst(k), bytes.dropLast(k)] {
+                    if let id = vocabulary.id(of: String(decoding: part, as: UTF8.self)) { candidates.insert(id) }
+                }
+            }
+        }
+        for (a, b) in [("in", "and"), ("in", "an"), ("on", "and")] where word == a || word == b {
+            if let id = vocabulary.id(of: word == a ? b : a) { candidates.insert(id) }
+        }
         let sound = Phonetic.key(bytes)
         for id in Self.lookup(Self.hash(sound, skipping: -1), keys: soundKeys, words: soundWords, cap: 64) {
             candidates.insert(id)

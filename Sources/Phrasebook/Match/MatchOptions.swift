@@ -10,7 +10,7 @@ public struct MatchOptions: Sendable, Hashable {
     public var alternativeLimit: Int
 
     /// The default confidence threshold; see `Docs/matching.md` for how it was chosen.
-    public static let defaultThreshold = 0.6
+    public static let defaultThreshold = 0.65
 
     public init(app: String? = nil, isExactOnly: Bool = false, threshold: Double = MatchOptions.defaultThreshold, alternativeLimit: Int = 3) {
         self.app = app

@@ -18,15 +18,29 @@ enum Similarity {
 
     static func of(_ x: [UInt8], _ y: [UInt8], soundsAlike: Bool) -> Double {
         if x == y { return 1 }
+        if let known = confusions[Pair(x, y)] { return known }
         let longest = max(x.count, y.count)
         let allowed = longest <= 3 ? 0 : longest <= 5 ? 1 : 2
-        let limit = soundsAlike ? max(allowed, 1, longest / 3) : allowed
+        // Sound-alikes may differ more in spelling: `coat`/`code`, `byte`/`bite`.
+        let limit = soundsAlike ? max(allowed, 1, longest <= 6 ? longest / 2 : longest / 3) : allowed
         guard let d = distance(x, y, limit: limit) else { return 0 }
         var score = 1 - Double(d) / Double(longest)
         if soundsAlike { score = max(score, 0.85) }
         else if d > allowed { return 0 }
         return score >= minimum ? score : 0
     }
+
+    private struct Pair: Hashable {
+        var a: [UInt8], b: [UInt8]
+        init(_ x: [UInt8], _ y: [UInt8]) { (a, b) = x.lexicographicallyPrecedes(y) ? (x, y) : (y, x) }
+    }
+
+    /// Short words recognisers write for one another (`in` heard as `and`).
+    private static let confusions: [Pair: Double] = [
+        Pair(Array("in".utf8), Array("and".utf8)): 0.8,
+        Pair(Array("in".utf8), Array("an".utf8)): 0.8,
+        Pair(Array("on".utf8), Array("and".utf8)): 0.75,
+    ]
 
     /// The Damerau–Levenshtein (optimal string alignment) distance, or `nil`
     /// if it exceeds `limit`.
