@@ -15,6 +15,8 @@ public enum PhraseTool {
               every expanded phrase with its intent and parameters
           \(MatchCommand.usage)
               match TEXT, or each line of standard input; never dispatches
+          \(SendCommand.usage)
+              send TEXT, or each line of standard input, to phrased; print the responses
 
         Every command takes --json. Exit status: 0 success, 1 errors or failures, 2 bad usage.
         """
@@ -33,6 +35,7 @@ public enum PhraseTool {
             case "lint": return try LintCommand.run(rest, output: output)
             case "expand": return try ExpandCommand.run(rest, output: output)
             case "match": return try MatchCommand.run(rest, output: output)
+            case "send": return try SendCommand.run(rest, output: output)
             case "help", "--help", "-h":
                 output.line(help)
                 return 0

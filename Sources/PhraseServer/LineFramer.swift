@@ -40,8 +40,7 @@ package struct LineFramer: Sendable {
             scanned = 0
         } else if start > 64 * 1024 && start > buffer.count / 2 {
             buffer.removeSubrange(..<start)
-            scanned -= start
-            start = 0
+            start = 0  // `scanned` counts from `start`, so it stays
         }
         buffer.append(contentsOf: bytes)
     }

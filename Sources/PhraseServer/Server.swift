@@ -78,7 +78,9 @@ package final class Server {
         self.listeners = listeners
 
         do {
-            signals = try SignalWatcher(watching: [.terminate, .interrupt, .hangUp])
+            let watched: [Signal] = [.terminate, .interrupt, .hangUp]
+            try SignalWatcher.unblock(watched)
+            signals = try SignalWatcher(watching: watched)
             let poller = try Poller()
             try poller.register(signals.fileDescriptor, for: .read, token: Self.signalToken)
             for (number, listener) in listeners.enumerated() {
@@ -294,7 +296,6 @@ package final class Server {
                 || connection.pendingOutputCount > Self.maximumPendingOutput
             {
                 connection.isReadPaused = true
-                logger.debug("connection \(connection.id): \(connection.requests.count) responses pending; not reading it for now")
                 break
             }
             guard let line = connection.framer.nextLine() else { break }

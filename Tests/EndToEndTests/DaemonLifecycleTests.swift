@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+
+/// Starting, limits and stopping of the real `phrased`.
+@Suite struct DaemonLifecycleTests {
+    @Test func sigtermFinishesInFlightRequestsRemovesTheSocketAndExitsZero() throws {
+        let daemon = try Daemon(["--handler-timeout", "5"]) { phrases in
+            try writeScript(phrases + "/Landmarks/handlers/default", "sleep 0.3\necho done")
+        }
+        let client = try DaemonClient(path: daemon.socketPath)
+        try client.send("find the closest landmark in landmarks")
+        Thread.sleep(forTimeInterval: 0.1)  // the handler is running
+        daemon.send(signal: SIGTERM)
+        let response = try client.readResponse(timeout: .seconds(5))
+        #expect((response["dispatch"] as? [String: Any])?["dialog"] as? String == "done")
+        #expect(try daemon.waitForExit() == 0)
+        #expect(!FileManager.default.fileExists(atPath: daemon.socketPath))
+        #expect(client.waitForClose(timeout: .seconds(2)))
+        #expect(daemon.log.contains("removed \(daemon.socketPath)"))
+    }
+
+    @Test func sigintStopsToo() throws {
+        let daemon = try Daemon(["--no-dispatch"])
+        #expect(try daemon.stop(signal: SIGINT) == 0)
+        #expect(!FileManager.default.fileExists(atPath: daemon.socketPath))
+    }
+
+    @Test func socketIsPrivateByDefault() throws {
+        let daemon = try Daemon(["--no-dispatch"])
+        let attributes = try FileManager.default.attributesOfItem(atPath: daemon.socketPath)
+        #expect((attributes[.posixPermissions] as? Int) == 0o600)
+        let shared = try Daemon(["--no-dispatch", "--socket-mode", "0660"])
+        let sharedAttributes = try FileManager.default.attributesOfItem(atPath: shared.socketPath)
+        #expect((sharedAttributes[.posixPermissions] as? Int) == 0o660)
+    }
+
+    @Test func helpUsageAndRefusals() throws {
+        let help = try Daemon.runToExit(["--help"])
+        #expect(help.status == 0 && help.output.contains("usage: phrased"))
+        let bad = try Daemon.runToExit(["--max-connections", "lots"])
+        #expect(bad.status == 2 && bad.output.contains("--max-connections"))
+        #expect(try Daemon.runToExit(["--frobnicate"]).status == 2)
+
+        // Not a socket at the path: refused, left alone, exit 1.
+        let folder = "/tmp/pd-" + String(UInt32.random(in: 0...UInt32.max), radix: 36)
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try "keep me".write(toFile: folder + "/s.sock", atomically: true, encoding: .utf8)
+        let refused = try Daemon.runToExit(["--phrases", Daemon.samplePhrases, "--socket", folder + "/s.sock"])
+        #expect(refused.status == 1)
+        #expect(refused.output.contains("not a socket"))
+        #expect(try String(contentsOfFile: folder + "/s.sock", encoding: .utf8) == "keep me")
+
+        // A path longer than sun_path allows: an error, never truncated.
+        let long = folder + "/" + String(repeating: "s", count: 120) + ".sock"
+        let tooLong = try Daemon.runToExit(["--phrases", Daemon.samplePhrases, "--socket", long])
+        #expect(tooLong.status == 1)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["s.sock"])
+
+        // No phrase folder.
+        #expect(try Daemon.runToExit(["--phrases", folder + "/missing", "--socket", folder + "/t.sock"]).status == 1)
+    }
+
+    @Test func aSecondDaemonDoesNotStealALiveSocket() throws {
+        let daemon = try Daemon(["--no-dispatch"])
+        let second = try Daemon.runToExit(["--phrases", daemon.phrasesPath, "--socket", daemon.socketPath])
+        #expect(second.status == 1)
+        #expect(second.output.contains("another process is listening"))
+        let client = try DaemonClient(path: daemon.socketPath)
+        #expect(try client.request(#"{"op":"ping"}"#)["status"] as? String == "ok")
+    }
+
+    @Test func idleConnectionsAreClosed() throws {
+        let daemon = try Daemon(["--no-dispatch", "--idle-timeout", "0.3"])
+        let idle = try DaemonClient(path: daemon.socketPath)
+        #expect(try idle.request(#"{"op":"ping"}"#)["status"] as? String == "ok")
+        #expect(idle.waitForClose(timeout: .seconds(3)))
+        #expect(daemon.log.contains("idle"))
+    }
+
+    @Test func connectionLimitRefusesTheExtraClient() throws {
+        let daemon = try Daemon(["--no-dispatch", "--max-connections", "2"])
+        let first = try DaemonClient(path: daemon.socketPath)
+        let second = try DaemonClient(path: daemon.socketPath)
+        #expect(try first.request(#"{"op":"ping"}"#)["status"] as? String == "ok")
+        #expect(try second.request(#"{"op":"ping"}"#)["status"] as? String == "ok")
+        let third = try DaemonClient(path: daemon.socketPath)
+        let refusal = try third.readResponse()
+        #expect((refusal["error"] as? [String: Any])?["code"] as? String == "too-many-connections")
+        #expect(third.waitForClose())
+        // The harness's own readiness probe counted as a connection and is gone.
+        #expect(try first.request(#"{"op":"ping"}"#)["status"] as? String == "ok")
+    }
+
+    @Test func aClientThatDoesNotReadIsNotReadEitherAndHoldsUpNobody() throws {
+        let daemon = try Daemon(["--no-dispatch", "--max-pending", "4", "--log-level", "info"])
+        let greedy = try DaemonClient(path: daemon.socketPath)
+        let count = 8_000  // more than the socket buffers and one read hold
+        let batch = Array(String(repeating: "open my project in coding bridge\n", count: count).utf8)
+        let socket = greedy.socket
+        let sender = Thread { try? socket.sendAll(batch) }
+        sender.start()
+        Thread.sleep(forTimeInterval: 0.2)
+        // The daemon stopped reading the greedy client; others are served.
+        let other = try DaemonClient(path: daemon.socketPath)
+        let started = ContinuousClock.now
+        #expect(try other.request(#"{"op":"ping"}"#)["status"] as? String == "ok")
+        #expect(ContinuousClock.now - started < .seconds(1))
+        // Reading the responses lets it go on, in order, to the end.
+        let lines = try greedy.readLines(count, timeout: .seconds(20))
+        #expect(lines.count == count)
+        #expect(lines.allSatisfy { $0.contains("\"OpenProjectIntent\"") })
+    }
+}
