@@ -99,6 +99,16 @@ final class Daemon {
 
     var processIdentifier: Int32 { process.processIdentifier }
 
+    /// Waits at most `timeout` for the log to contain `text`.
+    func waitForLog(_ text: String, timeout: Duration = .seconds(5)) -> Bool {
+        let deadline = ContinuousClock.now + timeout
+        while !log.contains(text) {
+            guard ContinuousClock.now < deadline else { return false }
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+        return true
+    }
+
     /// Sends `signal` to the daemon.
     func send(signal: Int32) {
         kill(process.processIdentifier, signal)

@@ -16,7 +16,7 @@ import Testing
         #expect(try daemon.waitForExit() == 0)
         #expect(!FileManager.default.fileExists(atPath: daemon.socketPath))
         #expect(client.waitForClose(timeout: .seconds(2)))
-        #expect(daemon.log.contains("removed \(daemon.socketPath)"))
+        #expect(daemon.waitForLog("removed \(daemon.socketPath)"))
     }
 
     @Test func sigintStopsToo() throws {
@@ -75,7 +75,7 @@ import Testing
         let idle = try DaemonClient(path: daemon.socketPath)
         #expect(try idle.request(#"{"op":"ping"}"#)["status"] as? String == "ok")
         #expect(idle.waitForClose(timeout: .seconds(3)))
-        #expect(daemon.log.contains("idle"))
+        #expect(daemon.waitForLog("closed: idle for"))
     }
 
     @Test func connectionLimitRefusesTheExtraClient() throws {
