@@ -23,5 +23,10 @@ test:
 run: release
 	$(RELEASE)/phrase match $(PHRASES)
 
+# In-process matching speed at 1,000 / 10,000 / 100,000 entity values (release).
+bench:
+	$(SWIFT) build -c release --product phrase-bench
+	$(RELEASE)/phrase-bench
+
 clean:
 	rm -rf .build

@@ -3,6 +3,8 @@ import PackageDescription
 
 let package = Package(
     name: "Phrasebook",
+    // Synchronization.Mutex; Linux has no platform minimum.
+    platforms: [.macOS(.v15)],
     products: [
         .library(name: "Phrasebook", targets: ["Phrasebook"]),
         .executable(name: "phrase", targets: ["phrase"]),
@@ -22,6 +24,8 @@ let package = Package(
         .target(name: "PhraseCLI", dependencies: ["Phrasebook", "PhraseSystem", "PhraseServer"]),
         .executableTarget(name: "phrase", dependencies: ["PhraseCLI"]),
         .executableTarget(name: "phrased", dependencies: ["PhraseServer"]),
+        // `make bench`: release-built measurements.
+        .executableTarget(name: "phrase-bench", dependencies: ["Phrasebook"]),
 
         .testTarget(name: "SwiftReaderTests", dependencies: ["SwiftReader"]),
         .testTarget(name: "PhrasebookTests", dependencies: ["Phrasebook"]),

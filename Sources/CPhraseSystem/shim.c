@@ -2,6 +2,7 @@
 #include "CPhraseSystem.h"
 #include <errno.h>
 #include <fcntl.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdatomic.h>
 #include <sys/resource.h>

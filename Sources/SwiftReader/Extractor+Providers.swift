@@ -29,8 +29,10 @@ extension Extractor {
                 report(
                     "cannot expand a `for` loop over data the file does not hold; its shortcuts are skipped",
                     at: index)
-                let body = stream.firstIndex(in: (index + 1)..<region.upperBound) { $0.kind == .leftBrace }
-                index = body.map { stream.skippingGroup(at: $0) } ?? region.upperBound
+                let body = stream.firstIndex(in: (index + 1)..<region.upperBound) {
+                    $0.kind == .leftBrace || $0.isKeyword("for")
+                }
+                index = body.map { stream[$0].kind == .leftBrace ? stream.skippingGroup(at: $0) : $0 } ?? region.upperBound
                 continue
             }
             if let open = shortcutArguments(at: index, limit: region.upperBound) {
@@ -50,15 +52,15 @@ extension Extractor {
         guard index + 1 < limit else { return nil }
         if tokens[index].isIdentifier("AppShortcut") {
             if tokens[index + 1].kind == .leftParen { return index + 1 }
-            if index + 3 < limit, tokens[index + 1].kind == .period, tokens[index + 2].isKeyword("init"),
+            if index + 3 < limit, tokens[index + 1].kind == .period, tokens[index + 2].isIdentifier("init"),
                 tokens[index + 3].kind == .leftParen
             {
                 return index + 3
             }
         }
-        if tokens[index].kind == .period, index + 2 < limit, tokens[index + 1].isKeyword("init"),
-            tokens[index + 2].kind == .leftParen,
-            stream.arguments(ofCallAt: index + 2).first?.label == "intent"
+        if tokens[index].kind == .period, index + 4 < limit, tokens[index + 1].isIdentifier("init"),
+            tokens[index + 2].kind == .leftParen, tokens[index + 3].isIdentifier("intent"),
+            tokens[index + 4].kind == .colon
         {
             return index + 2
         }
@@ -106,14 +108,17 @@ extension Extractor {
         var index = region.lowerBound
         while index < region.upperBound, tokens[index].kind != .leftParen {
             let token = tokens[index]
-            if token.kind == .identifier {
+            if token.kind == .identifier, token.text != "init" {
                 name = token.name
-            } else if token.kind != .period && !token.isKeyword("init") {
+            } else if token.kind != .period && token.kind != .identifier {
                 return nil
             }
             index += 1
         }
-        guard let name, index < region.upperBound, stream.matching[index] == region.upperBound - 1 else { return nil }
+        // A type's name, not a function's (`makeIntent()` cannot be read).
+        guard let name, name.first?.isLowercase == false, index < region.upperBound,
+            stream.matching[index] == region.upperBound - 1
+        else { return nil }
         var parameters: [BoundParameter] = []
         for argument in stream.arguments(ofCallAt: index) {
             guard let label = argument.label else { continue }
@@ -150,12 +155,16 @@ extension Extractor {
         return nil
     }
 
-    /// `.sleep` or `MeditationType.sleep` (identifiers joined by periods, ending in an identifier).
+    /// `.sleep` or `MeditationType.sleep` (identifiers joined by periods,
+    /// ending in the case; every name before it a type's, so `draft.text` is not one).
     func isEnumCaseReference(_ tokens: [Token]) -> Bool {
         guard let last = tokens.last, last.kind == .identifier, tokens.count >= 2 else { return false }
         for (offset, token) in tokens.enumerated() {
             let expected: Token.Kind = (tokens.count - 1 - offset) % 2 == 0 ? .identifier : .period
             if token.kind != expected { return false }
+            if expected == .identifier, offset < tokens.count - 1, token.name.first?.isUppercase != true {
+                return false
+            }
         }
         return true
     }
@@ -168,7 +177,7 @@ extension Extractor {
             if let text = literal.plainText, literal.isTerminated { return DisplayText(text: text) }
         } else if let open = stream.firstIndex(in: region, where: { $0.kind == .leftParen }),
             stream.matching[open] == region.upperBound - 1,
-            (region.lowerBound..<open).allSatisfy({ [.identifier, .period].contains(tokens[$0].kind) || tokens[$0].isKeyword("init") })
+            (region.lowerBound..<open).allSatisfy({ [.identifier, .period].contains(tokens[$0].kind) })
         {
             let arguments = stream.arguments(ofCallAt: open)
             if let key = arguments.first(where: { $0.label == nil || $0.label == "localized" }),

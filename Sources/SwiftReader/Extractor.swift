@@ -32,7 +32,7 @@ public struct Extractor {
     /// - Complexity: O(*n*) in the length of `source`.
     public static func declarations(in source: String, file: String) -> SwiftFileDeclarations {
         let lexed = Lexer.tokenize(source)
-        var extractor = Extractor(stream: TokenStream(lexed: lexed.tokens, source: source, file: file))
+        var extractor = Extractor(stream: TokenStream(lexed: lexed, file: file))
         for problem in lexed.problems {
             extractor.report(problem.message, line: problem.line, column: problem.column)
         }
@@ -116,8 +116,7 @@ public struct Extractor {
 
     /// A token that cannot be part of a type header: the header was cut short.
     static func endsTypeHeader(_ token: Token) -> Bool {
-        token.kind == .rightBrace
-            || (token.kind == .keyword && ["struct", "class", "enum", "var", "let", "func"].contains(token.text))
+        token.kind == .rightBrace || (token.kind != .attribute && startsDeclaration(token))
     }
 
     /// Skips `<T: P, U>` after a type's name.

@@ -58,19 +58,21 @@ extension Lexer {
             if textStart < index { pieces.append(.text(textStart..<index)) }
             problems.append(Problem(message: "unterminated string literal", line: line, column: column))
         }
-        let segments =
-            isMultiLine
-            ? multiLineSegments(pieces, pounds: pounds, closingStart: closingStart)
-            : pieces.map { piece in
+        var segments: [StringLiteral.Segment] = []
+        if isMultiLine {
+            segments = multiLineSegments(pieces, pounds: pounds, closingStart: closingStart)
+        } else {
+            for piece in pieces {
                 switch piece {
-                case .text(let range): .text(decodeEscapes(Array(scalars[range]), pounds: pounds))
+                case .text(let range):
+                    if !range.isEmpty { segments.append(.text(decodeEscapes(scalars[range], pounds: pounds))) }
                 case .interpolation(let tokens, let line, let column):
-                    .interpolation(tokens, line: line, column: column)
+                    segments.append(.interpolation(tokens, line: line, column: column))
                 }
             }
+        }
         return StringLiteral(
-            segments: segments.filter { $0 != .text("") }, delimiterLength: pounds, isMultiLine: isMultiLine,
-            isTerminated: isTerminated)
+            segments: segments, delimiterLength: pounds, isMultiLine: isMultiLine, isTerminated: isTerminated)
     }
 
     /// Lexes the tokens of `\( … )` up to the matching `)`, which it consumes.
@@ -135,7 +137,8 @@ extension Lexer {
                 let upper = min(range.upperBound, contentEnd)
                 guard lower < upper else { continue }
                 let stripped = strippingIndentation(lower..<upper, indentation, atLineStart: lower == contentStart)
-                segments.append(.text(decodeEscapes(stripped, pounds: pounds)))
+                let text = decodeEscapes(stripped[...], pounds: pounds)
+                if !text.isEmpty { segments.append(.text(text)) }
             }
         }
         return segments
@@ -182,17 +185,18 @@ extension Lexer {
     /// kept as written.
     ///
     /// - Complexity: O(*n*) in the text's length.
-    func decodeEscapes(_ text: [Unicode.Scalar], pounds: Int) -> String {
+    func decodeEscapes(_ text: ArraySlice<Unicode.Scalar>, pounds: Int) -> String {
         var result = String.UnicodeScalarView()
-        var position = 0
+        let end = text.endIndex
+        var position = text.startIndex
         func hasPounds(at offset: Int) -> Bool {
             var count = 0
-            while count < pounds, offset + count < text.count, text[offset + count] == "#" { count += 1 }
+            while count < pounds, offset + count < end, text[offset + count] == "#" { count += 1 }
             return count == pounds
         }
-        while position < text.count {
+        while position < end {
             let scalar = text[position]
-            guard scalar == "\\", hasPounds(at: position + 1), position + 1 + pounds < text.count else {
+            guard scalar == "\\", hasPounds(at: position + 1), position + 1 + pounds < end else {
                 result.append(scalar)
                 position += 1
                 continue
@@ -208,17 +212,17 @@ extension Lexer {
             case "0": result.append("\0")
             case "\\", "\"", "'": result.append(escaped)
             case "u":
-                if let (value, end) = Self.unicodeEscape(in: text, from: position) {
+                if let (value, next) = Self.unicodeEscape(in: text, from: position) {
                     result.append(value)
-                    position = end
+                    position = next
                 } else {
                     result.append(contentsOf: text[escapeStart..<position])
                 }
             case " ", "\t", "\n":
                 // A line continuation: `\`, optional spaces, then a line break.
                 var probe = position - 1
-                while probe < text.count, Self.isHorizontalSpace(text[probe]) { probe += 1 }
-                if probe < text.count, text[probe] == "\n" {
+                while probe < end, Self.isHorizontalSpace(text[probe]) { probe += 1 }
+                if probe < end, text[probe] == "\n" {
                     position = probe + 1
                 } else {
                     result.append(contentsOf: text[escapeStart..<position])
@@ -231,15 +235,16 @@ extension Lexer {
     }
 
     /// `{1F600}` after `\u`: the scalar and the offset after `}`.
-    static func unicodeEscape(in text: [Unicode.Scalar], from start: Int) -> (Unicode.Scalar, Int)? {
-        guard start < text.count, text[start] == "{" else { return nil }
+    static func unicodeEscape(in text: ArraySlice<Unicode.Scalar>, from start: Int) -> (Unicode.Scalar, Int)? {
+        let end = text.endIndex
+        guard start < end, text[start] == "{" else { return nil }
         var value: UInt32 = 0
         var position = start + 1
-        while position < text.count, position - start <= 8, let digit = hexValue(text[position]) {
+        while position < end, position - start <= 8, let digit = hexValue(text[position]) {
             value = value &* 16 &+ digit
             position += 1
         }
-        guard position > start + 1, position < text.count, text[position] == "}",
+        guard position > start + 1, position < end, text[position] == "}",
             let scalar = Unicode.Scalar(value)
         else { return nil }
         return (scalar, position + 1)

@@ -23,6 +23,8 @@ package struct Lexer {
     package struct Output: Sendable {
         package var tokens: [Token]
         package var problems: [Problem]
+        /// The source's Unicode scalars, which token ranges address.
+        package var scalars: [Unicode.Scalar]
     }
 
     /// How deeply string interpolations may nest before `\(` is read as text.
@@ -30,17 +32,23 @@ package struct Lexer {
     /// Keeps the recursion (and so the stack) bounded on hostile input.
     static let maximumInterpolationDepth = 16
 
+    let source: String
     let scalars: [Unicode.Scalar]
     /// `poundRun[i]`: how many `#` start at offset `i` (so delimiter checks are O(1)).
     let poundRun: [Int]
     var index = 0
+    /// The UTF-8 offset of `index` in `source`, so token texts are cheap slices.
+    var utf8Offset = 0
     var line = 1
     var column = 1
     /// A line break was seen since the last non-trivia token.
     var sawLineBreak = true
+    /// The kind of the last non-trivia token: after a `.`, keywords are member names.
+    var previousKind: Token.Kind?
     var problems: [Problem] = []
 
     init(_ source: String) {
+        self.source = source
         scalars = Array(source.unicodeScalars)
         var run = [Int](repeating: 0, count: scalars.count + 1)
         var offset = scalars.count - 1
@@ -61,7 +69,7 @@ package struct Lexer {
         while lexer.index < lexer.scalars.count {
             tokens.append(lexer.nextToken(depth: 0))
         }
-        return Output(tokens: tokens, problems: lexer.problems)
+        return Output(tokens: tokens, problems: lexer.problems, scalars: lexer.scalars)
     }
 
     // MARK: - Reading scalars
@@ -75,6 +83,7 @@ package struct Lexer {
     mutating func advance() {
         let scalar = scalars[index]
         index += 1
+        utf8Offset += UTF8.width(scalar)
         if scalar == "\n" || (scalar == "\r" && peek() != "\n") {
             line += 1
             column = 1
@@ -92,10 +101,14 @@ package struct Lexer {
         count == 0 || (offset < scalars.count && poundRun[offset] >= count)
     }
 
-    func text(_ range: Range<Int>) -> String {
-        var view = String.UnicodeScalarView()
-        view.append(contentsOf: scalars[range])
-        return String(view)
+    /// The source text from UTF-8 offset `start` to the current position.
+    ///
+    /// - Complexity: O(*k*) in the text's length (UTF-8 views index natively in O(1)).
+    func text(fromUTF8Offset start: Int) -> String {
+        let utf8 = source.utf8
+        let lower = utf8.index(utf8.startIndex, offsetBy: start)
+        let upper = utf8.index(lower, offsetBy: utf8Offset - start)
+        return String(source[lower..<upper])
     }
 
     // MARK: - Tokens
@@ -105,6 +118,7 @@ package struct Lexer {
     /// - Precondition: the position is before the end of the source.
     mutating func nextToken(depth: Int) -> Token {
         let start = index
+        let startUTF8 = utf8Offset
         let startLine = line
         let startColumn = column
         let startsLine = sawLineBreak
@@ -179,7 +193,11 @@ package struct Lexer {
         default:
             if Self.isIdentifierHead(first) {
                 lexIdentifierBody()
-                kind = Self.keywords.contains(text(start..<index)) ? .keyword : .identifier
+                let isMemberName = previousKind == .period
+                // Keywords are ASCII lower-case words of 2 to 15 letters.
+                kind =
+                    !isMemberName && ("a"..."z").contains(first) && (2...15).contains(index - start)
+                        && Self.keywords.contains(text(fromUTF8Offset: startUTF8)) ? .keyword : .identifier
             } else if Self.isOperatorCharacter(first) {
                 lexOperator(allowingPeriods: false)
                 kind = .operator
@@ -190,13 +208,14 @@ package struct Lexer {
         }
 
         let token = Token(
-            kind: kind, text: text(start..<index), range: start..<index, line: startLine, column: startColumn,
+            kind: kind, text: text(fromUTF8Offset: startUTF8), range: start..<index, line: startLine, column: startColumn,
             isAtStartOfLine: startsLine, literal: literal)
         if kind == .newline || (kind == .blockComment && token.text.contains(where: \.isNewline)) {
             sawLineBreak = true
         } else if !token.isTrivia {
             sawLineBreak = false
         }
+        if !token.isTrivia { previousKind = kind }
         return token
     }
 

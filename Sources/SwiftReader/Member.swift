@@ -81,7 +81,7 @@ extension Extractor {
             case .keyword where ["func", "init", "subscript", "deinit"].contains(token.text):
                 // Skip the signature, then the body.
                 let brace = stream.firstIndex(in: (index + 1)..<limit) {
-                    $0.kind == .leftBrace || ($0.isAtStartOfLine && Self.startsDeclaration($0))
+                    $0.kind == .leftBrace || Self.startsDeclaration($0)
                 }
                 index = brace.map { tokens[$0].kind == .leftBrace ? stream.skippingGroup(at: $0) : $0 } ?? limit
                 attributes = []
@@ -97,12 +97,15 @@ extension Extractor {
         return members
     }
 
-    /// A keyword that starts a new declaration (so a function without a body ended before it).
+    /// A keyword that starts a new declaration: a function signature, a type
+    /// annotation or an initial value that reaches one has ended (this also
+    /// keeps reading linear on garbage such as `func func func …`).
     static func startsDeclaration(_ token: Token) -> Bool {
-        token.kind == .attribute
+        token.kind == .attribute || token.isIdentifier("actor")
             || (token.kind == .keyword
-                && ["var", "let", "func", "case", "static", "struct", "class", "enum", "extension", "init",
-                    "subscript", "deinit", "typealias", "private", "fileprivate", "internal", "public", "open",
+                && ["var", "let", "func", "case", "static", "struct", "class", "enum", "extension", "protocol",
+                    "init", "subscript", "deinit", "typealias", "private", "fileprivate", "internal", "public",
+                    "open",
                 ].contains(token.text))
     }
 
@@ -125,7 +128,7 @@ extension Extractor {
                 let token = tokens[position]
                 if token.is(.operator, "=") || token.kind == .leftBrace || token.kind == .comma
                     || token.kind == .semicolon || token.isClosingBracket
-                    || (position > typeStart && token.isAtStartOfLine)
+                    || (position > typeStart && (token.isAtStartOfLine || Self.startsDeclaration(token)))
                 {
                     break
                 }

@@ -14,14 +14,14 @@ struct TokenStream {
     let scalars: [Unicode.Scalar]
 
     /// - Complexity: O(*n*) in the number of tokens.
-    init(lexed: [Token], source: String, file: String) {
-        var tokens = lexed.filter { !$0.isTrivia }
-        let end = lexed.last?.range.upperBound ?? 0
-        let endLine = lexed.last.map { $0.line + $0.text.filter(\.isNewline).count } ?? 1
+    init(lexed: Lexer.Output, file: String) {
+        var tokens = lexed.tokens.filter { !$0.isTrivia }
+        let end = lexed.scalars.count
+        let endLine = lexed.tokens.last.map { $0.line + $0.text.filter(\.isNewline).count } ?? 1
         tokens.append(Token(kind: .unknown, text: "", range: end..<end, line: endLine, column: 1))
         self.tokens = tokens
         self.file = file
-        self.scalars = Array(source.unicodeScalars)
+        self.scalars = lexed.scalars
         self.matching = Self.matchBrackets(tokens)
     }
 
@@ -33,19 +33,32 @@ struct TokenStream {
     static func matchBrackets(_ tokens: [Token]) -> [Int] {
         var matching = Array(tokens.indices)
         var stack: [Int] = []
-        var openCount: [Token.Kind: Int] = [.leftParen: 0, .leftBracket: 0, .leftBrace: 0]
-        for (index, token) in tokens.enumerated() {
-            if token.isOpeningBracket {
+        // How many parentheses, brackets and braces are open on the stack.
+        var openCount = (parentheses: 0, brackets: 0, braces: 0)
+        func count(_ kind: Token.Kind, _ change: Int) -> Int {
+            switch kind {
+            case .leftParen: openCount.parentheses += change; return openCount.parentheses
+            case .leftBracket: openCount.brackets += change; return openCount.brackets
+            default: openCount.braces += change; return openCount.braces
+            }
+        }
+        for index in tokens.indices {
+            let kind = tokens[index].kind
+            switch kind {
+            case .leftParen, .leftBracket, .leftBrace:
                 stack.append(index)
-                openCount[token.kind, default: 0] += 1
-            } else if token.isClosingBracket {
-                let opener = openingKind(of: token.kind)
-                guard openCount[opener, default: 0] > 0 else { continue }
+                _ = count(kind, 1)
+            case .rightParen, .rightBracket, .rightBrace:
+                let opener = openingKind(of: kind)
+                guard count(opener, 0) > 0 else { continue }
                 while let top = stack.popLast() {
-                    openCount[tokens[top].kind, default: 0] -= 1
+                    let topKind = tokens[top].kind
+                    _ = count(topKind, -1)
                     matching[top] = index
-                    if tokens[top].kind == opener { break }
+                    if topKind == opener { break }
                 }
+            default:
+                continue
             }
         }
         let end = tokens.count - 1
@@ -166,8 +179,8 @@ struct TokenStream {
     }
 
     /// Where an expression starting at `start` ends: at a depth-0 `,`, `;`,
-    /// closing bracket, or a token that starts a new line (unless the line
-    /// continues the expression with `.member` or an operator).
+    /// closing bracket, declaration keyword, or a token that starts a new line
+    /// (unless the line continues the expression with `.member` or an operator).
     ///
     /// - Complexity: O(*k*) in the number of tokens read.
     func expressionEnd(from start: Int, limit: Int) -> Int {
@@ -181,6 +194,7 @@ struct TokenStream {
                 break
             }
             if index > start, token.isAtStartOfLine, !continuesExpression(at: index) { return index }
+            if index > start, Extractor.startsDeclaration(token) { return index }
             index = min(skippingGroup(at: index), limit)
         }
         return limit

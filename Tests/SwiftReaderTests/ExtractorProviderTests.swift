@@ -170,6 +170,9 @@ func shortcutSummary(_ declarations: SwiftFileDeclarations) -> [String] {
                     } else {
                         AppShortcut(intent: EIntent(), phrases: ["E \\(.applicationName)"])
                     }
+                    #if DEBUG
+                    AppShortcut(intent: FIntent(), phrases: ["F \\(.applicationName)"])
+                    #endif
                 }
             }
             #endif
@@ -178,7 +181,7 @@ func shortcutSummary(_ declarations: SwiftFileDeclarations) -> [String] {
         #expect(declarations.providers.map(\.name) == ["Stored", "Built"])
         #expect(shortcutSummary(declarations) == [
             "AIntent: A ${applicationName}", "BIntent: B ${applicationName}", "CIntent: C ${applicationName}",
-            "DIntent: D ${applicationName}", "EIntent: E ${applicationName}",
+            "DIntent: D ${applicationName}", "EIntent: E ${applicationName}", "FIntent: F ${applicationName}",
         ])
     }
 

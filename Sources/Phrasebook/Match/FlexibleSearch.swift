@@ -22,7 +22,7 @@ struct FlexibleSearch {
     /// Weights of slots relative to template words (which weigh 0.2 to 1).
     static let appNameWeight = 2.0
     static let valueWeight = 2.0
-    static let freeTextWeight = 0.8
+    static let freeTextWeight = 0.5
     /// Cost of an extra word as a fraction of the template's weight.
     static let fillerCost = 0.02
     static let extraCost = 0.08
