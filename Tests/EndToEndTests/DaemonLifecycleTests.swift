@@ -111,4 +111,34 @@ import Testing
         #expect(lines.count == count)
         #expect(lines.allSatisfy { $0.contains("\"OpenProjectIntent\"") })
     }
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/systemd-socket-activate")))
+    func socketActivation() throws {
+        let folder = "/tmp/pd-" + String(UInt32.random(in: 0...UInt32.max), radix: 36)
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let socketPath = folder + "/a.sock"
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/systemd-socket-activate")
+        process.arguments = ["-l", socketPath, Daemon.binaryDirectory + "/phrased", "--phrases", Daemon.samplePhrases, "--no-dispatch"]
+        process.standardError = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+        let deadline = ContinuousClock.now + .seconds(10)
+        var client: DaemonClient?
+        while client == nil && ContinuousClock.now < deadline {
+            client = try? DaemonClient(path: socketPath)
+            if client == nil { Thread.sleep(forTimeInterval: 0.02) }
+        }
+        let connected = try #require(client)
+        // The first connection starts phrased with the socket as descriptor 3.
+        #expect(try connected.request(#"{"op":"ping","id":"activated"}"#, timeout: .seconds(10))["id"] as? String == "activated")
+        #expect(try connected.request("open my project in coding bridge")["status"] as? String == "matched")
+        kill(process.processIdentifier, SIGTERM)
+        while process.isRunning && ContinuousClock.now < deadline + .seconds(5) { Thread.sleep(forTimeInterval: 0.01) }
+        #expect(!process.isRunning && process.terminationStatus == 0)
+        // The socket file belongs to the service manager: left in place.
+        #expect(FileManager.default.fileExists(atPath: socketPath))
+    }
 }
