@@ -279,7 +279,11 @@ package final class Server {
             connection.lastActivity = MonotonicClock.nanoseconds
             if count == 0 {
                 connection.isInputClosed = true
-                if let last = connection.framer.finish() { accept(last, on: connection) }
+                if let last = connection.framer.finish() {
+                    accept(last, on: connection)
+                    submitRequests(of: connection)
+                    commitRequests(of: connection)
+                }
                 break
             }
             connection.framer.append(UnsafeRawBufferPointer(rebasing: scratch[..<count]))
@@ -301,6 +305,8 @@ package final class Server {
             guard let line = connection.framer.nextLine() else { break }
             accept(line, on: connection)
         }
+        submitRequests(of: connection)
+        commitRequests(of: connection)
     }
 
     private func accept(_ line: LineFramer.Line, on connection: Connection) {
@@ -325,30 +331,41 @@ package final class Server {
             }
         }
         connection.requests.append(request)
-        submitRequests(of: connection)
-        commitRequests(of: connection)
     }
 
     /// Hands the connection's requests to the workers, in order, as far as
     /// barriers allow.
     private func submitRequests(of connection: Connection) {
+        var batch: [(sequence: Int, request: Request)] = []
         while let index = connection.index(of: connection.nextToSubmit) {
             let pending = connection.requests[index]
             guard let request = pending.request, pending.outcome == nil else {
                 connection.nextToSubmit += 1  // a bad line: already answered
                 continue
             }
-            if connection.isBarrierInFlight { return }
-            if request.isBarrier && connection.computingCount > 0 { return }
+            if connection.isBarrierInFlight { break }
+            if request.isBarrier && (connection.computingCount > 0 || !batch.isEmpty) { break }
             connection.nextToSubmit += 1
             connection.computingCount += 1
             if request.isBarrier { connection.isBarrierInFlight = true }
-            let context = context
-            let id = connection.id
-            let sequence = pending.sequence
+            batch.append((pending.sequence, request))
+        }
+        guard !batch.isEmpty else { return }
+        // Pipelined requests go out in as many contiguous runs as there are
+        // workers: all cores busy, and one thread hand-off per run rather
+        // than per request.
+        let context = context
+        let id = connection.id
+        let runs = min(batch.count, context.workerCount)
+        let size = (batch.count + runs - 1) / runs
+        for start in stride(from: 0, to: batch.count, by: size) {
+            let run = Array(batch[start..<min(start + size, batch.count)])
             context.workers.submit {
-                let outcome = context.compute(request)
-                context.complete(.init(connection: id, sequence: sequence, kind: .computed(outcome)))
+                // Reported together: one wake-up of the I/O thread and one
+                // write per run.
+                context.complete(run.map { sequence, request in
+                    .init(connection: id, sequence: sequence, kind: .computed(context.compute(request)))
+                })
             }
         }
     }
@@ -481,7 +498,6 @@ package final class Server {
         {
             connection.isReadPaused = false
             takeLines(from: connection)
-            if !connection.requests.isEmpty { commitRequests(of: connection) }
         }
         if connection.isInputClosed && connection.isQuiet {
             if !connection.framer.hasPartialLine || stopDeadline != nil {

@@ -15,6 +15,7 @@ final class ServerContext: Sendable {
     let poller: Poller
     /// Matching and the other requests.
     let workers: WorkerPool
+    let workerCount: Int
     /// Handlers, which may block a thread for their whole time limit.
     let handlers: WorkerPool
     private let completions = Mutex<[Completion]>([])
@@ -37,16 +38,21 @@ final class ServerContext: Sendable {
         self.dispatcher = dispatcher
         self.poller = poller
         let cores = ProcessInfo.processInfo.activeProcessorCount
-        self.workers = WorkerPool(
-            name: "phrased-match", threadCount: configuration.workerCount > 0 ? configuration.workerCount : max(cores, 1))
+        self.workerCount = configuration.workerCount > 0 ? configuration.workerCount : max(cores, 1)
+        self.workers = WorkerPool(name: "phrased-match", threadCount: workerCount)
         self.handlers = WorkerPool(name: "phrased-handler", threadCount: max(configuration.maximumConcurrentHandlers, 1))
     }
 
     /// Hands `completion` to the I/O thread, waking it if it may be waiting.
     func complete(_ completion: Completion) {
+        complete([completion])
+    }
+
+    /// Hands several completions to the I/O thread at once.
+    func complete(_ batch: [Completion]) {
         let wasEmpty = completions.withLock { queue in
             let wasEmpty = queue.isEmpty
-            queue.append(completion)
+            queue.append(contentsOf: batch)
             return wasEmpty
         }
         if wasEmpty { poller.wake() }
