@@ -141,4 +141,37 @@ import Testing
         // The socket file belongs to the service manager: left in place.
         #expect(FileManager.default.fileExists(atPath: socketPath))
     }
+
+    /// Runs `phrase send --json --socket PATH LINE` as user `nobody`.
+    static func sendAsNobody(_ socketPath: String, _ line: String) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+        process.arguments = [
+            "--reuid=65534", "--regid=65534", "--clear-groups", Daemon.binaryDirectory + "/phrase", "send", "--json",
+            "--socket", socketPath, line,
+        ]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let deadline = ContinuousClock.now + .seconds(10)
+        while process.isRunning && ContinuousClock.now < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        if process.isRunning { process.terminate() }
+        return String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    }
+
+    @Test(.enabled(if: getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")))
+    func peerCredentialsAreCheckedAgainstTheAllowList() throws {
+        // Mode 0666 lets anyone reach the socket; the allow-list still decides.
+        let daemon = try Daemon(["--no-dispatch", "--socket-mode", "0666"])
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: daemon.folder)
+        let refused = try Self.sendAsNobody(daemon.socketPath, #"{"op":"ping"}"#)
+        #expect(refused.contains("\"not-allowed\""))
+        #expect(daemon.waitForLog("refused a connection from uid=65534"))
+
+        let allowing = try Daemon(["--no-dispatch", "--socket-mode", "0666", "--allow-uid", "65534"])
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: allowing.folder)
+        let allowed = try Self.sendAsNobody(allowing.socketPath, #"{"op":"ping","id":"n"}"#)
+        #expect(allowed.contains(#"{"id":"n","status":"ok"}"#))
+    }
 }
