@@ -295,7 +295,8 @@ package final class Server {
     /// Turns complete lines into requests while the connection is under its
     /// limit of pending requests.
     private func takeLines(from connection: Connection) {
-        while !connection.isReadPaused {
+        // Stopping: only the requests already taken are finished.
+        while !connection.isReadPaused && stopDeadline == nil {
             if connection.requests.count >= configuration.maximumPendingPerConnection
                 || connection.pendingOutputCount > Self.maximumPendingOutput
             {
