@@ -4,7 +4,7 @@ STRICT     := -Xswiftc -warnings-as-errors
 RELEASE    := .build/release
 PHRASES    ?= phrases
 
-.PHONY: all build release test run install bench fuzz loadtest clean format-lint
+.PHONY: all build release test test-phrases run install bench fuzz loadtest clean format-lint
 
 all: build
 
@@ -14,10 +14,17 @@ build:
 release:
 	$(SWIFT) build -c release
 
-# Warnings are errors; unit, golden and end-to-end tests.
+# Warnings are errors; unit, golden and end-to-end tests; then the sample
+# apps' phrase regression tests with the debug `phrase` that build made.
 test:
 	$(SWIFT) build $(STRICT) --build-tests
 	$(SWIFT) test $(STRICT) --skip-build
+	"$$($(SWIFT) build $(STRICT) --show-bin-path)/phrase" test $(PHRASES) --require-coverage
+
+# Only the phrase regression tests (phrases/<App>/tests/*.phrasetest).
+test-phrases:
+	$(SWIFT) build $(STRICT) --product phrase
+	"$$($(SWIFT) build $(STRICT) --show-bin-path)/phrase" test $(PHRASES) --require-coverage
 
 # The daemon on the repository's phrases/, on the default socket (Ctrl-C stops it).
 SOCKET     ?= $(if $(XDG_RUNTIME_DIR),$(XDG_RUNTIME_DIR)/phrased.sock,/tmp/phrased-$(shell id -u).sock)

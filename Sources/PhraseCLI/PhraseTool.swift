@@ -15,6 +15,9 @@ public enum PhraseTool {
               every expanded phrase with its intent and parameters
           \(MatchCommand.usage)
               match TEXT, or each line of standard input; never dispatches
+          \(TestCommand.usage)
+              run DIR/<App>/tests/*.phrasetest (or FILEs); failures, coverage, `N passed, N failed`;
+              exit 1 on a failure (or an untested phrase with --require-coverage), 2 on a malformed file
           \(SendCommand.usage)
               send TEXT, or each line of standard input, to phrased; print the responses
 
@@ -35,6 +38,7 @@ public enum PhraseTool {
             case "lint": return try LintCommand.run(rest, output: output)
             case "expand": return try ExpandCommand.run(rest, output: output)
             case "match": return try MatchCommand.run(rest, output: output)
+            case "test": return try TestCommand.run(rest, output: output)
             case "send": return try SendCommand.run(rest, output: output)
             case "help", "--help", "-h":
                 output.line(help)

@@ -51,6 +51,7 @@ public enum Linter {
             }
         }
         findings += collisions(in: catalog)
+        findings += valueCollisions(in: catalog)
         return findings.sorted { $0.diagnostic.location < $1.diagnostic.location }
     }
 
@@ -91,7 +92,7 @@ public enum Linter {
     }
 
     /// Expanded phrases that reach two meanings, and negative phrases that veto positive ones.
-    private static func collisions(in catalog: Catalog) -> [Finding] {
+    public static func collisions(in catalog: Catalog) -> [Finding] {
         var findings: [Finding] = []
         var byWords: [String: [ExpandedPhrase]] = [:]
         var order: [String] = []

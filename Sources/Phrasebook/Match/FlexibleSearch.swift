@@ -117,6 +117,19 @@ struct FlexibleSearch {
         return positions
     }
 
+    /// The span where app `app`'s name opens the utterance, after fillers at
+    /// most: "Hey Calm, start meditation".
+    mutating func leadingMention(ofApp app: Int32) -> Range<Int>? {
+        let list = index.nameList(ofApp: app)
+        var j = 0
+        while j < tokens.count {
+            if let span = spans(of: list, from: j).max(by: { $0.end < $1.end }) { return j..<span.end }
+            guard Self.fillers.contains(tokens[j]) else { return nil }
+            j += 1
+        }
+        return nil
+    }
+
     // MARK: - Candidates
 
     /// Readings of the utterance, scored, for every plausible template.
@@ -146,8 +159,9 @@ struct FlexibleSearch {
             // Naming one app excludes the others' phrases, with or without their name.
             if !mentionsByApp.isEmpty, mentionsByApp[entry.app] == nil { continue }
             let hasNameSlot = entry.symbols.contains(.slot(.values(index.nameList(ofApp: entry.app))))
-            let free = hasNameSlot ? Set<Int>() : mentionsByApp[entry.app] ?? []
-            if let aligned = align(entry, freePositions: free) {
+            let leading = hasNameSlot ? leadingMention(ofApp: entry.app) : nil
+            let free = hasNameSlot ? Set(leading ?? 0..<0) : mentionsByApp[entry.app] ?? []
+            if let aligned = align(entry, freePositions: free, leadingMention: leading) {
                 result.append((entryNumber, aligned.score, aligned.forms, aligned.texts))
             }
         }
@@ -161,11 +175,18 @@ struct FlexibleSearch {
         var j: Int16 = -1
         var forms: [Int32]? = nil
         var isText = false
+        /// The app's name slot, satisfied by the name said elsewhere ("Hey Calm, start meditation").
+        var isMention = false
+        /// A template word said (not skipped).
+        var isWord = false
     }
+
+    /// The app's name said out of the template's order counts this much of its weight.
+    static let mentionCredit = 0.9
 
     /// The best alignment of the utterance with `entry`, or `nil` if a slot
     /// that must be said is not.
-    private mutating func align(_ entry: PhraseIndex.Entry, freePositions: Set<Int>) -> (score: Double, forms: [Int: [Int32]], texts: [Int: Range<Int>])? {
+    private mutating func align(_ entry: PhraseIndex.Entry, freePositions: Set<Int>, leadingMention: Range<Int>? = nil) -> (score: Double, forms: [Int: [Int32]], texts: [Int: Range<Int>])? {
         let symbols = entry.symbols
         let m = symbols.count, n = tokens.count
         var weights: [Double] = []
@@ -213,17 +234,24 @@ struct FlexibleSearch {
                 case .token(let t):
                     relax(i + 1, j, here, from)  // a missing word
                     guard j < n else { continue }
-                    if let s = similarity(of: t, at: j) { relax(i + 1, j + 1, here + weights[i] * s, from) }
-                    if j + 1 < n, let s = pairSimilarity(of: t, at: j) { relax(i + 1, j + 2, here + weights[i] * s, from) }
+                    var said = from
+                    said.isWord = true
+                    if let s = similarity(of: t, at: j) { relax(i + 1, j + 1, here + weights[i] * s, said) }
+                    if j + 1 < n, let s = pairSimilarity(of: t, at: j) { relax(i + 1, j + 2, here + weights[i] * s, said) }
                     if i + 1 < m, case .token(let next) = symbols[i + 1],
                         let joined = index.vocabulary.id(of: index.vocabulary.word(t) + index.vocabulary.word(next)),
                         let s = similarity(of: joined, at: j)
                     {
-                        relax(i + 2, j + 1, here + (weights[i] + weights[i + 1]) * s, from)
+                        relax(i + 2, j + 1, here + (weights[i] + weights[i + 1]) * s, said)
                     }
                 case .slot(.values(let list)):
                     let isName = index.lists[Int(list)].typeName.isEmpty
                     if !isName { relax(i + 1, j, here, from) }  // a value left unsaid: asked for later
+                    if isName, let leadingMention, j >= leadingMention.upperBound {
+                        var mention = from
+                        mention.isMention = true
+                        relax(i + 1, j, here + weights[i] * Self.mentionCredit, mention)
+                    }
                     guard j < n else { continue }
                     for span in spans(of: list, from: j) {
                         var step = from
@@ -241,23 +269,36 @@ struct FlexibleSearch {
                 }
             }
         }
-        let best = dp[m * width + n]
+        var best = dp[m * width + n]
         guard best > 0, total > 0 else { return nil }
-        // Walk back for what each slot took.
+        // Walk back for what each slot took and which words were said.
         var forms: [Int: [Int32]] = [:]
         var texts: [Int: Range<Int>] = [:]
+        var saidWords = Set<Int>()
         var i = m, j = n
         while i > 0 || j > 0 {
             let step = back[i * width + j]
             guard step.i >= 0 else { break }
             let pi = Int(step.i), pj = Int(step.j)
+            if step.isWord { saidWords.formUnion(pi..<i) }
             if pi == i - 1, slotNumber[pi] >= 0 {
                 if let f = step.forms { forms[slotNumber[pi]] = f }
+                if step.isMention { forms[slotNumber[pi]] = [] }
                 if step.isText { texts[slotNumber[pi]] = pj..<j }
             }
             i = pi
             j = pj
         }
+        // Free text is only captured next to a template word that was said
+        // ("search … for <query>"); otherwise it would swallow any sentence.
+        for (k, symbol) in symbols.enumerated() where symbol == .slot(.freeText) {
+            guard texts[slotNumber[k]] != nil else { continue }
+            if !saidWords.contains(k - 1), !saidWords.contains(k + 1) {
+                texts[slotNumber[k]] = nil
+                best -= weights[k]
+            }
+        }
+        guard best > 0 else { return nil }
         // The app's name is never optional.
         for (k, symbol) in symbols.enumerated() {
             if case .slot(.values(let list)) = symbol, index.lists[Int(list)].typeName.isEmpty, forms[slotNumber[k]] == nil {

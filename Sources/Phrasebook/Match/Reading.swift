@@ -80,7 +80,7 @@ extension Catalog {
         // A required parameter the phrase leaves open is asked for, as Siri does.
         if let intent = app.intents[shortcut.intentName],
             let missing = intent.parameters.first(where: { parameter in
-                !parameter.isOptional && parameter.kind != .other && c.parameter(parameter.name) == nil
+                !parameter.isOptional && c.parameter(parameter.name) == nil
             })
         {
             result.status = .needsValue
