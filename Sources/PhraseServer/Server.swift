@@ -136,7 +136,9 @@ package final class Server {
         case Self.signalToken:
             handleSignals()
         case ..<Self.signalToken:
-            acceptConnections(from: listeners[-2 - event.token])
+            // A listener closed by a signal earlier in the same batch is gone.
+            let number = -2 - event.token
+            if listeners.indices.contains(number) { acceptConnections(from: listeners[number]) }
         default:
             guard let connection = connections[event.token] else { return }
             if event.isError {
