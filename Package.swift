@@ -28,6 +28,8 @@ let package = Package(
         .executableTarget(name: "phrase-bench", dependencies: ["Phrasebook"]),
         // Load client for phrased: throughput and latency over the socket.
         .executableTarget(name: "phrase-load", dependencies: ["PhraseSystem"]),
+        // libFuzzer harness: swift build -c release --product FuzzRequestDecoder --sanitize=fuzzer
+        .executableTarget(name: "FuzzRequestDecoder", dependencies: ["PhraseServer"]),
 
         .testTarget(name: "SwiftReaderTests", dependencies: ["SwiftReader"]),
         .testTarget(name: "PhrasebookTests", dependencies: ["Phrasebook"], exclude: ["Golden"]),
