@@ -26,9 +26,36 @@ test-phrases:
 	$(SWIFT) build $(STRICT) --product phrase
 	"$$($(SWIFT) build $(STRICT) --show-bin-path)/phrase" test $(PHRASES) --require-coverage
 
-# Until the daemon lands: compile phrases/ and match lines typed on standard input.
+# The daemon on the repository's phrases/, on the default socket (Ctrl-C stops it).
+SOCKET     ?= $(if $(XDG_RUNTIME_DIR),$(XDG_RUNTIME_DIR)/phrased.sock,/tmp/phrased-$(shell id -u).sock)
 run: release
-	$(RELEASE)/phrase match $(PHRASES)
+	@echo "phrased: serving $(PHRASES)/ on $(SOCKET) (Ctrl-C stops it). From another terminal:"
+	@echo "  $(RELEASE)/phrase send 'open my project in coding bridge'"
+	@echo "  $(RELEASE)/phrase send < transcripts.txt"
+	@echo "  socat - UNIX-CONNECT:$(SOCKET)      # type utterances or JSON requests"
+	@echo "  nc -U $(SOCKET)"
+	@echo "  echo '{\"op\":\"stats\"}' | nc -U -N $(SOCKET)"
+	@echo "Protocol: Docs/protocol.md; options: $(RELEASE)/phrased --help"
+	exec $(RELEASE)/phrased --phrases $(PHRASES) --socket $(SOCKET)
+
+# Installs phrase and phrased in $(DESTDIR)$(PREFIX)/bin. The systemd user
+# units are not installed; see Docs/daemon.md.
+PREFIX     ?= /usr/local
+BINDIR     ?= $(PREFIX)/bin
+install: release
+	install -d "$(DESTDIR)$(BINDIR)"
+	install -m 0755 $(RELEASE)/phrase $(RELEASE)/phrased "$(DESTDIR)$(BINDIR)/"
+	@echo "installed phrase and phrased in $(DESTDIR)$(BINDIR); systemd units: Docs/daemon.md"
+
+# Daemon throughput and latency over its socket (release build, no handlers).
+LOAD_SOCKET := /tmp/phrased-load-$(shell id -u).sock
+loadtest: release
+	@$(RELEASE)/phrased --phrases $(PHRASES) --socket $(LOAD_SOCKET) --no-dispatch --log-level warning & \
+	pid=$$!; trap 'kill $$pid 2>/dev/null' EXIT; \
+	for i in $$(seq 100); do [ -S $(LOAD_SOCKET) ] && break; sleep 0.05; done; \
+	$(RELEASE)/phrase-load --socket $(LOAD_SOCKET) --clients 1 --requests 200000 && \
+	$(RELEASE)/phrase-load --socket $(LOAD_SOCKET) --clients 64 --requests 3000 && \
+	$(RELEASE)/phrase-load --socket $(LOAD_SOCKET) --latency 20000
 
 # In-process matching speed at 1,000 / 10,000 / 100,000 entity values (release).
 bench:

@@ -26,11 +26,16 @@ let package = Package(
         .executableTarget(name: "phrased", dependencies: ["PhraseServer"]),
         // `make bench`: release-built measurements.
         .executableTarget(name: "phrase-bench", dependencies: ["Phrasebook"]),
+        // Load client for phrased: throughput and latency over the socket.
+        .executableTarget(name: "phrase-load", dependencies: ["PhraseSystem"]),
+        // libFuzzer harness: swift build -c release --product FuzzRequestDecoder --sanitize=fuzzer
+        .executableTarget(name: "FuzzRequestDecoder", dependencies: ["PhraseServer"]),
 
         .testTarget(name: "SwiftReaderTests", dependencies: ["SwiftReader"]),
         .testTarget(name: "PhrasebookTests", dependencies: ["Phrasebook"], exclude: ["Golden"]),
         .testTarget(name: "PhraseSystemTests", dependencies: ["PhraseSystem"]),
         .testTarget(name: "EndToEndTests", dependencies: ["PhraseSystem"]),
+        .testTarget(name: "PhraseServerTests", dependencies: ["PhraseServer"]),
     ]
 )
 

@@ -18,6 +18,8 @@ public enum PhraseTool {
           \(TestCommand.usage)
               run DIR/<App>/tests/*.phrasetest (or FILEs); failures, coverage, `N passed, N failed`;
               exit 1 on a failure (or an untested phrase with --require-coverage), 2 on a malformed file
+          \(SendCommand.usage)
+              send TEXT, or each line of standard input, to phrased; print the responses
 
         Every command takes --json. Exit status: 0 success, 1 errors or failures, 2 bad usage.
         """
@@ -37,6 +39,7 @@ public enum PhraseTool {
             case "expand": return try ExpandCommand.run(rest, output: output)
             case "match": return try MatchCommand.run(rest, output: output)
             case "test": return try TestCommand.run(rest, output: output)
+            case "send": return try SendCommand.run(rest, output: output)
             case "help", "--help", "-h":
                 output.line(help)
                 return 0

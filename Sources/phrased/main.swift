@@ -1,1 +1,4 @@
+import Foundation
 import PhraseServer
+
+exit(DaemonCommand.run(Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,128 @@
+import Foundation
+import Phrasebook
+import PhraseSystem
+import Synchronization
+
+/// The daemon's current index, shared by every thread, and the two ways to
+/// replace it: ``reload()`` and ``updateEntities(app:type:entities:)``.
+///
+/// Readers take the current ``Catalog`` (an immutable value) under a lock
+/// held only for the copy, so matching never waits for an update: the new
+/// index is built off to the side and swapped in at the end. Updates are
+/// serialised by a second lock, so two of them never both start from the
+/// same old index and lose one another's change.
+package final class CatalogStore: Sendable {
+    /// The phrase folder, absolute.
+    package let directory: String
+    private let current: Mutex<Catalog>
+    private let updateLock = Mutex<Void>(())
+    private let generationCounter = Atomic<Int>(1)
+
+    package init(directory: String, catalog: Catalog) {
+        self.directory = directory
+        self.current = Mutex(catalog)
+    }
+
+    /// The index in use now.
+    package var catalog: Catalog { current.withLock { $0 } }
+
+    /// How many times the index was replaced, plus one.
+    package var generation: Int { generationCounter.load(ordering: .relaxed) }
+
+    /// What ``reload()`` did.
+    package enum ReloadOutcome: Sendable {
+        /// The new index is in use; these warnings were found.
+        case reloaded(Catalog.Summary, warnings: [Diagnostic])
+        /// The folder could not be read, or a file has errors: the old index
+        /// stays in use.
+        case refused(message: String, diagnostics: [Diagnostic])
+    }
+
+    /// Re-reads the phrase folder and swaps the new index in, unless reading
+    /// fails or any file has an error diagnostic: then the old index keeps
+    /// serving and the errors are returned.
+    package func reload() -> ReloadOutcome {
+        updateLock.withLock { _ in
+            let catalog: Catalog
+            do {
+                catalog = try Catalog(loadingFrom: directory)
+            } catch {
+                return .refused(message: "cannot read \(directory): \(error)", diagnostics: [])
+            }
+            if catalog.hasErrors {
+                let errors = catalog.diagnostics.filter { $0.severity == .error }
+                return .refused(
+                    message: "\(errors.count) error\(errors.count == 1 ? "" : "s") in \(directory); still serving the previous phrases",
+                    diagnostics: errors)
+            }
+            swap(in: catalog)
+            return .reloaded(catalog.summary, warnings: catalog.diagnostics.filter { $0.severity != .error })
+        }
+    }
+
+    /// Why ``updateEntities(app:type:entities:)`` changed nothing.
+    package struct UpdateError: Error, Sendable, CustomStringConvertible {
+        /// `unknown-app`, `unknown-entity`, `invalid-entities` or `write-failed`.
+        package var code: String
+        package var message: String
+        package var description: String { message }
+    }
+
+    /// What ``updateEntities(app:type:entities:)`` did.
+    package struct UpdateOutcome: Sendable {
+        package var app: String
+        package var type: String
+        package var count: Int
+        /// The rewritten `entities/<Type>.json`.
+        package var file: String
+    }
+
+    /// Replaces app `appName`'s suggested entities of `typeName` with
+    /// `entities`, writes them to `entities/<Type>.json` atomically, and
+    /// swaps the new index in. On any error nothing changes.
+    package func updateEntities(app appName: String, type typeName: String, entities: JSON) throws(UpdateError) -> UpdateOutcome {
+        try updateLock.withLock { _ throws(UpdateError) -> UpdateOutcome in
+            let old = catalog
+            guard let app = old.app(named: appName) else {
+                throw UpdateError(code: "unknown-app", message: "no app named '\(appName)'")
+            }
+            let values: [Value]
+            do throws(EntityFile.Problem) {
+                values = try EntityFile.values(from: entities)
+            } catch {
+                throw UpdateError(code: "invalid-entities", message: error.message)
+            }
+            let updated: Catalog
+            do {
+                updated = try old.replacingEntities(ofApp: appName, type: typeName, with: values)
+            } catch {
+                throw UpdateError(code: "unknown-entity", message: "\(error)")
+            }
+            // replacingEntities accepted the name, so it is a declared type
+            // name: an identifier, safe as a file name.
+            guard Self.isIdentifier(typeName) else {
+                throw UpdateError(code: "unknown-entity", message: "'\(typeName)' is not an entity type name")
+            }
+            let folder = (app.directory as NSString).appendingPathComponent("entities")
+            let file = (folder as NSString).appendingPathComponent("\(typeName).json")
+            do {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                try AtomicFile.write(Array(EntityFile.contents(of: values).utf8), to: file)
+            } catch {
+                throw UpdateError(code: "write-failed", message: "\(error)")
+            }
+            swap(in: updated)
+            return UpdateOutcome(app: app.name, type: typeName, count: values.count, file: file)
+        }
+    }
+
+    private func swap(in catalog: Catalog) {
+        current.withLock { $0 = catalog }
+        generationCounter.add(1, ordering: .relaxed)
+    }
+
+    static func isIdentifier(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
+        return name.unicodeScalars.allSatisfy { $0 == "_" || ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) }
+    }
+}

@@ -1,0 +1,113 @@
+import Phrasebook
+
+/// A `needs-value` question waiting for its answer on one connection: the
+/// next plain line is the value (Siri: "What's your idea?" — "buy more
+/// milk").
+package struct PendingQuestion: Sendable, Hashable {
+    /// The `needs-value` result that asked.
+    package var result: MatchResult
+    /// Whether the answered result runs its handler.
+    package var shouldDispatch: Bool
+    /// How many answers could not be understood so far.
+    package var failedAttempts = 0
+
+    package init(result: MatchResult, shouldDispatch: Bool) {
+        self.result = result
+        self.shouldDispatch = shouldDispatch
+    }
+
+    /// How many answers may miss before the question is dropped.
+    package static let maximumFailedAttempts = 2
+}
+
+/// Answers `needs-value` questions: a pure function of the question, the
+/// answer text and the catalog.
+package enum Conversation {
+    /// The result of answering `question` with `text`, and the question
+    /// still open afterwards, if any.
+    ///
+    /// - A `String` parameter takes the text as said (whitespace trimmed and
+    ///   collapsed, case kept).
+    /// - An entity or enum parameter takes the value whose title or synonym
+    ///   the text says, or the longest one it contains.
+    /// - When the text does not name exactly one value the question is asked
+    ///   again (`needs-value`), at most ``PendingQuestion/maximumFailedAttempts``
+    ///   times; then the answer is `no-match` and the question is dropped.
+    /// - Once filled, the next required parameter still missing is asked
+    ///   for; otherwise the result is `matched`.
+    package static func answer(_ text: String, to question: PendingQuestion, in catalog: Catalog) -> (MatchResult, PendingQuestion?) {
+        let asked = question.result
+        guard let appName = asked.app, let intentName = asked.intent, let parameterName = asked.parameter,
+            let app = catalog.app(named: appName), let intent = app.intents[intentName],
+            let parameter = intent.parameter(named: parameterName)
+        else {
+            // The phrases were reloaded without this intent.
+            return (.error(code: "question-expired", message: "the question is no longer valid after a reload"), nil)
+        }
+        guard let value = value(for: text, parameter: parameter, in: app) else {
+            var again = question
+            again.failedAttempts += 1
+            if again.failedAttempts > PendingQuestion.maximumFailedAttempts { return (.noMatch, nil) }
+            return (asked, again)
+        }
+        var result = asked
+        result.parameters.append(MatchResult.NamedValue(name: parameter.name, value: value))
+        result.parameter = nil
+        result.prompt = nil
+        result.alternatives = []
+        if let missing = intent.parameters.first(where: { p in
+            !p.isOptional && p.kind != .other && result.parameter(p.name) == nil
+        }) {
+            result.parameter = missing.name
+            result.prompt = missing.prompt
+            return (result, PendingQuestion(result: result, shouldDispatch: question.shouldDispatch))
+        }
+        result.status = .matched
+        return (result, nil)
+    }
+
+    /// The value `text` gives `parameter`, or `nil` when it names none or
+    /// several.
+    static func value(for text: String, parameter: Parameter, in app: App) -> ParameterValue? {
+        switch parameter.kind {
+        case .text, .other:
+            let words = text.split(whereSeparator: { $0.isWhitespace })
+            guard !words.isEmpty else { return nil }
+            let said = words.joined(separator: " ")
+            return ParameterValue(value: said, title: said)
+        case .entity, .enumeration:
+            guard let type = app.valueTypes[parameter.typeName] else { return nil }
+            let answer = Normalizer.tokens(text)
+            guard !answer.isEmpty else { return nil }
+            var exact: [Value] = []
+            var best: (length: Int, values: [Value]) = (0, [])
+            for value in type.values {
+                for form in value.spokenForms {
+                    let tokens = Normalizer.tokens(form)
+                    guard !tokens.isEmpty else { continue }
+                    if tokens == answer {
+                        if !exact.contains(where: { $0.id == value.id }) { exact.append(value) }
+                    } else if contains(answer, tokens) {
+                        if tokens.count > best.length {
+                            best = (tokens.count, [value])
+                        } else if tokens.count == best.length, !best.values.contains(where: { $0.id == value.id }) {
+                            best.values.append(value)
+                        }
+                    }
+                }
+            }
+            let chosen = exact.isEmpty ? best.values : exact
+            guard chosen.count == 1, let value = chosen.first else { return nil }
+            return ParameterValue(value: value.id, title: value.title)
+        }
+    }
+
+    /// Whether `needle` occurs in `haystack` as consecutive tokens.
+    private static func contains(_ haystack: [String], _ needle: [String]) -> Bool {
+        guard needle.count <= haystack.count else { return false }
+        for start in 0...(haystack.count - needle.count) where haystack[start..<start + needle.count].elementsEqual(needle) {
+            return true
+        }
+        return false
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import PhraseSystem
+import Synchronization
+
+/// Writes the daemon's log to standard error: one line per event,
+/// `2025-01-31T12:00:00.123Z phrased[42]: info: message`.
+///
+/// Text that came from a client (utterances, entity names) goes through
+/// ``escaped(_:)`` first, so a line can never forge another log line or
+/// send escape sequences to a terminal.
+package final class Logger: Sendable {
+    package let level: LogLevel
+    private let processID: Int32
+    /// Serialises writes so that lines from different threads never mix.
+    private let writeLock = Mutex<Void>(())
+
+    package init(level: LogLevel) {
+        self.level = level
+        self.processID = CurrentProcess.processID
+    }
+
+    /// Whether messages of `level` are written; check it before building an
+    /// expensive message.
+    package func isLogging(_ level: LogLevel) -> Bool { level <= self.level }
+
+    package func error(_ message: @autoclosure () -> String) { log(.error, message()) }
+    package func warning(_ message: @autoclosure () -> String) { log(.warning, message()) }
+    package func info(_ message: @autoclosure () -> String) { log(.info, message()) }
+    package func debug(_ message: @autoclosure () -> String) { log(.debug, message()) }
+
+    package func log(_ level: LogLevel, _ message: @autoclosure () -> String) {
+        guard isLogging(level) else { return }
+        let line = "\(Self.timestamp(Date())) phrased[\(processID)]: \(level): \(message())\n"
+        writeLock.withLock { _ in
+            try? FileDescriptor.standardError.writeAll(Array(line.utf8))
+        }
+    }
+
+    /// `text` with control characters, the backslash and the quote escaped
+    /// (`\n`, `\t`, `\u{1B}`), quoted: safe to put in one log line.
+    package static func escaped(_ text: String, limit: Int = 200) -> String {
+        var out = "\""
+        var count = 0
+        for scalar in text.unicodeScalars {
+            if count == limit {
+                out += "…"
+                break
+            }
+            count += 1
+            switch scalar {
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case "\\": out += "\\\\"
+            case "\"": out += "\\\""
+            default:
+                let value = scalar.value
+                // C0, DEL, C1, and the line and paragraph separators.
+                if value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029 {
+                    out += "\\u{\(String(value, radix: 16, uppercase: true))}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+
+    /// UTC time with milliseconds, ISO 8601.
+    static func timestamp(_ date: Date) -> String {
+        let milliseconds = Int64((date.timeIntervalSince1970 * 1000).rounded(.down))
+        let seconds = milliseconds.quotientAndRemainder(dividingBy: 1000)
+        let days = seconds.quotient.quotientAndRemainder(dividingBy: 86_400)
+        var day = days.quotient
+        var secondOfDay = days.remainder
+        if secondOfDay < 0 {
+            secondOfDay += 86_400
+            day -= 1
+        }
+        // Howard Hinnant's days-to-civil algorithm.
+        let z = day + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let dayOfEra = z - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let mp = (5 * dayOfYear + 2) / 153
+        let dayOfMonth = dayOfYear - (153 * mp + 2) / 5 + 1
+        let month = mp < 10 ? mp + 3 : mp - 9
+        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        func two(_ n: Int64) -> String { n < 10 ? "0\(n)" : "\(n)" }
+        let ms = seconds.remainder < 0 ? seconds.remainder + 1000 : seconds.remainder
+        let msText = ms < 10 ? "00\(ms)" : ms < 100 ? "0\(ms)" : "\(ms)"
+        return "\(year)-\(two(month))-\(two(dayOfMonth))T\(two(secondOfDay / 3600)):\(two(secondOfDay / 60 % 60)):\(two(secondOfDay % 60)).\(msText)Z"
+    }
+}

@@ -1,2 +1,0 @@
-import Phrasebook
-enum PhraseServerPlaceholder {}

@@ -1,0 +1,114 @@
+import Phrasebook
+
+/// Turns one request line into a ``Request``: a pure function of the bytes,
+/// so it can be unit-tested and fuzzed.
+///
+/// - A line that does not start with `{` is an utterance:
+///   `{"op":"match","text":LINE}`.
+/// - A line that does is a JSON object with `op` and optionally `id`.
+///
+/// The line excludes its terminating newline; a trailing carriage return
+/// (from `nc`, `telnet`) is dropped. Nothing here throws or traps, whatever
+/// the bytes.
+package enum RequestDecoder {
+    /// The most suggestions a `suggest` request may ask for.
+    package static let maximumSuggestionLimit = 100
+
+    /// Decodes `line`.
+    ///
+    /// - Complexity: O(*n*) in the line's length.
+    package static func decode(_ line: some Collection<UInt8>) -> DecodedLine {
+        var bytes = Array(line)
+        if bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            return DecodedLine(request: .failure(RequestError(code: "invalid-utf8", message: "the line is not valid UTF-8")))
+        }
+        guard bytes.first == UInt8(ascii: "{") else {
+            return DecodedLine(request: .success(.match(MatchRequest(text: text, isPlainLine: true))))
+        }
+        let json: JSON
+        do {
+            json = try JSON(parsing: bytes)
+        } catch {
+            return DecodedLine(
+                request: .failure(RequestError(code: "invalid-json", message: "column \(error.column): \(error.message)")))
+        }
+        let id = json["id"]
+        do throws(RequestError) {
+            return DecodedLine(id: id, request: .success(try request(from: json)))
+        } catch {
+            return DecodedLine(id: id, request: .failure(error))
+        }
+    }
+
+    /// The request a JSON object describes.
+    static func request(from json: JSON) throws(RequestError) -> Request {
+        guard case .object = json else { throw invalid("a request must be a JSON object") }
+        guard let op = json["op"] else { throw invalid("missing \"op\"") }
+        guard let operation = op.stringValue else { throw invalid("\"op\" must be a string") }
+        switch operation {
+        case "match":
+            return .match(
+                MatchRequest(
+                    text: try string(json, "text"),
+                    app: try optionalString(json, "app"),
+                    shouldDispatch: try optionalBool(json, "dispatch") ?? true,
+                    isExactOnly: try optionalBool(json, "exact") ?? false,
+                    threshold: try optionalNumber(json, "threshold", in: 0...1)))
+        case "suggest":
+            let limit = try optionalInt(json, "limit", in: 1...maximumSuggestionLimit) ?? 5
+            return .suggest(text: try string(json, "text"), limit: limit)
+        case "shortcuts":
+            return .shortcuts(app: try optionalString(json, "app"))
+        case "update-entities":
+            guard let entities = json["entities"] else { throw invalid("missing \"entities\" (an array)") }
+            guard entities.arrayValue != nil else { throw invalid("\"entities\" must be an array") }
+            return .updateEntities(app: try string(json, "app"), entity: try string(json, "entity"), entities: entities)
+        case "reload": return .reload
+        case "stats": return .stats
+        case "ping": return .ping
+        default:
+            throw RequestError(
+                code: "unknown-op",
+                message: "unknown op \"\(operation)\" (known: match, suggest, shortcuts, update-entities, reload, stats, ping)")
+        }
+    }
+
+    private static func invalid(_ message: String) -> RequestError {
+        RequestError(code: "invalid-request", message: message)
+    }
+
+    private static func string(_ json: JSON, _ key: String) throws(RequestError) -> String {
+        guard let value = json[key] else { throw invalid("missing \"\(key)\" (a string)") }
+        guard let text = value.stringValue else { throw invalid("\"\(key)\" must be a string") }
+        return text
+    }
+
+    private static func optionalString(_ json: JSON, _ key: String) throws(RequestError) -> String? {
+        guard let value = json[key], value != .null else { return nil }
+        guard let text = value.stringValue else { throw invalid("\"\(key)\" must be a string") }
+        return text
+    }
+
+    private static func optionalBool(_ json: JSON, _ key: String) throws(RequestError) -> Bool? {
+        guard let value = json[key], value != .null else { return nil }
+        guard let flag = value.boolValue else { throw invalid("\"\(key)\" must be true or false") }
+        return flag
+    }
+
+    private static func optionalNumber(_ json: JSON, _ key: String, in range: ClosedRange<Double>) throws(RequestError) -> Double? {
+        guard let value = json[key], value != .null else { return nil }
+        guard let number = value.numberValue, range.contains(number) else {
+            throw invalid("\"\(key)\" must be a number from \(range.lowerBound) to \(range.upperBound)")
+        }
+        return number
+    }
+
+    private static func optionalInt(_ json: JSON, _ key: String, in range: ClosedRange<Int>) throws(RequestError) -> Int? {
+        guard let value = json[key], value != .null else { return nil }
+        guard let number = value.intValue, range.contains(number) else {
+            throw invalid("\"\(key)\" must be a whole number from \(range.lowerBound) to \(range.upperBound)")
+        }
+        return number
+    }
+}

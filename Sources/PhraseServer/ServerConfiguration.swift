@@ -1,0 +1,49 @@
+/// Everything `phrased` is told on its command line, with the defaults
+/// `Docs/daemon.md` documents.
+package struct ServerConfiguration: Sendable, Hashable {
+    /// The phrase folder (SPEC §2), made absolute at start.
+    package var phrasesDirectory = "phrases"
+    /// The socket path; `nil` picks ``defaultSocketPath(environment:userID:)``.
+    package var socketPath: String?
+    /// The socket file's permissions.
+    package var socketMode: UInt32 = 0o600
+    /// Users allowed to connect, besides the daemon's own user and root.
+    package var allowedUserIDs: Set<UInt32> = []
+    /// The longest request line in bytes.
+    package var maximumLineLength = 64 * 1024
+    /// The most connections open at once; more are told so and closed.
+    package var maximumConnections = 512
+    /// How long a connection with nothing in flight may stay silent;
+    /// `nil` for ever.
+    package var idleTimeout: Duration? = .seconds(300)
+    /// Requests read from one connection but not yet answered; at the limit
+    /// the daemon stops reading that connection until it catches up.
+    package var maximumPendingPerConnection = 64
+    /// Threads that match utterances; 0 uses one per core.
+    package var workerCount = 0
+    /// Handlers run at once, across all connections.
+    package var maximumConcurrentHandlers = 8
+    /// Whether `matched` results run handlers at all.
+    package var isDispatchEnabled = true
+    /// How long a handler may run before it is killed.
+    package var handlerTimeLimit: Duration = .seconds(5)
+    /// How many bytes of a handler's output are kept.
+    package var handlerOutputLimit = 64 * 1024
+    /// Extra environment variables handed to handlers, by name.
+    package var passedEnvironment: [String] = []
+    /// Default match options: exact only, and the confidence threshold.
+    package var isExactOnly = false
+    package var threshold: Double?
+    /// How much is logged.
+    package var logLevel: LogLevel = .info
+
+    package init() {}
+
+    /// `$XDG_RUNTIME_DIR/phrased.sock`, else `/tmp/phrased-$UID.sock`.
+    package static func defaultSocketPath(environment: [String: String], userID: UInt32) -> String {
+        if let runtime = environment["XDG_RUNTIME_DIR"], !runtime.isEmpty {
+            return (runtime.hasSuffix("/") ? runtime : runtime + "/") + "phrased.sock"
+        }
+        return "/tmp/phrased-\(userID).sock"
+    }
+}

@@ -1,0 +1,3 @@
+import Foundation
+
+exit(LoadTest.run(Array(CommandLine.arguments.dropFirst())))

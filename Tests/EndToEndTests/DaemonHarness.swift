@@ -1,0 +1,259 @@
+import Foundation
+import PhraseSystem
+import Synchronization
+
+/// Starts the real `phrased` binary for a test: a copy of the repository's
+/// `phrases/` (or nothing) in a fresh temporary folder under `/tmp` (short,
+/// so the socket path fits), a socket in it, and a log file. Every wait is
+/// bounded; ``stop(signal:timeout:)`` or deinit ends the daemon.
+final class Daemon {
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// The temporary folder: `phrases/`, `home/`, `s.sock`, `daemon.log`.
+    let folder: String
+    let socketPath: String
+    let phrasesPath: String
+    let homePath: String
+    let logPath: String
+    private let process = Process()
+
+    /// The folder with the built products: next to the test bundle, or
+    /// `PHRASEBOOK_BIN_DIR`.
+    static var binaryDirectory: String {
+        if let override = ProcessInfo.processInfo.environment["PHRASEBOOK_BIN_DIR"] { return override }
+        var candidates = [URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().path]
+        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+            candidates.append(bundle.bundleURL.deletingLastPathComponent().path)
+        }
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0 + "/phrased") } ?? candidates[0]
+    }
+
+    /// The repository's `phrases/`.
+    static let samplePhrases = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("phrases").path
+
+    /// Starts `phrased --phrases <copy> --socket <folder>/s.sock` plus
+    /// `arguments`, and waits (at most `timeout`) until it answers.
+    ///
+    /// - Parameters:
+    ///   - copyingSamples: Whether `phrases/` starts as a copy of the samples.
+    ///   - prepare: Changes the phrase folder before the daemon starts.
+    init(
+        _ arguments: [String] = [], copyingSamples: Bool = true, environment: [String: String] = [:],
+        timeout: Duration = .seconds(10), prepare: (String) throws -> Void = { _ in }
+    ) throws {
+        let name = "/tmp/pd-" + String(UInt32.random(in: 0...UInt32.max), radix: 36)
+        folder = name
+        socketPath = name + "/s.sock"
+        phrasesPath = name + "/phrases"
+        homePath = name + "/home"
+        logPath = name + "/daemon.log"
+        let files = FileManager.default
+        try files.createDirectory(atPath: homePath, withIntermediateDirectories: true)
+        if copyingSamples {
+            try files.copyItem(atPath: Self.samplePhrases, toPath: phrasesPath)
+        } else {
+            try files.createDirectory(atPath: phrasesPath, withIntermediateDirectories: true)
+        }
+        try prepare(phrasesPath)
+        _ = files.createFile(atPath: logPath, contents: nil)
+
+        process.executableURL = URL(fileURLWithPath: Self.binaryDirectory + "/phrased")
+        process.arguments = ["--phrases", phrasesPath, "--socket", socketPath, "--log-level", "debug"] + arguments
+        process.environment = ["PATH": "/usr/bin:/bin", "HOME": homePath, "LANG": "C.UTF-8"]
+            .merging(environment) { $1 }
+        process.standardError = FileHandle(forWritingAtPath: logPath)
+        process.standardOutput = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+
+        let deadline = ContinuousClock.now + timeout
+        while ContinuousClock.now < deadline {
+            if !process.isRunning { throw Failure(description: "phrased exited early (\(process.terminationStatus)):\n\(log)") }
+            if let client = try? DaemonClient(path: socketPath), (try? client.request("{\"op\":\"ping\"}"))?["status"] as? String == "ok" {
+                return
+            }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        throw Failure(description: "phrased did not answer within \(timeout):\n\(log)")
+    }
+
+    deinit {
+        if process.isRunning {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        }
+        // PHRASED_TEST_KEEP=1 keeps the folder and its daemon.log for a look.
+        if ProcessInfo.processInfo.environment["PHRASED_TEST_KEEP"] == nil {
+            try? FileManager.default.removeItem(atPath: folder)
+        }
+    }
+
+    /// What the daemon logged so far.
+    var log: String {
+        (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? ""
+    }
+
+    var processIdentifier: Int32 { process.processIdentifier }
+
+    /// Waits at most `timeout` for the log to contain `text`.
+    func waitForLog(_ text: String, timeout: Duration = .seconds(5)) -> Bool {
+        let deadline = ContinuousClock.now + timeout
+        while !log.contains(text) {
+            guard ContinuousClock.now < deadline else { return false }
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+        return true
+    }
+
+    /// Sends `signal` to the daemon.
+    func send(signal: Int32) {
+        kill(process.processIdentifier, signal)
+    }
+
+    /// Sends `signal` (SIGTERM by default) and waits at most `timeout` for
+    /// the daemon to exit.
+    ///
+    /// - Returns: The exit status.
+    @discardableResult
+    func stop(signal: Int32 = SIGTERM, timeout: Duration = .seconds(10)) throws -> Int32 {
+        send(signal: signal)
+        return try waitForExit(timeout: timeout)
+    }
+
+    /// Waits at most `timeout` for the daemon to exit; returns its status.
+    func waitForExit(timeout: Duration = .seconds(10)) throws -> Int32 {
+        let deadline = ContinuousClock.now + timeout
+        while process.isRunning {
+            guard ContinuousClock.now < deadline else {
+                throw Failure(description: "phrased did not exit within \(timeout):\n\(log)")
+            }
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+        return process.terminationStatus
+    }
+
+    /// Runs `phrased` with `arguments` to completion (for usage errors and
+    /// refusals): its exit status and standard error.
+    static func runToExit(_ arguments: [String], timeout: Duration = .seconds(10)) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: binaryDirectory + "/phrased")
+        process.arguments = arguments
+        let output = Pipe()
+        process.standardError = output
+        process.standardOutput = output
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let deadline = ContinuousClock.now + timeout
+        while process.isRunning {
+            guard ContinuousClock.now < deadline else {
+                process.terminate()
+                throw Failure(description: "phrased \(arguments) did not exit within \(timeout)")
+            }
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}
+
+/// A client connection to a test daemon: send lines, read response lines,
+/// every read bounded by a timeout.
+final class DaemonClient {
+    let socket: UnixSocket
+    private let poller: Poller
+    private var buffer: [UInt8] = []
+    private(set) var isClosedByDaemon = false
+
+    init(path: String) throws {
+        socket = try UnixSocket.connecting(to: path)
+        try socket.fileDescriptor.setNonBlocking()
+        poller = try Poller()
+        try poller.register(socket.fileDescriptor, for: .read, token: 1)
+    }
+
+    deinit {
+        try? poller.deregister(socket.fileDescriptor)
+        try? socket.close()
+    }
+
+    /// Sends `line` and a newline.
+    func send(_ line: String) throws {
+        try socket.sendAll(Array((line + "\n").utf8))
+    }
+
+    /// Sends raw bytes.
+    func send(bytes: [UInt8]) throws {
+        try socket.sendAll(bytes)
+    }
+
+    /// The next response line, waiting at most `timeout`.
+    func readLine(timeout: Duration = .seconds(5)) throws -> String {
+        let deadline = ContinuousClock.now + timeout
+        while true {
+            if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
+                let line = String(decoding: buffer[..<newline], as: UTF8.self)
+                buffer.removeSubrange(...newline)
+                return line
+            }
+            guard !isClosedByDaemon else { throw Daemon.Failure(description: "the daemon closed the connection") }
+            let now = ContinuousClock.now
+            guard now < deadline else { throw Daemon.Failure(description: "no response within \(timeout)") }
+            _ = try poller.wait(timeout: deadline - now)
+            while let bytes = try socket.receive(upTo: 64 * 1024) {
+                if bytes.isEmpty {
+                    isClosedByDaemon = true
+                    break
+                }
+                buffer += bytes
+            }
+        }
+    }
+
+    /// The next `count` response lines.
+    func readLines(_ count: Int, timeout: Duration = .seconds(10)) throws -> [String] {
+        let deadline = ContinuousClock.now + timeout
+        return try (0..<count).map { _ in try readLine(timeout: max(deadline - ContinuousClock.now, .zero)) }
+    }
+
+    /// The next response, decoded.
+    func readResponse(timeout: Duration = .seconds(5)) throws -> [String: Any] {
+        try Self.decode(readLine(timeout: timeout))
+    }
+
+    /// Sends `line` and returns its response, decoded.
+    func request(_ line: String, timeout: Duration = .seconds(5)) throws -> [String: Any] {
+        try send(line)
+        return try readResponse(timeout: timeout)
+    }
+
+    /// Waits at most `timeout` for the daemon to close the connection.
+    func waitForClose(timeout: Duration = .seconds(5)) -> Bool {
+        while (try? readLine(timeout: timeout)) != nil {}
+        return isClosedByDaemon
+    }
+
+    static func decode(_ line: String) throws -> [String: Any] {
+        guard let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else {
+            throw Daemon.Failure(description: "not a JSON object: \(line)")
+        }
+        return object
+    }
+}
+
+/// A JSON request line from key-value pairs.
+func requestLine(_ object: [String: Any]) -> String {
+    let data = try! JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
+    return String(decoding: data, as: UTF8.self)
+}
+
+/// Writes an executable shell script (a test handler).
+func writeScript(_ path: String, _ body: String) throws {
+    let directory = (path as NSString).deletingLastPathComponent
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    try ("#!/bin/sh\n" + body + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
+}

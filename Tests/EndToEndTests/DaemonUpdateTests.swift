@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+
+/// Live changes without a restart: `update-entities`, `reload`, SIGHUP.
+@Suite struct DaemonUpdateTests {
+    @Test func updateEntitiesSwapsTheIndexAndRewritesTheFile() throws {
+        let daemon = try Daemon(["--no-dispatch"])
+        let client = try DaemonClient(path: daemon.socketPath)
+        #expect(try client.request("open zeppelin in coding bridge")["status"] as? String != "matched")
+
+        // Pipelined: the match after the update sees the new values.
+        let update = requestLine([
+            "op": "update-entities", "id": "u", "app": "CodingBridge", "entity": "ProjectEntity",
+            "entities": [
+                ["id": "/src/zeppelin", "title": "Zeppelin", "synonyms": ["the airship"]],
+                ["id": "/src/website", "title": "website"],
+            ],
+        ])
+        try client.send(update + "\nopen zeppelin in coding bridge\nopen the airship in coding bridge")
+        let responses = try client.readLines(3).map(DaemonClient.decode)
+        #expect(responses[0]["status"] as? String == "ok")
+        #expect(responses[0]["id"] as? String == "u")
+        #expect(responses[0]["count"] as? Int == 2)
+        for response in responses.dropFirst() {
+            #expect(response["status"] as? String == "matched")
+            let project = (response["parameters"] as? [String: Any])?["project"] as? [String: Any]
+            #expect(project?["value"] as? String == "/src/zeppelin")
+        }
+        // The old values are gone.
+        #expect(try client.request("open recipe app in coding bridge")["status"] as? String != "matched")
+
+        // The file was rewritten, and a reload reads the same values back.
+        let file = try String(contentsOfFile: daemon.phrasesPath + "/CodingBridge/entities/ProjectEntity.json", encoding: .utf8)
+        #expect(file.contains("Zeppelin") && file.contains("the airship") && !file.contains("RecipeBox"))
+        #expect(try client.request(#"{"op":"reload"}"#)["status"] as? String == "ok")
+        #expect(try client.request("open zeppelin in coding bridge")["status"] as? String == "matched")
+
+        // Other clients see the new index too.
+        let other = try DaemonClient(path: daemon.socketPath)
+        #expect(try other.request("open zeppelin in coding bridge")["status"] as? String == "matched")
+    }
+
+    @Test func updateEntitiesRefusesBadRequests() throws {
+        let daemon = try Daemon(["--no-dispatch"])
+        let client = try DaemonClient(path: daemon.socketPath)
+        func code(_ object: [String: Any]) throws -> String? {
+            ((try client.request(requestLine(object)))["error"] as? [String: Any])?["code"] as? String
+        }
+        let entities: [[String: Any]] = [["id": "x", "title": "X ray"]]
+        #expect(try code(["op": "update-entities", "app": "Nope", "entity": "ProjectEntity", "entities": entities]) == "unknown-app")
+        #expect(try code(["op": "update-entities", "app": "CodingBridge", "entity": "../../etc", "entities": entities]) == "unknown-entity")
+        #expect(try code(["op": "update-entities", "app": "CodingBridge", "entity": "ProjectEntity", "entities": [["title": "no id"]]]) == "invalid-entities")
+        #expect(try code(["op": "update-entities", "app": "CodingBridge", "entity": "ProjectEntity", "entities": "none"]) == "invalid-request")
+        // Nothing changed.
+        #expect(try client.request("open recipe app in coding bridge")["status"] as? String == "matched")
+    }
+
+    @Test func reloadWithABrokenFileKeepsTheOldIndex() throws {
+        let daemon = try Daemon(["--no-dispatch"])
+        let client = try DaemonClient(path: daemon.socketPath)
+        let broken = daemon.phrasesPath + "/Landmarks/Broken.swift"
+        try """
+            struct More: AppShortcutsProvider {
+                static var appShortcuts: [AppShortcut] {
+                    AppShortcut(intent: OpenLandmarkIntent(), phrases: [makePhrase()], shortTitle: "X", systemImageName: "x")
+                }
+            }
+            """.write(toFile: broken, atomically: true, encoding: .utf8)
+
+        let reload = try client.request(#"{"op":"reload","id":"r"}"#)
+        #expect(reload["status"] as? String == "error")
+        let error = try #require(reload["error"] as? [String: Any])
+        #expect(error["code"] as? String == "reload-failed")
+        let diagnostics = try #require(error["diagnostics"] as? [String])
+        #expect(diagnostics.contains { $0.hasPrefix(broken + ":3:") && $0.contains(": error: ") })
+        // The old index still serves.
+        #expect(try client.request("open niagara falls in landmarks")["status"] as? String == "matched")
+
+        // SIGHUP: the same, logged with file:line:col.
+        daemon.send(signal: SIGHUP)
+        #expect(daemon.waitForLog("reload refused (SIGHUP)"))
+        #expect(daemon.log.contains("\(broken):3:"))
+        #expect(try client.request("open niagara falls in landmarks")["status"] as? String == "matched")
+
+        // Fixed: the reload goes through, and a new phrase is served.
+        try """
+            struct More: AppShortcutsProvider {
+                static var appShortcuts: [AppShortcut] {
+                    AppShortcut(intent: FindClosestLandmarkIntent(), phrases: ["Take me somewhere nice with \\(.applicationName)"], shortTitle: "X", systemImageName: "x")
+                }
+            }
+            """.write(toFile: broken, atomically: true, encoding: .utf8)
+        let fixed = try client.request(#"{"op":"reload"}"#)
+        #expect(fixed["status"] as? String == "ok")
+        #expect(try client.request("take me somewhere nice with landmarks")["status"] as? String == "matched")
+        let stats = try client.request(#"{"op":"stats"}"#)
+        let reloads = try #require(stats["reloads"] as? [String: Any])
+        #expect(reloads["failed"] as? Int == 2)
+        #expect(reloads["total"] as? Int == 3)
+    }
+}

@@ -1,0 +1,102 @@
+import Testing
+
+@testable import PhraseServer
+
+@Suite struct DaemonCommandTests {
+    @Test func defaults() throws {
+        guard case .serve(let configuration) = try DaemonCommand.parse([]) else {
+            Issue.record("expected serve")
+            return
+        }
+        #expect(configuration == ServerConfiguration())
+        #expect(configuration.socketMode == 0o600)
+        #expect(configuration.idleTimeout == .seconds(300))
+    }
+
+    @Test func options() throws {
+        let invocation = try DaemonCommand.parse([
+            "--phrases", "p", "--socket=/tmp/x.sock", "--socket-mode", "0660", "--allow-uid", "1001", "--allow-uid=1002",
+            "--max-line-length", "1024", "--max-connections", "3", "--idle-timeout", "0", "--max-pending", "2",
+            "--workers", "4", "--handler-timeout", "0.25", "--pass-env", "XDG_DATA_HOME", "--no-dispatch", "--exact",
+            "--threshold", "0.7", "--log-level", "debug",
+        ])
+        guard case .serve(let c) = invocation else {
+            Issue.record("expected serve")
+            return
+        }
+        #expect(c.phrasesDirectory == "p")
+        #expect(c.socketPath == "/tmp/x.sock")
+        #expect(c.socketMode == 0o660)
+        #expect(c.allowedUserIDs == [1001, 1002])
+        #expect(c.maximumLineLength == 1024)
+        #expect(c.maximumConnections == 3)
+        #expect(c.idleTimeout == nil)
+        #expect(c.maximumPendingPerConnection == 2)
+        #expect(c.workerCount == 4)
+        #expect(c.handlerTimeLimit == .milliseconds(250))
+        #expect(c.passedEnvironment == ["XDG_DATA_HOME"])
+        #expect(!c.isDispatchEnabled && c.isExactOnly)
+        #expect(c.threshold == 0.7)
+        #expect(c.logLevel == .debug)
+        #expect(try DaemonCommand.parse(["--phrases", "x", "-h"]) == .help)
+    }
+
+    @Test func usageErrors() {
+        for words in [
+            ["--socket"], ["--socket-mode", "999"], ["--allow-uid", "me"], ["--max-connections", "0"], ["--threshold", "2"],
+            ["--log-level", "loud"], ["--handler-timeout", "0"], ["--exact=yes"], ["--pass-env", "A=B"], ["extra"],
+        ] {
+            #expect(throws: DaemonCommand.UsageError.self, "\(words)") { try DaemonCommand.parse(words) }
+        }
+    }
+
+    @Test func defaultSocketPath() {
+        #expect(ServerConfiguration.defaultSocketPath(environment: ["XDG_RUNTIME_DIR": "/run/user/7"], userID: 7) == "/run/user/7/phrased.sock")
+        #expect(ServerConfiguration.defaultSocketPath(environment: ["XDG_RUNTIME_DIR": ""], userID: 7) == "/tmp/phrased-7.sock")
+        #expect(ServerConfiguration.defaultSocketPath(environment: [:], userID: 501) == "/tmp/phrased-501.sock")
+    }
+}
+
+@Suite struct LoggerTests {
+    @Test func escapesControlCharacters() {
+        #expect(Logger.escaped("plain") == "\"plain\"")
+        #expect(Logger.escaped("a\nb\t\"c\"\\") == #""a\nb\t\"c\"\\""#)
+        #expect(Logger.escaped("\u{1B}[31mred\u{7}") == #""\u{1B}[31mred\u{7}""#)
+        #expect(Logger.escaped("café ☕") == "\"café ☕\"")
+        #expect(Logger.escaped(String(repeating: "x", count: 10), limit: 4) == "\"xxxx…\"")
+    }
+
+    @Test func timestamps() {
+        #expect(Logger.timestamp(Date(timeIntervalSince1970: 0)) == "1970-01-01T00:00:00.000Z")
+        #expect(Logger.timestamp(Date(timeIntervalSince1970: 1_709_251_199.5)) == "2024-02-29T23:59:59.500Z")
+    }
+}
+
+@Suite struct DispatcherTests {
+    @Test func environmentIsMinimalAndNamed() {
+        let dispatcher = Dispatcher(
+            environment: ["HOME": "/home/a", "LANG": "en_US.UTF-8", "SECRET": "x", "XDG_DATA_HOME": "/d", "PHRASE_APP": "forged"],
+            passing: ["XDG_DATA_HOME", "PHRASE_APP", "MISSING"], timeLimit: .seconds(1), outputLimit: 100)
+        var result = MatchResult(status: .matched, confidence: 1)
+        result.app = "Notes"
+        result.intent = "CaptureIntent"
+        result.parameters = [
+            .init(name: "text", value: ParameterValue(value: "a\0b $(x)")), .init(name: "folder-name", value: ParameterValue(value: "f")),
+        ]
+        #expect(
+            dispatcher.environment(for: result) == [
+                "PATH": "/usr/local/bin:/usr/bin:/bin", "HOME": "/home/a", "LANG": "en_US.UTF-8", "XDG_DATA_HOME": "/d",
+                "PHRASE_APP": "Notes", "PHRASE_INTENT": "CaptureIntent", "PHRASE_PARAM_TEXT": "ab $(x)",
+                "PHRASE_PARAM_FOLDER_NAME": "f",
+            ])
+    }
+
+    @Test func firstLine() {
+        #expect(Dispatcher.firstLine(Array("Idea saved!\r\nmore\n".utf8)) == "Idea saved!")
+        #expect(Dispatcher.firstLine([]) == nil)
+        #expect(Dispatcher.firstLine([0xFF, 0x41]) == "\u{FFFD}A")
+    }
+}
+
+import Foundation
+import Phrasebook

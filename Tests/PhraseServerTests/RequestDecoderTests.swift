@@ -1,0 +1,92 @@
+import Phrasebook
+import Testing
+
+@testable import PhraseServer
+
+@Suite struct RequestDecoderTests {
+    func decode(_ text: String) -> DecodedLine {
+        RequestDecoder.decode(Array(text.utf8))
+    }
+
+    func error(_ text: String) -> String? {
+        if case .failure(let error) = decode(text).request { error.code } else { nil }
+    }
+
+    @Test func plainLinesAreUtterances() {
+        #expect(decode("open my project").request == .success(.match(MatchRequest(text: "open my project", isPlainLine: true))))
+        #expect(decode(" {not json").request == .success(.match(MatchRequest(text: " {not json", isPlainLine: true))))
+        #expect(decode("[1,2]").request == .success(.match(MatchRequest(text: "[1,2]", isPlainLine: true))))
+        #expect(decode("").request == .success(.match(MatchRequest(text: "", isPlainLine: true))))
+        #expect(decode("café\r").request == .success(.match(MatchRequest(text: "café", isPlainLine: true))))
+    }
+
+    @Test func everyOperation() {
+        #expect(decode(#"{"op":"match","text":"hi"}"#).request == .success(.match(MatchRequest(text: "hi"))))
+        #expect(
+            decode(#"{"op":"match","text":"hi","app":"Calm","dispatch":false,"exact":true,"threshold":0.8}"#).request
+                == .success(.match(MatchRequest(text: "hi", app: "Calm", shouldDispatch: false, isExactOnly: true, threshold: 0.8))))
+        #expect(decode(#"{"op":"suggest","text":"op"}"#).request == .success(.suggest(text: "op", limit: 5)))
+        #expect(decode(#"{"op":"suggest","text":"op","limit":2}"#).request == .success(.suggest(text: "op", limit: 2)))
+        #expect(decode(#"{"op":"shortcuts"}"#).request == .success(.shortcuts(app: nil)))
+        #expect(decode(#"{"op":"shortcuts","app":"Calm"}"#).request == .success(.shortcuts(app: "Calm")))
+        #expect(
+            decode(#"{"op":"update-entities","app":"A","entity":"E","entities":[]}"#).request
+                == .success(.updateEntities(app: "A", entity: "E", entities: .array([]))))
+        #expect(decode(#"{"op":"reload"}"#).request == .success(.reload))
+        #expect(decode(#"{"op":"stats"}"#).request == .success(.stats))
+        #expect(decode(#"{"op":"ping"}"#).request == .success(.ping))
+    }
+
+    @Test func idIsKeptWhateverHappens() {
+        #expect(decode(#"{"op":"ping","id":42}"#).id == .number(42))
+        #expect(decode(#"{"id":"a","op":"fly"}"#).id == .string("a"))
+        #expect(decode(#"{"id":{"n":1},"op":"match"}"#).id == .object([("n", .number(1))]))
+        #expect(decode(#"{"op":"ping"}"#).id == nil)
+        #expect(decode("plain").id == nil)
+    }
+
+    @Test func badRequests() {
+        #expect(error("{") == "invalid-json")
+        #expect(error(#"{"op":"ping"} x"#) == "invalid-json")
+        #expect(error(#"{"text":"x"}"#) == "invalid-request")
+        #expect(error(#"{"op":3}"#) == "invalid-request")
+        #expect(error(#"{"op":"fly"}"#) == "unknown-op")
+        #expect(error(#"{"op":"match"}"#) == "invalid-request")
+        #expect(error(#"{"op":"match","text":5}"#) == "invalid-request")
+        #expect(error(#"{"op":"match","text":"x","dispatch":"yes"}"#) == "invalid-request")
+        #expect(error(#"{"op":"match","text":"x","threshold":2}"#) == "invalid-request")
+        #expect(error(#"{"op":"suggest","text":"x","limit":0}"#) == "invalid-request")
+        #expect(error(#"{"op":"suggest","text":"x","limit":1.5}"#) == "invalid-request")
+        #expect(error(#"{"op":"update-entities","app":"A","entity":"E"}"#) == "invalid-request")
+        #expect(error(#"{"op":"update-entities","app":"A","entity":"E","entities":{}}"#) == "invalid-request")
+        #expect(RequestDecoder.decode([0x6F, 0xC3]).request == .failure(RequestError(code: "invalid-utf8", message: "the line is not valid UTF-8")))
+        #expect(error(String(repeating: "[", count: 10_000)) == nil)  // a plain line
+        #expect(error("{\"op\":" + String(repeating: "[", count: 10_000)) == "invalid-json")
+    }
+
+    @Test func nullMeansAbsent() {
+        #expect(decode(#"{"op":"match","text":"x","app":null,"dispatch":null}"#).request == .success(.match(MatchRequest(text: "x"))))
+    }
+
+    /// Random and mutated input never traps (a fuzzer's smoke test, in-process).
+    @Test func arbitraryBytesNeverTrap() {
+        var generator = SystemRandomNumberGenerator()
+        let seeds = [
+            #"{"op":"match","text":"open it","id":1}"#, #"{"op":"update-entities","app":"A","entity":"E","entities":[{"id":"x","title":"y"}]}"#,
+            #"{"op":"suggest","text":"a","limit":3}"#,
+        ].map { Array($0.utf8) }
+        for round in 0..<5_000 {
+            var bytes = seeds[round % seeds.count]
+            for _ in 0..<Int.random(in: 1...6, using: &generator) {
+                let position = Int.random(in: 0..<bytes.count, using: &generator)
+                switch Int.random(in: 0..<3, using: &generator) {
+                case 0: bytes[position] = UInt8.random(in: 0...255, using: &generator)
+                case 1: bytes.remove(at: position)
+                default: bytes.insert(UInt8.random(in: 0...255, using: &generator), at: position)
+                }
+                if bytes.isEmpty { bytes = [UInt8(ascii: "{")] }
+            }
+            _ = RequestDecoder.decode(bytes)
+        }
+    }
+}
