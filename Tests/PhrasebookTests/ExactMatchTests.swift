@@ -130,3 +130,27 @@ import Testing
         for list in catalog.index.lists { #expect(list.trie.checkInvariants().isEmpty) }
     }
 }
+
+@Suite struct SuggestTests {
+    let catalog = Fixtures.catalog
+
+    @Test func byValueInItsPhrase() {
+        let first = catalog.suggest("open nia", limit: 3).first
+        #expect(first?.intent == "OpenLandmarkIntent")
+        #expect(first?.parameter?.value.value == "niagara-falls")
+        #expect(first?.phrase == "Open Niagara Falls in Landmarks")
+    }
+
+    @Test func byValueAlone() {
+        #expect(catalog.suggest("eiffel", limit: 1).first?.parameter?.value.value == "eiffel-tower")
+    }
+
+    @Test func byTitle() {
+        #expect(catalog.suggest("capture", limit: 1).first?.shortcut == "Capture Idea")
+    }
+
+    @Test func nothingForNothing() {
+        #expect(catalog.suggest("", limit: 5).isEmpty)
+        #expect(catalog.suggest("zzz qqq", limit: 5).isEmpty)
+    }
+}

@@ -55,18 +55,20 @@ extension Catalog {
                     if let score = Self.prefixScore(typed, Normalizer.tokens(words), extra: names), score * 0.9 > best?.2 ?? 0 {
                         best = (words, nil, 0.9 * score)
                     }
-                    // A parameter value ("my-project").
+                    // A parameter value, alone ("my-project") or in its phrase ("open nia").
                     for name in template.parameterNames {
                         guard let parameter = intent?.parameter(named: name),
                             let type = app.valueTypes[parameter.typeName]
                         else { continue }
                         for value in type.values {
                             for form in value.spokenForms {
-                                guard let score = Self.prefixScore(typed, Normalizer.tokens(form), extra: names),
-                                    score * 0.8 > best?.2 ?? 0
+                                let filled = display(template, in: app, filling: name, with: form)
+                                let alone = Self.prefixScore(typed, Normalizer.tokens(form), extra: names)
+                                let inPhrase = Self.prefixScore(typed, Normalizer.tokens(filled), extra: names)
+                                guard let score = [alone, inPhrase].compactMap({ $0 }).max(), score * 0.8 > best?.2 ?? 0
                                 else { continue }
-                                let filled = display(template, in: app, filling: name, with: value.title)
-                                best = (filled, .init(name: name, value: ParameterValue(value: value.id, title: value.title)), 0.8 * score)
+                                let shown = display(template, in: app, filling: name, with: value.title)
+                                best = (shown, .init(name: name, value: ParameterValue(value: value.id, title: value.title)), 0.8 * score)
                             }
                         }
                     }
