@@ -69,25 +69,7 @@ extension Catalog {
         var readings: [Reading] = []
         for found in search.readings(restrictedTo: app, appCount: apps.count) {
             let entry = index.entries[Int(found.entry)]
-            var choices: [[MatchResult.NamedValue]] = [[]]
-            for (k, name) in entry.slotParameters.enumerated() {
-                guard let name else { continue }
-                var options: [MatchResult.NamedValue] = []
-                if let forms = found.forms[k], case .slot(.values(let list)) = entry.symbols.filter({ if case .slot = $0 { true } else { false } })[k] {
-                    let valueList = index.lists[Int(list)]
-                    var seen = Set<Int32>()
-                    for form in forms where seen.insert(valueList.forms[Int(form)].value).inserted {
-                        let value = valueList.values[Int(valueList.forms[Int(form)].value)]
-                        options.append(.init(name: name, value: ParameterValue(value: value.id, title: value.title)))
-                    }
-                } else if let span = found.texts[k] {
-                    let text = search.text(span)
-                    options.append(.init(name: name, value: ParameterValue(value: text, title: text)))
-                }
-                if options.isEmpty { continue }  // left unsaid
-                choices = choices.flatMap { prefix in options.map { prefix + [$0] } }
-            }
-            for parameters in choices {
+            for parameters in parameterChoices(found.captures, entry: entry, tokens: tokens) {
                 readings.append(Reading(entry: found.entry, parameters: parameters, score: found.score))
             }
         }
@@ -103,7 +85,7 @@ extension Catalog {
         for hit in search.hits {
             let entry = index.entries[Int(hit.entry)]
             if let app, entry.app != app { continue }
-            for parameters in parameterChoices(hit, entry: entry, tokens: tokens) {
+            for parameters in parameterChoices(hit.captures, entry: entry, tokens: tokens) {
                 let key = [String(hit.entry)] + parameters.flatMap { [$0.name, $0.value.value] }
                 guard seen.insert(key).inserted else { continue }
                 readings.append(Reading(entry: hit.entry, parameters: parameters, score: 1))
@@ -112,12 +94,13 @@ extension Catalog {
         return readings
     }
 
-    /// Every assignment of values a hit's captures allow: a form shared by two
-    /// values (two projects called `website`) gives two readings.
-    private func parameterChoices(_ hit: ExactSearch.Hit, entry: PhraseIndex.Entry, tokens: [String]) -> [[MatchResult.NamedValue]] {
+    /// Every assignment of values the slots' captures allow: a form shared by
+    /// two values (two projects called `website`) gives two readings. A slot
+    /// left unsaid (`nil`, flexible matches only) gives no value.
+    private func parameterChoices(_ captures: [SlotCapture?], entry: PhraseIndex.Entry, tokens: [String]) -> [[MatchResult.NamedValue]] {
         var choices: [[MatchResult.NamedValue]] = [[]]
-        for (capture, name) in zip(hit.captures, entry.slotParameters) {
-            guard let name else { continue }  // the app's name
+        for (capture, name) in zip(captures, entry.slotParameters) {
+            guard let name, let capture else { continue }  // the app's name, or unsaid
             var options: [MatchResult.NamedValue] = []
             switch capture {
             case .values(let list, let forms):

@@ -6,17 +6,9 @@
 /// joined (a split: `land marks`). None of it depends on how many phrases are
 /// indexed: every step is a constant number of hash lookups.
 struct ExactSearch {
-    /// What a slot took from the utterance.
-    enum Capture: Hashable {
-        /// Forms (of one value list) the span says.
-        case values(list: Int32, forms: [Int32])
-        /// Free text: a span of the utterance's tokens.
-        case text(Range<Int>)
-    }
-
     struct Hit: Hashable {
         var entry: Int32
-        var captures: [Capture]
+        var captures: [SlotCapture]
     }
 
     /// More complete readings than this are not worth telling apart.
@@ -25,7 +17,7 @@ struct ExactSearch {
     private let index: PhraseIndex
     private let ids: [Int32?]
     private let pairIDs: [Int32?]
-    private var captures: [Capture] = []
+    private var captures: [SlotCapture] = []
     private(set) var hits: [Hit] = []
 
     init(index: PhraseIndex, tokens: [String]) {

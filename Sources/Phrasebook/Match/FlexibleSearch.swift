@@ -133,7 +133,15 @@ struct FlexibleSearch {
     // MARK: - Candidates
 
     /// Readings of the utterance, scored, for every plausible template.
-    mutating func readings(restrictedTo app: Int32?, appCount: Int) -> [(entry: Int32, score: Double, forms: [Int: [Int32]], texts: [Int: Range<Int>])] {
+    /// A template the utterance fits: its score and, per slot, what the slot
+    /// took (`nil`: left unsaid).
+    struct Found {
+        var entry: Int32
+        var score: Double
+        var captures: [SlotCapture?]
+    }
+
+    mutating func readings(restrictedTo app: Int32?, appCount: Int) -> [Found] {
         guard !tokens.isEmpty else { return [] }
         var mentionsByApp: [Int32: Set<Int>] = [:]
         for a in 0..<Int32(appCount) where app == nil || app == a {
@@ -152,7 +160,7 @@ struct FlexibleSearch {
             if (0..<tokens.count).contains(where: { !spans(of: list, from: $0).isEmpty }) { candidates.formUnion(entries) }
         }
 
-        var result: [(entry: Int32, score: Double, forms: [Int: [Int32]], texts: [Int: Range<Int>])] = []
+        var result: [Found] = []
         for entryNumber in candidates.sorted() {
             let entry = index.entries[Int(entryNumber)]
             if let app, entry.app != app { continue }
@@ -162,7 +170,7 @@ struct FlexibleSearch {
             let leading = hasNameSlot ? leadingMention(ofApp: entry.app) : nil
             let free = hasNameSlot ? Set(leading ?? 0..<0) : mentionsByApp[entry.app] ?? []
             if let aligned = align(entry, freePositions: free, leadingMention: leading) {
-                result.append((entryNumber, aligned.score, aligned.forms, aligned.texts))
+                result.append(Found(entry: entryNumber, score: aligned.score, captures: aligned.captures))
             }
         }
         return result
@@ -186,7 +194,7 @@ struct FlexibleSearch {
 
     /// The best alignment of the utterance with `entry`, or `nil` if a slot
     /// that must be said is not.
-    private mutating func align(_ entry: PhraseIndex.Entry, freePositions: Set<Int>, leadingMention: Range<Int>? = nil) -> (score: Double, forms: [Int: [Int32]], texts: [Int: Range<Int>])? {
+    private mutating func align(_ entry: PhraseIndex.Entry, freePositions: Set<Int>, leadingMention: Range<Int>? = nil) -> (score: Double, captures: [SlotCapture?])? {
         let symbols = entry.symbols
         let m = symbols.count, n = tokens.count
         var weights: [Double] = []
@@ -272,8 +280,7 @@ struct FlexibleSearch {
         var best = dp[m * width + n]
         guard best > 0, total > 0 else { return nil }
         // Walk back for what each slot took and which words were said.
-        var forms: [Int: [Int32]] = [:]
-        var texts: [Int: Range<Int>] = [:]
+        var captures: [SlotCapture?] = Array(repeating: nil, count: slot)
         var saidWords = Set<Int>()
         var i = m, j = n
         while i > 0 || j > 0 {
@@ -281,10 +288,14 @@ struct FlexibleSearch {
             guard step.i >= 0 else { break }
             let pi = Int(step.i), pj = Int(step.j)
             if step.isWord { saidWords.formUnion(pi..<i) }
-            if pi == i - 1, slotNumber[pi] >= 0 {
-                if let f = step.forms { forms[slotNumber[pi]] = f }
-                if step.isMention { forms[slotNumber[pi]] = [] }
-                if step.isText { texts[slotNumber[pi]] = pj..<j }
+            if pi == i - 1, slotNumber[pi] >= 0, case .slot(let kind) = symbols[pi] {
+                switch kind {
+                case .values(let list):
+                    if let f = step.forms { captures[slotNumber[pi]] = .values(list: list, forms: f) }
+                    if step.isMention { captures[slotNumber[pi]] = .values(list: list, forms: []) }
+                case .freeText:
+                    if step.isText { captures[slotNumber[pi]] = .text(trimmingFillers(pj..<j)) }
+                }
             }
             i = pi
             j = pj
@@ -292,20 +303,20 @@ struct FlexibleSearch {
         // Free text is only captured next to a template word that was said
         // ("search … for <query>"); otherwise it would swallow any sentence.
         for (k, symbol) in symbols.enumerated() where symbol == .slot(.freeText) {
-            guard texts[slotNumber[k]] != nil else { continue }
+            guard captures[slotNumber[k]] != nil else { continue }
             if !saidWords.contains(k - 1), !saidWords.contains(k + 1) {
-                texts[slotNumber[k]] = nil
+                captures[slotNumber[k]] = nil
                 best -= weights[k]
             }
         }
         guard best > 0 else { return nil }
         // The app's name is never optional.
         for (k, symbol) in symbols.enumerated() {
-            if case .slot(.values(let list)) = symbol, index.lists[Int(list)].typeName.isEmpty, forms[slotNumber[k]] == nil {
+            if case .slot(.values(let list)) = symbol, index.lists[Int(list)].typeName.isEmpty, captures[slotNumber[k]] == nil {
                 return nil
             }
         }
-        return (min(0.99, best / total), forms, texts)
+        return (min(0.99, best / total), captures)
     }
 
     private func similarity(of word: Int32, at j: Int) -> Double? {
@@ -316,11 +327,12 @@ struct FlexibleSearch {
         j < pairAlternatives.count ? pairAlternatives[j].first { $0.id == word }?.similarity : nil
     }
 
-    /// The utterance's words in `span`, with filler words trimmed from the ends.
-    func text(_ span: Range<Int>) -> String {
-        var words = Array(tokens[span])
-        while let last = words.last, words.count > 1, Self.fillers.contains(last) { words.removeLast() }
-        while let first = words.first, words.count > 1, Self.fillers.contains(first) { words.removeFirst() }
-        return words.joined(separator: " ")
+    /// `span` without filler words at its ends ("the login bug please" → "login bug"),
+    /// keeping at least one word.
+    private func trimmingFillers(_ span: Range<Int>) -> Range<Int> {
+        var lower = span.lowerBound, upper = span.upperBound
+        while upper - lower > 1, Self.fillers.contains(tokens[upper - 1]) { upper -= 1 }
+        while upper - lower > 1, Self.fillers.contains(tokens[lower]) { lower += 1 }
+        return lower..<upper
     }
 }

@@ -1,3 +1,12 @@
+/// What one slot of a template took from the utterance.
+enum SlotCapture: Hashable {
+    /// Forms (of one value list) the span says; none when the app's name was
+    /// said elsewhere ("Hey Calm, …").
+    case values(list: Int32, forms: [Int32])
+    /// Free text: a span of the utterance's tokens.
+    case text(Range<Int>)
+}
+
 /// One interpretation of an utterance: a template entry with the parameter
 /// values its slots took, and a score in [0, 1].
 struct Reading: Sendable {
