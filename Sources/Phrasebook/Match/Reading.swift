@@ -51,31 +51,35 @@ extension Catalog {
         // Readings that mean the same thing, or that agree on every parameter they
         // share (the generic shortcut said with `sleep`, and the shortcut bound to
         // `sleep` for 20 minutes), are one meaning: the most specific stands for it.
-        var meanings: [Reading] = []
+        // Each candidate is built once; `score` travels with it as `confidence`.
+        var meanings: [(reading: Reading, candidate: MatchResult.Candidate)] = []
         for reading in positives {
             let c = candidate(reading)
-            if let i = meanings.firstIndex(where: { isCompatible(candidate($0), c) }) {
-                if meanings[i].score - reading.score <= margin, c.parameters.count > candidate(meanings[i]).parameters.count {
-                    meanings[i] = Reading(entry: reading.entry, parameters: reading.parameters, score: meanings[i].score)
+            if let i = meanings.firstIndex(where: { isCompatible($0.candidate, c) }) {
+                let kept = meanings[i]
+                if kept.reading.score - reading.score <= margin, c.parameters.count > kept.candidate.parameters.count {
+                    var specific = c
+                    specific.confidence = kept.reading.score
+                    meanings[i] = (Reading(entry: reading.entry, parameters: reading.parameters, score: kept.reading.score), specific)
                 }
                 continue
             }
-            meanings.append(reading)
+            meanings.append((reading, c))
         }
         let top = meanings[0]
-        let rivals = meanings.dropFirst().filter { top.score - $0.score <= margin }
+        let rivals = meanings.dropFirst().filter { top.reading.score - $0.reading.score <= margin }
         if !rivals.isEmpty {
-            var result = MatchResult(status: .ambiguous, confidence: top.score)
-            result.alternatives = ([top] + rivals).map(candidate)
+            var result = MatchResult(status: .ambiguous, confidence: top.reading.score)
+            result.alternatives = ([top] + rivals).map(\.candidate)
             let appNames = Set(result.alternatives.map(\.app))
             if appNames.count == 1 { result.app = appNames.first }
             return result
         }
-        return matched(top, runnersUp: Array(meanings.dropFirst().prefix(options.alternativeLimit)))
+        return matched(top, runnersUp: meanings.dropFirst().prefix(options.alternativeLimit).map(\.candidate))
     }
 
-    private func matched(_ reading: Reading, runnersUp: [Reading]) -> MatchResult {
-        let c = candidate(reading)
+    private func matched(_ meaning: (reading: Reading, candidate: MatchResult.Candidate), runnersUp: [MatchResult.Candidate]) -> MatchResult {
+        let (reading, c) = meaning
         let entry = index.entries[Int(reading.entry)]
         let app = apps[Int(entry.app)]
         let shortcut = app.shortcuts[Int(entry.shortcut)]
@@ -85,7 +89,7 @@ extension Catalog {
         result.shortcut = c.shortcut
         result.parameters = c.parameters
         result.phrase = c.phrase
-        result.alternatives = runnersUp.map(candidate)
+        result.alternatives = runnersUp
         // A required parameter the phrase leaves open is asked for, as Siri does.
         if let intent = app.intents[shortcut.intentName],
             let missing = intent.parameters.first(where: { parameter in
