@@ -465,6 +465,12 @@ package final class Server {
     /// reading: resumes a paused connection, closes a finished one.
     private func afterProgress(on connection: Connection) {
         guard connections[connection.id] != nil else { return }
+        queueResponses(of: connection)
+        writeOutput(of: connection)
+    }
+
+    /// Moves the finished responses at the head of the queue to the output.
+    private func queueResponses(of connection: Connection) {
         let now = MonotonicClock.nanoseconds
         var written = 0
         while written < connection.requests.count, let response = connection.requests[written].response {
@@ -476,31 +482,36 @@ package final class Server {
             written += 1
         }
         if written > 0 { connection.requests.removeFirst(written) }
-        writeOutput(of: connection)
     }
 
     private func writeOutput(of connection: Connection) {
         guard connections[connection.id] != nil else { return }
-        while connection.pendingOutputCount > 0 {
-            let sent: Int?
-            do {
-                sent = try connection.output.withUnsafeBytes { bytes in
-                    try connection.socket.send(UnsafeRawBufferPointer(rebasing: bytes[connection.outputStart...]))
+        while true {
+            while connection.pendingOutputCount > 0 {
+                let sent: Int?
+                do {
+                    sent = try connection.output.withUnsafeBytes { bytes in
+                        try connection.socket.send(UnsafeRawBufferPointer(rebasing: bytes[connection.outputStart...]))
+                    }
+                } catch {
+                    close(connection, reason: "write failed: \(error)")
+                    return
                 }
-            } catch {
-                close(connection, reason: "write failed: \(error)")
-                return
+                guard let sent else { break }
+                connection.consumeOutput(sent)
+                connection.lastActivity = MonotonicClock.nanoseconds
             }
-            guard let sent else { break }
-            connection.consumeOutput(sent)
-            connection.lastActivity = MonotonicClock.nanoseconds
-        }
-        if connection.isReadPaused,
-            connection.requests.count < configuration.maximumPendingPerConnection,
-            connection.pendingOutputCount <= Self.maximumPendingOutput / 2
-        {
+            guard connection.isReadPaused,
+                connection.requests.count < configuration.maximumPendingPerConnection,
+                connection.pendingOutputCount <= Self.maximumPendingOutput / 2
+            else { break }
+            // Resume: take the lines already read. Bad lines are answered
+            // at once, with no worker to report back and trigger a write,
+            // so queue and send their responses here, and go round again
+            // while that lets more lines in.
             connection.isReadPaused = false
             takeLines(from: connection)
+            queueResponses(of: connection)
         }
         if connection.isInputClosed && connection.isQuiet {
             if !connection.framer.hasPartialLine || stopDeadline != nil {
