@@ -278,7 +278,6 @@ package final class Server {
                 return
             }
             guard let count else { break }
-            connection.lastActivity = MonotonicClock.nanoseconds
             if count == 0 {
                 connection.isInputClosed = true
                 if let last = connection.framer.finish() {
@@ -318,7 +317,11 @@ package final class Server {
         case .line(let bytes): decoded = RequestDecoder.decode(bytes)
         case .tooLong: decoded = DecodedLine(request: .failure(.lineTooLong(limit: configuration.maximumLineLength)))
         }
-        var request = PendingRequest(sequence: connection.nextSequence, line: decoded, receivedAt: MonotonicClock.nanoseconds)
+        let now = MonotonicClock.nanoseconds
+        // Activity is a whole line, not a byte: a client that dribbles a line
+        // it never finishes (slowloris) is idle and closed at the timeout.
+        connection.lastActivity = now
+        var request = PendingRequest(sequence: connection.nextSequence, line: decoded, receivedAt: now)
         connection.nextSequence += 1
         switch decoded.request {
         case .failure(let error):
