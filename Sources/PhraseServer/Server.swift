@@ -29,6 +29,9 @@ package final class Server {
     private var stopDeadline: UInt64?
     private var acceptResumesAt: UInt64?
     private var nextIdleCheck: UInt64 = 0
+    /// The most connections open at once since free memory was last handed
+    /// back to the system.
+    private var peakConnectionsSinceTrim = 0
 
     private static let signalToken = -1
     private static func listenerToken(_ number: Int) -> Int { -2 - number }
@@ -45,6 +48,18 @@ package final class Server {
     ///   cannot be created.
     package init(configuration: ServerConfiguration, logger: Logger, listeners inherited: [UnixSocket] = []) throws {
         SignalWatcher.ignoreBrokenPipe()
+        // One descriptor per connection, four per running handler (three
+        // pipes and a pidfd), and a few of our own. Handlers get their own
+        // limit (ResourceLimits.standard), not this one.
+        let descriptors = configuration.maximumConnections + 4 * configuration.maximumConcurrentHandlers + 64
+        do {
+            if let limit = try CurrentProcess.raiseOpenFileLimit(to: descriptors), limit < descriptors {
+                logger.warning(
+                    "only \(limit) open files allowed (ulimit -Hn); --max-connections \(configuration.maximumConnections) needs about \(descriptors): connections past the limit wait")
+            }
+        } catch {
+            logger.warning("cannot raise the open file limit: \(error)")
+        }
         let environment = ProcessInfo.processInfo.environment
         let directory = Self.absolutePath(configuration.phrasesDirectory)
         let started = MonotonicClock.nanoseconds
@@ -224,6 +239,7 @@ package final class Server {
                 continue
             }
             connections[id] = connection
+            peakConnectionsSinceTrim = max(peakConnectionsSinceTrim, connections.count)
             context.statistics.connectionOpened()
             logger.debug("connection \(id) opened (\(peer.map { "\($0)" } ?? "unknown peer"))")
         }
@@ -545,6 +561,12 @@ package final class Server {
         try? poller.deregister(connection.socket.fileDescriptor)
         try? connection.socket.close()
         context.statistics.connectionClosed()
+        // After a crowd has left, give its buffers back: the allocator keeps
+        // freed pages, and without this the resident size stays at its peak.
+        if peakConnectionsSinceTrim >= 64 && connections.count <= peakConnectionsSinceTrim / 8 {
+            peakConnectionsSinceTrim = connections.count
+            CurrentProcess.releaseFreeMemory()
+        }
         if let reason {
             logger.info("connection \(connection.id) closed: \(reason)")
         } else {
