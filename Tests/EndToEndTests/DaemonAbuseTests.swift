@@ -5,15 +5,16 @@ import Testing
 
 /// Clients that misbehave while a well-behaved one is served: idle and
 /// slowloris connections, churn, garbage, over-long lines, and clients that
-/// never read. Time bounds are generous (a loaded 2-core machine): they
-/// catch a client that is blocked, not one that is slow.
+/// never read. Time bounds are generous (the whole suite runs in parallel on
+/// a loaded 2-core machine, where one answer took 2.5 s): they catch a
+/// client that is blocked, not one that is slow.
 @Suite struct DaemonAbuseTests {
     /// Sends `count` requests one at a time; returns the slowest round trip.
     static func wellBehaved(_ client: DaemonClient, count: Int) throws -> Duration {
         var slowest = Duration.zero
         for n in 0..<count {
             let started = ContinuousClock.now
-            let response = try client.request(#"{"op":"match","id":\#(n),"text":"open my project in coding bridge"}"#)
+            let response = try client.request(#"{"op":"match","id":\#(n),"text":"open my project in coding bridge"}"#, timeout: .seconds(10))
             slowest = max(slowest, ContinuousClock.now - started)
             #expect(response["id"] as? Int == n && response["intent"] as? String == "OpenProjectIntent")
         }
@@ -39,7 +40,7 @@ import Testing
             DispatchQueue.global().async(group: abusers) {
                 defer { try? socket.close() }
                 let started = ContinuousClock.now
-                while ContinuousClock.now - started < .seconds(8) {
+                while ContinuousClock.now - started < .seconds(12) {
                     // A byte every 50 ms: a daemon that counted bytes as activity would never close it.
                     guard (try? socket.sendAll([UInt8(ascii: "x")])) != nil else {
                         closedAfter.withLock { $0.append(ContinuousClock.now - started) }
@@ -68,13 +69,13 @@ import Testing
 
         let client = try DaemonClient(path: path)
         let slowest = try Self.wellBehaved(client, count: 150)
-        #expect(slowest < .seconds(2), "slowest answer: \(slowest)")
+        #expect(slowest < .seconds(5), "slowest answer: \(slowest)")
         #expect(abusers.wait(timeout: .now() + 20) == .success)
 
         // Every dribbler was closed as idle, about a second after it began.
         let closed = closedAfter.withLock { $0 }
         #expect(closed.count == 30)
-        #expect(closed.allSatisfy { $0 < .seconds(5) }, "\(closed)")
+        #expect(closed.allSatisfy { $0 < .seconds(8) }, "\(closed)")
         // The silent ones too; and the churn left nothing open behind it.
         #expect(idle.allSatisfy { (try? $0.receive(upTo: 16)) == [] })
         #expect(try daemon.statistic(["connections", "open"]) ?? 99 <= 2)
@@ -159,7 +160,7 @@ import Testing
 
         let client = try DaemonClient(path: daemon.socketPath)
         let slowest = try Self.wellBehaved(client, count: 50)
-        #expect(slowest < .seconds(2), "slowest answer: \(slowest)")
+        #expect(slowest < .seconds(5), "slowest answer: \(slowest)")
         // Each greedy client costs at most its pending requests and about 1 MiB of output.
         if let rssBefore, let rssAfter = daemon.residentBytes {
             #expect(rssAfter - rssBefore < 64 << 20, "RSS grew by \((rssAfter - rssBefore) >> 20) MiB")
