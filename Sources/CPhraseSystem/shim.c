@@ -12,6 +12,9 @@
 #if defined(__linux__)
 #include <sys/syscall.h>
 #endif
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
 
 int cphrase_peer_credentials(int fd, pid_t *pid, uid_t *uid, gid_t *gid) {
 #if defined(__linux__)
@@ -46,6 +49,31 @@ int cphrase_accept(int fd, int non_blocking) {
         return -1;
     }
     return connection;
+#endif
+}
+
+// MARK: - This process
+
+long long cphrase_raise_open_file_limit(long long wanted) {
+    struct rlimit limit;
+    if (getrlimit(RLIMIT_NOFILE, &limit) != 0) return -2;
+    if (limit.rlim_cur == RLIM_INFINITY) return -1;
+    if (wanted > 0 && (rlim_t)wanted > limit.rlim_cur) {
+        rlim_t target = (rlim_t)wanted;
+        if (limit.rlim_max != RLIM_INFINITY && target > limit.rlim_max) target = limit.rlim_max;
+        if (target > limit.rlim_cur) {
+            limit.rlim_cur = target;
+            if (setrlimit(RLIMIT_NOFILE, &limit) != 0) return -2;
+        }
+    }
+    return (long long)limit.rlim_cur;
+}
+
+int cphrase_release_free_memory(void) {
+#if defined(__GLIBC__)
+    return malloc_trim(0);
+#else
+    return 0;
 #endif
 }
 

@@ -53,7 +53,8 @@ final class Connection {
     var isReadPaused = false
     /// What the poller watches for.
     var interest: Poller.Interest = .read
-    /// When something was last read or written (monotonic nanoseconds).
+    /// When a complete request line was last read or output written
+    /// (monotonic nanoseconds); bytes of an unfinished line do not count.
     var lastActivity: UInt64
 
     init(id: Int, socket: UnixSocket, peer: PeerCredentials?, maximumLineLength: Int, now: UInt64) {

@@ -30,10 +30,39 @@ package final class Logger: Sendable {
 
     package func log(_ level: LogLevel, _ message: @autoclosure () -> String) {
         guard isLogging(level) else { return }
-        let line = "\(Self.timestamp(Date())) phrased[\(processID)]: \(level): \(message())\n"
+        let line = "\(Self.timestamp(Date())) phrased[\(processID)]: \(level): \(Self.singleLine(message()))\n"
         writeLock.withLock { _ in
             try? FileDescriptor.standardError.writeAll(Array(line.utf8))
         }
+    }
+
+    /// `message` with every control character escaped as `escaped(_:)`
+    /// does (`\n`, `\u{1B}`), backslashes and quotes left alone: the last
+    /// line of defence for client text that reached a message unquoted (an
+    /// unknown op's name, an app name in an error), so that no message can
+    /// end its log line early or drive a terminal.
+    ///
+    /// - Complexity: O(*n*); returns `message` itself when it has no control
+    ///   character.
+    static func singleLine(_ message: String) -> String {
+        guard message.unicodeScalars.contains(where: isControl) else { return message }
+        var out = ""
+        for scalar in message.unicodeScalars {
+            switch scalar {
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where isControl(scalar): out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// C0, DEL, C1, and the line and paragraph separators.
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        return value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029
     }
 
     /// `text` with control characters, the backslash and the quote escaped
@@ -54,10 +83,8 @@ package final class Logger: Sendable {
             case "\\": out += "\\\\"
             case "\"": out += "\\\""
             default:
-                let value = scalar.value
-                // C0, DEL, C1, and the line and paragraph separators.
-                if value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029 {
-                    out += "\\u{\(String(value, radix: 16, uppercase: true))}"
+                if isControl(scalar) {
+                    out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
                 } else {
                     out.unicodeScalars.append(scalar)
                 }

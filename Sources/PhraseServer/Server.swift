@@ -29,6 +29,9 @@ package final class Server {
     private var stopDeadline: UInt64?
     private var acceptResumesAt: UInt64?
     private var nextIdleCheck: UInt64 = 0
+    /// The most connections open at once since free memory was last handed
+    /// back to the system.
+    private var peakConnectionsSinceTrim = 0
 
     private static let signalToken = -1
     private static func listenerToken(_ number: Int) -> Int { -2 - number }
@@ -45,6 +48,18 @@ package final class Server {
     ///   cannot be created.
     package init(configuration: ServerConfiguration, logger: Logger, listeners inherited: [UnixSocket] = []) throws {
         SignalWatcher.ignoreBrokenPipe()
+        // One descriptor per connection, four per running handler (three
+        // pipes and a pidfd), and a few of our own. Handlers get their own
+        // limit (ResourceLimits.standard), not this one.
+        let descriptors = configuration.maximumConnections + 4 * configuration.maximumConcurrentHandlers + 64
+        do {
+            if let limit = try CurrentProcess.raiseOpenFileLimit(to: descriptors), limit < descriptors {
+                logger.warning(
+                    "only \(limit) open files allowed (ulimit -Hn); --max-connections \(configuration.maximumConnections) needs about \(descriptors): connections past the limit wait")
+            }
+        } catch {
+            logger.warning("cannot raise the open file limit: \(error)")
+        }
         let environment = ProcessInfo.processInfo.environment
         let directory = Self.absolutePath(configuration.phrasesDirectory)
         let started = MonotonicClock.nanoseconds
@@ -224,6 +239,7 @@ package final class Server {
                 continue
             }
             connections[id] = connection
+            peakConnectionsSinceTrim = max(peakConnectionsSinceTrim, connections.count)
             context.statistics.connectionOpened()
             logger.debug("connection \(id) opened (\(peer.map { "\($0)" } ?? "unknown peer"))")
         }
@@ -278,7 +294,6 @@ package final class Server {
                 return
             }
             guard let count else { break }
-            connection.lastActivity = MonotonicClock.nanoseconds
             if count == 0 {
                 connection.isInputClosed = true
                 if let last = connection.framer.finish() {
@@ -318,7 +333,11 @@ package final class Server {
         case .line(let bytes): decoded = RequestDecoder.decode(bytes)
         case .tooLong: decoded = DecodedLine(request: .failure(.lineTooLong(limit: configuration.maximumLineLength)))
         }
-        var request = PendingRequest(sequence: connection.nextSequence, line: decoded, receivedAt: MonotonicClock.nanoseconds)
+        let now = MonotonicClock.nanoseconds
+        // Activity is a whole line, not a byte: a client that dribbles a line
+        // it never finishes (slowloris) is idle and closed at the timeout.
+        connection.lastActivity = now
+        var request = PendingRequest(sequence: connection.nextSequence, line: decoded, receivedAt: now)
         connection.nextSequence += 1
         switch decoded.request {
         case .failure(let error):
@@ -465,6 +484,12 @@ package final class Server {
     /// reading: resumes a paused connection, closes a finished one.
     private func afterProgress(on connection: Connection) {
         guard connections[connection.id] != nil else { return }
+        queueResponses(of: connection)
+        writeOutput(of: connection)
+    }
+
+    /// Moves the finished responses at the head of the queue to the output.
+    private func queueResponses(of connection: Connection) {
         let now = MonotonicClock.nanoseconds
         var written = 0
         while written < connection.requests.count, let response = connection.requests[written].response {
@@ -476,31 +501,36 @@ package final class Server {
             written += 1
         }
         if written > 0 { connection.requests.removeFirst(written) }
-        writeOutput(of: connection)
     }
 
     private func writeOutput(of connection: Connection) {
         guard connections[connection.id] != nil else { return }
-        while connection.pendingOutputCount > 0 {
-            let sent: Int?
-            do {
-                sent = try connection.output.withUnsafeBytes { bytes in
-                    try connection.socket.send(UnsafeRawBufferPointer(rebasing: bytes[connection.outputStart...]))
+        while true {
+            while connection.pendingOutputCount > 0 {
+                let sent: Int?
+                do {
+                    sent = try connection.output.withUnsafeBytes { bytes in
+                        try connection.socket.send(UnsafeRawBufferPointer(rebasing: bytes[connection.outputStart...]))
+                    }
+                } catch {
+                    close(connection, reason: "write failed: \(error)")
+                    return
                 }
-            } catch {
-                close(connection, reason: "write failed: \(error)")
-                return
+                guard let sent else { break }
+                connection.consumeOutput(sent)
+                connection.lastActivity = MonotonicClock.nanoseconds
             }
-            guard let sent else { break }
-            connection.consumeOutput(sent)
-            connection.lastActivity = MonotonicClock.nanoseconds
-        }
-        if connection.isReadPaused,
-            connection.requests.count < configuration.maximumPendingPerConnection,
-            connection.pendingOutputCount <= Self.maximumPendingOutput / 2
-        {
+            guard connection.isReadPaused,
+                connection.requests.count < configuration.maximumPendingPerConnection,
+                connection.pendingOutputCount <= Self.maximumPendingOutput / 2
+            else { break }
+            // Resume: take the lines already read. Bad lines are answered
+            // at once, with no worker to report back and trigger a write,
+            // so queue and send their responses here, and go round again
+            // while that lets more lines in.
             connection.isReadPaused = false
             takeLines(from: connection)
+            queueResponses(of: connection)
         }
         if connection.isInputClosed && connection.isQuiet {
             if !connection.framer.hasPartialLine || stopDeadline != nil {
@@ -531,6 +561,12 @@ package final class Server {
         try? poller.deregister(connection.socket.fileDescriptor)
         try? connection.socket.close()
         context.statistics.connectionClosed()
+        // After a crowd has left, give its buffers back: the allocator keeps
+        // freed pages, and without this the resident size stays at its peak.
+        if peakConnectionsSinceTrim >= 64 && connections.count <= peakConnectionsSinceTrim / 8 {
+            peakConnectionsSinceTrim = connections.count
+            CurrentProcess.releaseFreeMemory()
+        }
         if let reason {
             logger.info("connection \(connection.id) closed: \(reason)")
         } else {

@@ -3,6 +3,7 @@
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import CPhraseSystem
 
 /// Facts about this process and its user.
 package enum CurrentProcess {
@@ -39,5 +40,55 @@ package enum CurrentProcess {
             size *= 2
         }
         return nil
+    }
+}
+
+extension CurrentProcess {
+    /// Raises the soft limit on open descriptors (`RLIMIT_NOFILE`) to
+    /// `wanted`, or as far as the hard limit allows; never lowers it.
+    ///
+    /// Safe for programs that wait with `epoll` or `poll` (not `select`,
+    /// which breaks past 1,024 descriptors). Children inherit the raised
+    /// limit unless they set their own, as ``ChildProcess`` does.
+    ///
+    /// - Returns: The soft limit now in force; `nil` when unlimited.
+    /// - Throws: ``SystemError`` from `getrlimit` or `setrlimit`.
+    @discardableResult
+    package static func raiseOpenFileLimit(to wanted: Int) throws -> Int? {
+        let limit = cphrase_raise_open_file_limit(Int64(wanted))
+        if limit == -2 { throw SystemError("setrlimit(RLIMIT_NOFILE)", errno: errno) }
+        return limit < 0 ? nil : Int(limit)
+    }
+
+    /// Returns free heap memory to the system (`malloc_trim` on glibc; a
+    /// no-op elsewhere). The allocator otherwise keeps freed pages for
+    /// reuse, so a burst of work leaves the resident size at its peak.
+    ///
+    /// - Complexity: O(*n*) in the heap's size; call it when idle.
+    /// - Returns: Whether any memory was released.
+    @discardableResult
+    package static func releaseFreeMemory() -> Bool {
+        cphrase_release_free_memory() != 0
+    }
+
+    /// The resident set size of process `pid` in bytes (`VmRSS` in
+    /// `/proc/PID/status`), or `nil` where that is not available.
+    package static func residentBytes(of pid: pid_t = getpid()) -> Int? {
+        let fd = open("/proc/\(pid)/status", O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { _ = close(fd) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { break }
+            bytes += chunk[..<count]
+        }
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }) else { return nil }
+        let fields = line.split(separator: " ", omittingEmptySubsequences: true)
+        guard fields.count >= 2, let kilobytes = Int(fields[1]) else { return nil }
+        return kilobytes * 1024
     }
 }

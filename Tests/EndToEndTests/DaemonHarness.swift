@@ -40,29 +40,43 @@ final class Daemon {
     ///
     /// - Parameters:
     ///   - copyingSamples: Whether `phrases/` starts as a copy of the samples.
+    ///   - reusing: Serve this phrase folder (another daemon's, after it
+    ///     died) instead of a new one; it is not copied, prepared or removed.
+    ///   - launcher: A command that runs `phrased` by `exec`, keeping its
+    ///     process id, with the daemon's path and arguments appended; `$0` is
+    ///     the phrase folder (`unshare` plus a mount, for file-system faults).
     ///   - prepare: Changes the phrase folder before the daemon starts.
     init(
-        _ arguments: [String] = [], copyingSamples: Bool = true, environment: [String: String] = [:],
+        _ arguments: [String] = [], copyingSamples: Bool = true, reusing existingPhrases: String? = nil,
+        launcher: [String] = [], environment: [String: String] = [:],
         timeout: Duration = .seconds(10), prepare: (String) throws -> Void = { _ in }
     ) throws {
         let name = "/tmp/pd-" + String(UInt32.random(in: 0...UInt32.max), radix: 36)
         folder = name
         socketPath = name + "/s.sock"
-        phrasesPath = name + "/phrases"
+        phrasesPath = existingPhrases ?? name + "/phrases"
         homePath = name + "/home"
         logPath = name + "/daemon.log"
         let files = FileManager.default
         try files.createDirectory(atPath: homePath, withIntermediateDirectories: true)
-        if copyingSamples {
-            try files.copyItem(atPath: Self.samplePhrases, toPath: phrasesPath)
-        } else {
-            try files.createDirectory(atPath: phrasesPath, withIntermediateDirectories: true)
+        if existingPhrases == nil {
+            if copyingSamples {
+                try files.copyItem(atPath: Self.samplePhrases, toPath: phrasesPath)
+            } else {
+                try files.createDirectory(atPath: phrasesPath, withIntermediateDirectories: true)
+            }
+            try prepare(phrasesPath)
         }
-        try prepare(phrasesPath)
         _ = files.createFile(atPath: logPath, contents: nil)
 
-        process.executableURL = URL(fileURLWithPath: Self.binaryDirectory + "/phrased")
-        process.arguments = ["--phrases", phrasesPath, "--socket", socketPath, "--log-level", "debug"] + arguments
+        let daemonArguments = ["--phrases", phrasesPath, "--socket", socketPath, "--log-level", "debug"] + arguments
+        if let program = launcher.first {
+            process.executableURL = URL(fileURLWithPath: program)
+            process.arguments = Array(launcher.dropFirst()) + [phrasesPath, Self.binaryDirectory + "/phrased"] + daemonArguments
+        } else {
+            process.executableURL = URL(fileURLWithPath: Self.binaryDirectory + "/phrased")
+            process.arguments = daemonArguments
+        }
         process.environment = ["PATH": "/usr/bin:/bin", "HOME": homePath, "LANG": "C.UTF-8"]
             .merging(environment) { $1 }
         process.standardError = FileHandle(forWritingAtPath: logPath)
@@ -99,6 +113,22 @@ final class Daemon {
 
     var processIdentifier: Int32 { process.processIdentifier }
 
+    /// The daemon's resident set size in bytes (Linux), or `nil`.
+    var residentBytes: Int? { CurrentProcess.residentBytes(of: process.processIdentifier) }
+
+    /// How many descriptors the daemon has open (Linux), or `nil`.
+    var openDescriptorCount: Int? {
+        (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(process.processIdentifier)/fd"))?.count
+    }
+
+    /// A field of the daemon's `stats`, e.g. `["connections", "open"]`.
+    func statistic(_ path: [String]) throws -> Int? {
+        let client = try DaemonClient(path: socketPath)
+        var value: Any? = try client.request(#"{"op":"stats"}"#)
+        for key in path { value = (value as? [String: Any])?[key] }
+        return value as? Int
+    }
+
     /// Waits at most `timeout` for the log to contain `text`.
     func waitForLog(_ text: String, timeout: Duration = .seconds(5)) -> Bool {
         let deadline = ContinuousClock.now + timeout
@@ -134,6 +164,29 @@ final class Daemon {
             Thread.sleep(forTimeInterval: 0.01)
         }
         return process.terminationStatus
+    }
+
+    /// Runs the built executable `name` (`phrase`, `phrased`) as user `uid`
+    /// and group `gid` with no supplementary groups (`setpriv`; needs root)
+    /// to completion: its exit status and output.
+    static func run(
+        _ name: String, _ arguments: [String], asUser uid: UInt32, group gid: UInt32, timeout: Duration = .seconds(10)
+    ) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+        process.arguments = ["--reuid=\(uid)", "--regid=\(gid)", "--clear-groups", binaryDirectory + "/" + name] + arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let deadline = ContinuousClock.now + timeout
+        while process.isRunning && ContinuousClock.now < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        if process.isRunning {
+            process.terminate()
+            throw Failure(description: "\(name) \(arguments) as uid \(uid) did not exit within \(timeout)")
+        }
+        return (process.terminationStatus, String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
     }
 
     /// Runs `phrased` with `arguments` to completion (for usage errors and

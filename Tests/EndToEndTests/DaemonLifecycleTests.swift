@@ -144,20 +144,7 @@ import Testing
 
     /// Runs `phrase send --json --socket PATH LINE` as user `nobody`.
     static func sendAsNobody(_ socketPath: String, _ line: String) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
-        process.arguments = [
-            "--reuid=65534", "--regid=65534", "--clear-groups", Daemon.binaryDirectory + "/phrase", "send", "--json",
-            "--socket", socketPath, line,
-        ]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let deadline = ContinuousClock.now + .seconds(10)
-        while process.isRunning && ContinuousClock.now < deadline { Thread.sleep(forTimeInterval: 0.01) }
-        if process.isRunning { process.terminate() }
-        return String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        try Daemon.run("phrase", ["send", "--json", "--socket", socketPath, line], asUser: 65534, group: 65534).output
     }
 
     @Test(.enabled(if: getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")))

@@ -64,6 +64,10 @@ import Testing
         #expect(Logger.escaped("\u{1B}[31mred\u{7}") == #""\u{1B}[31mred\u{7}""#)
         #expect(Logger.escaped("café ☕") == "\"café ☕\"")
         #expect(Logger.escaped(String(repeating: "x", count: 10), limit: 4) == "\"xxxx…\"")
+        // Whole messages: control characters escaped, the rest as it was.
+        #expect(Logger.singleLine("unknown op \"x\nforged\"") == #"unknown op "x\nforged""#)
+        #expect(Logger.singleLine("a\u{1B}[2J\r\u{85}b \\ \"q\"") == #"a\u{1B}[2J\r\u{85}b \ "q""#)
+        #expect(Logger.singleLine("plain ☕") == "plain ☕")
     }
 
     @Test func timestamps() {

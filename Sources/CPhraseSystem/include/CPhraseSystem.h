@@ -25,6 +25,17 @@ int cphrase_pipe_cloexec(int fds[2]);
 /// Returns the descriptor, or -1 with errno set (the caller retries EINTR).
 int cphrase_accept(int fd, int non_blocking);
 
+// MARK: - This process
+
+/// Raises this process's soft limit on open descriptors (RLIMIT_NOFILE) to
+/// `wanted`, or to the hard limit if that is lower; never lowers it. Returns
+/// the soft limit now in force (-1 for unlimited), or -2 with errno set.
+long long cphrase_raise_open_file_limit(long long wanted);
+
+/// Hands free heap memory back to the system (glibc's malloc_trim; nothing
+/// elsewhere). Returns 1 if memory was released, else 0.
+int cphrase_release_free_memory(void);
+
 // MARK: - Signals
 
 /// Installs a handler for `signo` that writes the signal number as one byte
