@@ -21,6 +21,8 @@ struct PhraseIndex: Sendable {
         var slotParameters: [String?]
         /// The template's symbols, for flexible alignment.
         var symbols: [TokenTrie.Symbol]
+        /// The template in `${…}` notation, as results quote it.
+        var text: String
 
         var isNegative: Bool { shortcut < 0 }
     }
@@ -121,7 +123,9 @@ struct PhraseIndex: Sendable {
         }
         guard !symbols.isEmpty else { return }
         let payload = Int32(entries.count)
-        entries.append(Entry(app: app, shortcut: shortcut, template: number, slotParameters: slotParameters, symbols: symbols))
+        entries.append(Entry(
+            app: app, shortcut: shortcut, template: number, slotParameters: slotParameters, symbols: symbols,
+            text: template.text))
         templateTrie.insert(symbols, payload: payload, vocabulary: &vocabulary)
         for case .token(let token) in Set(symbols) {
             templatePostings[token, default: []].append(payload)

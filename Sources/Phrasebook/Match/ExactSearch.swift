@@ -49,13 +49,14 @@ struct ExactSearch {
             }
             return
         }
-        for (child, next) in Self.steps(in: trie, from: node, at: position, ids: ids, pairIDs: pairIDs) {
+        Self.forEachStep(in: trie, from: node, at: position, ids: ids, pairIDs: pairIDs) { child, next in
             walk(child, at: next)
         }
         for edge in trie.slots(at: node) {
             switch edge.slot {
             case .values(let list):
-                for (end, forms) in valueSpans(in: list, from: position) {
+                Self.forEachValueSpan(in: index.lists[Int(list)].trie, from: position, ids: ids, pairIDs: pairIDs) {
+                    end, forms in
                     captures.append(.values(list: list, forms: forms))
                     walk(edge.child, at: end)
                     captures.removeLast()
@@ -70,34 +71,36 @@ struct ExactSearch {
         }
     }
 
-    /// The literal steps from `node` at `position`: (child, next position).
+    /// Calls `body` with each literal step from `node` at `position`: the
+    /// child reached and the position after it.
     @inline(__always)
-    private static func steps(in trie: TokenTrie, from node: Int32, at position: Int, ids: [Int32?], pairIDs: [Int32?]) -> [(Int32, Int)] {
-        var result: [(Int32, Int)] = []
+    private static func forEachStep(
+        in trie: TokenTrie, from node: Int32, at position: Int, ids: [Int32?], pairIDs: [Int32?],
+        _ body: (_ child: Int32, _ next: Int) -> Void
+    ) {
         if let token = ids[position] {
-            if let child = trie.child(of: node, token: token) { result.append((child, position + 1)) }
-            if let child = trie.compoundChild(of: node, token: token) { result.append((child, position + 1)) }
+            if let child = trie.child(of: node, token: token) { body(child, position + 1) }
+            if let child = trie.compoundChild(of: node, token: token) { body(child, position + 1) }
         }
         if position < pairIDs.count, let pair = pairIDs[position], let child = trie.child(of: node, token: pair) {
-            result.append((child, position + 2))
+            body(child, position + 2)
         }
-        return result
     }
 
-    /// Every span starting at `position` that says a whole form of `list`:
-    /// (end position, forms).
-    private func valueSpans(in list: Int32, from position: Int) -> [(Int, [Int32])] {
-        let trie = index.lists[Int(list)].trie
-        var result: [(Int, [Int32])] = []
-        var frontier: [(Int32, Int)] = [(TokenTrie.root, position)]
-        while let (node, at) = frontier.popLast() {
-            guard at < ids.count else { continue }
-            for (child, next) in Self.steps(in: trie, from: node, at: at, ids: ids, pairIDs: pairIDs) {
+    /// Calls `body` with every span starting at `position` that says a whole
+    /// form of the list whose trie is `trie`: the span's end and the forms.
+    private static func forEachValueSpan(
+        in trie: TokenTrie, from position: Int, ids: [Int32?], pairIDs: [Int32?],
+        _ body: (_ end: Int, _ forms: [Int32]) -> Void
+    ) {
+        func descend(_ node: Int32, _ at: Int) {
+            guard at < ids.count else { return }
+            forEachStep(in: trie, from: node, at: at, ids: ids, pairIDs: pairIDs) { child, next in
                 let forms = trie.payloads(at: child)
-                if !forms.isEmpty { result.append((next, forms)) }
-                frontier.append((child, next))
+                if !forms.isEmpty { body(next, forms) }
+                descend(child, next)
             }
         }
-        return result
+        descend(TokenTrie.root, position)
     }
 }

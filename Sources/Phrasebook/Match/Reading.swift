@@ -42,7 +42,7 @@ extension Catalog {
             let app = apps[Int(entry.app)]
             var result = MatchResult(status: .rejected, confidence: negative.score)
             result.app = app.name
-            result.negativePhrase = app.negativePhrases[Int(entry.template)].text
+            result.negativePhrase = entry.text
             result.alternatives = Array(positives.prefix(options.alternativeLimit).map(candidate))
             return result
         }
@@ -114,7 +114,7 @@ extension Catalog {
         }
         return MatchResult.Candidate(
             app: app.name, intent: shortcut.intentName, shortcut: shortcut.displayTitle, confidence: reading.score,
-            parameters: parameters, phrase: shortcut.templates[Int(entry.template)].text)
+            parameters: parameters, phrase: entry.text)
     }
 
     /// Same app and intent, and no parameter with two different values.
