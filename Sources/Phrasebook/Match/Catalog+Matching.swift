@@ -101,10 +101,10 @@ extension Catalog {
             guard let name, let capture else { continue }  // the app's name, or unsaid
             var options: [MatchResult.NamedValue] = []
             switch capture {
-            case .values(let list, let forms):
+            case .values(let list, let node):
                 let valueList = index.lists[Int(list)]
                 var seen = Set<Int32>()
-                for form in forms {
+                for form in node < 0 ? [] : valueList.trie.payloads(at: node) {
                     let v = valueList.forms[Int(form)].value
                     guard seen.insert(v).inserted else { continue }
                     let value = valueList.values[Int(v)]

@@ -14,14 +14,16 @@ struct ExactSearch {
     /// More complete readings than this are not worth telling apart.
     static let hitLimit = 64
 
-    private let index: PhraseIndex
+    private let trie: TokenTrie
+    private let lists: [ValueList]
     private let ids: [Int32?]
     private let pairIDs: [Int32?]
     private var captures: [SlotCapture] = []
     private(set) var hits: [Hit] = []
 
     init(index: PhraseIndex, tokens: [String]) {
-        self.index = index
+        self.trie = index.templateTrie
+        self.lists = index.lists
         self.ids = index.tokenIDs(tokens)
         var pairs: [Int32?] = []
         if tokens.count > 1 {
@@ -42,23 +44,24 @@ struct ExactSearch {
 
     private mutating func walk(_ node: Int32, at position: Int) {
         guard hits.count < Self.hitLimit else { return }
-        let trie = index.templateTrie
         if position == ids.count {
             for payload in trie.payloads(at: node) {
                 hits.append(Hit(entry: payload, captures: captures))
             }
             return
         }
-        Self.forEachStep(in: trie, from: node, at: position, ids: ids, pairIDs: pairIDs) { child, next in
-            walk(child, at: next)
+        let steps = Self.steps(in: trie, from: node, at: position, ids: ids, pairIDs: pairIDs)
+        for k in 0..<steps.count {
+            walk(steps[k].child, at: steps[k].next)
         }
         for edge in trie.slots(at: node) {
             switch edge.slot {
             case .values(let list):
-                Self.forEachValueSpan(in: index.lists[Int(list)].trie, from: position, ids: ids, pairIDs: pairIDs) {
-                    end, forms in
-                    captures.append(.values(list: list, forms: forms))
-                    walk(edge.child, at: end)
+                var spans: [(end: Int, node: Int32)] = []
+                Self.collectValueSpans(in: lists[Int(list)].trie, from: TokenTrie.root, at: position, ids: ids, pairIDs: pairIDs, into: &spans)
+                for span in spans {
+                    captures.append(.values(list: list, node: span.node))
+                    walk(edge.child, at: span.end)
                     captures.removeLast()
                 }
             case .freeText:
@@ -71,36 +74,57 @@ struct ExactSearch {
         }
     }
 
-    /// Calls `body` with each literal step from `node` at `position`: the
-    /// child reached and the position after it.
-    @inline(__always)
-    private static func forEachStep(
-        in trie: TokenTrie, from node: Int32, at position: Int, ids: [Int32?], pairIDs: [Int32?],
-        _ body: (_ child: Int32, _ next: Int) -> Void
-    ) {
-        if let token = ids[position] {
-            if let child = trie.child(of: node, token: token) { body(child, position + 1) }
-            if let child = trie.compoundChild(of: node, token: token) { body(child, position + 1) }
+    /// At most three steps, kept inline: no allocation per step.
+    struct Steps {
+        private(set) var count = 0
+        private var storage: ((Int32, Int), (Int32, Int), (Int32, Int)) = ((0, 0), (0, 0), (0, 0))
+
+        mutating func append(_ child: Int32, _ next: Int) {
+            switch count {
+            case 0: storage.0 = (child, next)
+            case 1: storage.1 = (child, next)
+            default: storage.2 = (child, next)
+            }
+            count += 1
         }
-        if position < pairIDs.count, let pair = pairIDs[position], let child = trie.child(of: node, token: pair) {
-            body(child, position + 2)
+
+        subscript(k: Int) -> (child: Int32, next: Int) {
+            switch k {
+            case 0: storage.0
+            case 1: storage.1
+            default: storage.2
+            }
         }
     }
 
-    /// Calls `body` with every span starting at `position` that says a whole
-    /// form of the list whose trie is `trie`: the span's end and the forms.
-    private static func forEachValueSpan(
-        in trie: TokenTrie, from position: Int, ids: [Int32?], pairIDs: [Int32?],
-        _ body: (_ end: Int, _ forms: [Int32]) -> Void
-    ) {
-        func descend(_ node: Int32, _ at: Int) {
-            guard at < ids.count else { return }
-            forEachStep(in: trie, from: node, at: at, ids: ids, pairIDs: pairIDs) { child, next in
-                let forms = trie.payloads(at: child)
-                if !forms.isEmpty { body(next, forms) }
-                descend(child, next)
-            }
+    /// The literal steps from `node` at `position`: the word itself, the
+    /// word as two template words merged, and the next two words joined.
+    @inline(__always)
+    static func steps(in trie: TokenTrie, from node: Int32, at position: Int, ids: [Int32?], pairIDs: [Int32?]) -> Steps {
+        var steps = Steps()
+        if let token = ids[position] {
+            if let child = trie.child(of: node, token: token) { steps.append(child, position + 1) }
+            if let child = trie.compoundChild(of: node, token: token) { steps.append(child, position + 1) }
         }
-        descend(TokenTrie.root, position)
+        if position < pairIDs.count, let pair = pairIDs[position], let child = trie.child(of: node, token: pair) {
+            steps.append(child, position + 2)
+        }
+        return steps
+    }
+
+    /// Adds every span starting at `position` that says the rest of a form
+    /// of the list whose trie is `trie` from `node`: the span's end and the
+    /// node whose payloads are the forms.
+    private static func collectValueSpans(
+        in trie: TokenTrie, from node: Int32, at position: Int, ids: [Int32?], pairIDs: [Int32?],
+        into spans: inout [(end: Int, node: Int32)]
+    ) {
+        guard position < ids.count else { return }
+        let steps = steps(in: trie, from: node, at: position, ids: ids, pairIDs: pairIDs)
+        for k in 0..<steps.count {
+            let (child, next) = steps[k]
+            if trie.hasPayload(at: child) { spans.append((next, child)) }
+            collectValueSpans(in: trie, from: child, at: next, ids: ids, pairIDs: pairIDs, into: &spans)
+        }
     }
 }
