@@ -12,8 +12,11 @@
 struct FuzzyIndex: Sendable {
     private var deletions: [UInt64] = []
     private var sounds: [UInt64] = []
+    /// Per word id: the hash of the word's sound key, to tell sound-alikes
+    /// without working the key out again for every candidate.
+    private var soundOfWord: [UInt64] = []
     /// Words `0..<indexedWords` of the vocabulary are in the tables.
-    private(set) var indexedWords = 0
+    var indexedWords: Int { soundOfWord.count }
 
     private static let idBits: UInt64 = 24
     private static let idMask: UInt64 = (1 << idBits) - 1
@@ -43,13 +46,14 @@ struct FuzzyIndex: Sendable {
             let bytes = Array(vocabulary.word(Int32(i)).utf8)
             let id = UInt64(i)
             Self.forEachDeletionKey(of: bytes) { newDeletions.append(Self.entry($0, id)) }
-            newSounds.append(Self.entry(Self.hash(Phonetic.key(bytes), skipping: -1), id))
+            let sound = Self.hash(Phonetic.key(bytes), skipping: -1)
+            newSounds.append(Self.entry(sound, id))
+            soundOfWord.append(sound)
         }
         newDeletions.radixSort()
         newSounds.radixSort()
         deletions = Self.merged(deletions, newDeletions)
         sounds = Self.merged(sounds, newSounds)
-        indexedWords = vocabulary.count
     }
 
     private static func entry(_ hash: UInt64, _ id: UInt64) -> UInt64 {
@@ -76,28 +80,34 @@ struct FuzzyIndex: Sendable {
     /// - Complexity: O(*l* · log *n*) lookups plus a distance check per candidate.
     func similarWords(to word: String, in vocabulary: Vocabulary, limit: Int = 8) -> [(id: Int32, similarity: Double)] {
         let bytes = Array(word.utf8)
-        var candidates = Set<Int32>()
+        // Collected with repeats, then sorted and each looked at once:
+        // cheaper than a set for the few dozen a word has.
+        var candidates: [Int32] = []
+        candidates.reserveCapacity(64)
         Self.forEachDeletionKey(of: bytes) { key in
-            Self.lookup(key, in: deletions, cap: 64) { candidates.insert($0) }
+            Self.lookup(key, in: deletions, cap: 64) { candidates.append($0) }
         }
         // A syllable the recogniser added at either end: `encoding` for `coding`.
         if bytes.count >= 7 {
             for k in 1...2 {
                 for part in [bytes.dropFirst(k), bytes.dropLast(k)] {
-                    if let id = vocabulary.id(of: String(decoding: part, as: UTF8.self)) { candidates.insert(id) }
+                    if let id = vocabulary.id(of: String(decoding: part, as: UTF8.self)) { candidates.append(id) }
                 }
             }
         }
         for (a, b) in [("in", "and"), ("in", "an"), ("on", "and")] where word == a || word == b {
-            if let id = vocabulary.id(of: word == a ? b : a) { candidates.insert(id) }
+            if let id = vocabulary.id(of: word == a ? b : a) { candidates.append(id) }
         }
-        let sound = Phonetic.key(bytes)
-        Self.lookup(Self.hash(sound, skipping: -1), in: sounds, cap: 64) { candidates.insert($0) }
+        let sound = Self.hash(Phonetic.key(bytes), skipping: -1)
+        Self.lookup(sound, in: sounds, cap: 64) { candidates.append($0) }
+        candidates.sort()
         var result: [(id: Int32, similarity: Double)] = []
-        for id in candidates {
-            let other = Array(vocabulary.word(id).utf8)
-            let score = Similarity.of(bytes, other, soundsAlike: Phonetic.key(other) == sound)
-            if score >= Similarity.minimum { result.append((id, score)) }
+        bytes.withUnsafeBufferPointer { bytes in
+            for (k, id) in candidates.enumerated() where (k == 0 || candidates[k - 1] != id) && Int(id) < soundOfWord.count {
+                var other = vocabulary.word(id)
+                let score = other.withUTF8 { Similarity.of(bytes, $0, soundsAlike: soundOfWord[Int(id)] == sound) }
+                if score >= Similarity.minimum { result.append((id, score)) }
+            }
         }
         result.sort { $0.similarity > $1.similarity || $0.similarity == $1.similarity && $0.id < $1.id }
         return Array(result.prefix(limit))
