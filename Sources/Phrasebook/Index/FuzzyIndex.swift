@@ -4,11 +4,22 @@
 /// - *deletions*: every word under the hash of itself with one letter
 ///   dropped (and whole), so words one edit apart share a key (SymSpell);
 /// - *sounds*: every word under the hash of its `Phonetic` key.
+///
+/// An entry is one `UInt64`: the key's hash in the high 40 bits, the word's
+/// id in the low 24, so the tables sort as plain integers. Two keys whose
+/// hashes agree in 40 bits only add a candidate, which the similarity check
+/// then drops.
 struct FuzzyIndex: Sendable {
-    private var deletionKeys: [UInt64] = []
-    private var deletionWords: [Int32] = []
-    private var soundKeys: [UInt64] = []
-    private var soundWords: [Int32] = []
+    private var deletions: [UInt64] = []
+    private var sounds: [UInt64] = []
+    /// Per word id: the hash of the word's sound key, to tell sound-alikes
+    /// without working the key out again for every candidate.
+    private var soundOfWord: [UInt64] = []
+    /// Words `0..<indexedWords` of the vocabulary are in the tables.
+    var indexedWords: Int { soundOfWord.count }
+
+    private static let idBits: UInt64 = 24
+    private static let idMask: UInt64 = (1 << idBits) - 1
 
     init() {}
 
@@ -16,22 +27,51 @@ struct FuzzyIndex: Sendable {
     ///
     /// - Complexity: O(*w* · *l* · log(*w* · *l*)) for *w* words of length *l*.
     init(vocabulary: Vocabulary) {
-        var deletions: [(UInt64, Int32)] = []
-        var sounds: [(UInt64, Int32)] = []
-        deletions.reserveCapacity(vocabulary.count * 8)
-        sounds.reserveCapacity(vocabulary.count)
-        for (i, word) in vocabulary.words.enumerated() {
-            let bytes = Array(word.utf8)
-            let id = Int32(i)
-            Self.forEachDeletionKey(of: bytes) { deletions.append(($0, id)) }
-            sounds.append((Self.hash(Phonetic.key(bytes), skipping: -1), id))
+        self.init()
+        adding(from: vocabulary)
+    }
+
+    /// Indexes the words the vocabulary gained since this index was made —
+    /// an entity update adds a few — merging them into the sorted tables.
+    ///
+    /// - Complexity: O(*n* + *k* log *k*) for *n* indexed keys and *k* new ones.
+    mutating func adding(from vocabulary: Vocabulary) {
+        guard vocabulary.count > indexedWords else { return }
+        precondition(vocabulary.count <= Int(Self.idMask), "vocabulary too large for the fuzzy index")
+        var newDeletions: [UInt64] = []
+        var newSounds: [UInt64] = []
+        newDeletions.reserveCapacity((vocabulary.count - indexedWords) * 8)
+        newSounds.reserveCapacity(vocabulary.count - indexedWords)
+        for i in indexedWords..<vocabulary.count {
+            let bytes = Array(vocabulary.word(Int32(i)).utf8)
+            let id = UInt64(i)
+            Self.forEachDeletionKey(of: bytes) { newDeletions.append(Self.entry($0, id)) }
+            let sound = Self.hash(Phonetic.key(bytes), skipping: -1)
+            newSounds.append(Self.entry(sound, id))
+            soundOfWord.append(sound)
         }
-        deletions.sort { $0.0 < $1.0 || $0.0 == $1.0 && $0.1 < $1.1 }
-        sounds.sort { $0.0 < $1.0 || $0.0 == $1.0 && $0.1 < $1.1 }
-        deletionKeys = deletions.map(\.0)
-        deletionWords = deletions.map(\.1)
-        soundKeys = sounds.map(\.0)
-        soundWords = sounds.map(\.1)
+        newDeletions.radixSort()
+        newSounds.radixSort()
+        deletions = Self.merged(deletions, newDeletions)
+        sounds = Self.merged(sounds, newSounds)
+    }
+
+    private static func entry(_ hash: UInt64, _ id: UInt64) -> UInt64 {
+        hash & ~idMask | id
+    }
+
+    private static func merged(_ a: [UInt64], _ b: [UInt64]) -> [UInt64] {
+        if a.isEmpty { return b }
+        if b.isEmpty { return a }
+        var result: [UInt64] = []
+        result.reserveCapacity(a.count + b.count)
+        var i = 0, j = 0
+        while i < a.count, j < b.count {
+            if a[i] <= b[j] { result.append(a[i]); i += 1 } else { result.append(b[j]); j += 1 }
+        }
+        result += a[i...]
+        result += b[j...]
+        return result
     }
 
     /// Vocabulary words similar to `word` (itself included when known), with
@@ -40,30 +80,34 @@ struct FuzzyIndex: Sendable {
     /// - Complexity: O(*l* · log *n*) lookups plus a distance check per candidate.
     func similarWords(to word: String, in vocabulary: Vocabulary, limit: Int = 8) -> [(id: Int32, similarity: Double)] {
         let bytes = Array(word.utf8)
-        var candidates = Set<Int32>()
+        // Collected with repeats, then sorted and each looked at once:
+        // cheaper than a set for the few dozen a word has.
+        var candidates: [Int32] = []
+        candidates.reserveCapacity(64)
         Self.forEachDeletionKey(of: bytes) { key in
-            for id in Self.lookup(key, keys: deletionKeys, words: deletionWords, cap: 64) { candidates.insert(id) }
+            Self.lookup(key, in: deletions, cap: 64) { candidates.append($0) }
         }
         // A syllable the recogniser added at either end: `encoding` for `coding`.
         if bytes.count >= 7 {
             for k in 1...2 {
                 for part in [bytes.dropFirst(k), bytes.dropLast(k)] {
-                    if let id = vocabulary.id(of: String(decoding: part, as: UTF8.self)) { candidates.insert(id) }
+                    if let id = vocabulary.id(of: String(decoding: part, as: UTF8.self)) { candidates.append(id) }
                 }
             }
         }
         for (a, b) in [("in", "and"), ("in", "an"), ("on", "and")] where word == a || word == b {
-            if let id = vocabulary.id(of: word == a ? b : a) { candidates.insert(id) }
+            if let id = vocabulary.id(of: word == a ? b : a) { candidates.append(id) }
         }
-        let sound = Phonetic.key(bytes)
-        for id in Self.lookup(Self.hash(sound, skipping: -1), keys: soundKeys, words: soundWords, cap: 64) {
-            candidates.insert(id)
-        }
+        let sound = Self.hash(Phonetic.key(bytes), skipping: -1)
+        Self.lookup(sound, in: sounds, cap: 64) { candidates.append($0) }
+        candidates.sort()
         var result: [(id: Int32, similarity: Double)] = []
-        for id in candidates {
-            let other = Array(vocabulary.word(id).utf8)
-            let score = Similarity.of(bytes, other, soundsAlike: Phonetic.key(other) == sound)
-            if score >= Similarity.minimum { result.append((id, score)) }
+        bytes.withUnsafeBufferPointer { bytes in
+            for (k, id) in candidates.enumerated() where (k == 0 || candidates[k - 1] != id) && Int(id) < soundOfWord.count {
+                var other = vocabulary.word(id)
+                let score = other.withUTF8 { Similarity.of(bytes, $0, soundsAlike: soundOfWord[Int(id)] == sound) }
+                if score >= Similarity.minimum { result.append((id, score)) }
+            }
         }
         result.sort { $0.similarity > $1.similarity || $0.similarity == $1.similarity && $0.id < $1.id }
         return Array(result.prefix(limit))
@@ -89,14 +133,18 @@ struct FuzzyIndex: Sendable {
         return h
     }
 
-    private static func lookup(_ key: UInt64, keys: [UInt64], words: [Int32], cap: Int) -> ArraySlice<Int32> {
-        var low = 0, high = keys.count
-        while low < high {
-            let mid = (low + high) / 2
-            if keys[mid] < key { low = mid + 1 } else { high = mid }
+    /// Calls `body` with the words (at most `cap`) filed under `key`.
+    private static func lookup(_ key: UInt64, in table: [UInt64], cap: Int, _ body: (Int32) -> Void) {
+        let low = entry(key, 0)
+        var lower = 0, upper = table.count
+        while lower < upper {
+            let mid = (lower + upper) / 2
+            if table[mid] < low { lower = mid + 1 } else { upper = mid }
         }
-        var end = low
-        while end < keys.count, keys[end] == key, end - low < cap { end += 1 }
-        return words[low..<end]
+        var end = lower
+        while end < table.count, table[end] & ~idMask == low, end - lower < cap {
+            body(Int32(truncatingIfNeeded: table[end] & idMask))
+            end += 1
+        }
     }
 }

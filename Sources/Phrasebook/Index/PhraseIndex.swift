@@ -21,6 +21,8 @@ struct PhraseIndex: Sendable {
         var slotParameters: [String?]
         /// The template's symbols, for flexible alignment.
         var symbols: [TokenTrie.Symbol]
+        /// The template in `${…}` notation, as results quote it.
+        var text: String
 
         var isNegative: Bool { shortcut < 0 }
     }
@@ -121,7 +123,9 @@ struct PhraseIndex: Sendable {
         }
         guard !symbols.isEmpty else { return }
         let payload = Int32(entries.count)
-        entries.append(Entry(app: app, shortcut: shortcut, template: number, slotParameters: slotParameters, symbols: symbols))
+        entries.append(Entry(
+            app: app, shortcut: shortcut, template: number, slotParameters: slotParameters, symbols: symbols,
+            text: template.text))
         templateTrie.insert(symbols, payload: payload, vocabulary: &vocabulary)
         for case .token(let token) in Set(symbols) {
             templatePostings[token, default: []].append(payload)
@@ -131,15 +135,18 @@ struct PhraseIndex: Sendable {
         }
     }
 
-    /// A copy with one app's values of one type replaced; nothing else is rebuilt.
+    /// A copy with one app's values of one type replaced; nothing else is
+    /// rebuilt, and only words new to the vocabulary enter the fuzzy index.
+    /// (Words of the values replaced stay in the vocabulary: harmless, as
+    /// no trie edge leads through them any more.)
     ///
-    /// - Complexity: O(*v*) in the number of the new values' tokens.
+    /// - Complexity: O(*v*) in the number of the new values' tokens, plus a
+    ///   linear merge into the fuzzy index when there are new words.
     func replacingValues(ofApp app: Int32, typeName: String, with values: [Value]) -> PhraseIndex? {
         guard let number = list(ofApp: app, typeName: typeName) else { return nil }
         var copy = self
-        let words = copy.vocabulary.count
         copy.lists[Int(number)] = ValueList(app: app, typeName: typeName, values: values, vocabulary: &copy.vocabulary)
-        if copy.vocabulary.count != words { copy.fuzzy = FuzzyIndex(vocabulary: copy.vocabulary) }
+        copy.fuzzy.adding(from: copy.vocabulary)
         return copy
     }
 

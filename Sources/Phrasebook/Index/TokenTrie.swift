@@ -32,11 +32,39 @@ struct TokenTrie: Sendable {
 
     static let root: Int32 = 0
 
-    private(set) var nodeCount: Int32 = 1
-    private var edges: [UInt64: Int32] = [:]
-    private var compoundEdges: [UInt64: Int32] = [:]
-    private var slotEdges: [Int32: [SlotEdge]] = [:]
-    private var payloads: [Int32: [Int32]] = [:]
+    /// Everything in one object, so that a copy of the trie — taken by
+    /// every search that walks it — is one reference, not eight.
+    private final class Storage: @unchecked Sendable {
+        var nodeCount: Int32 = 1
+        var edges = EdgeTable()
+        var compoundEdges = EdgeTable()
+        /// Per node: the first payload of paths ending there, or `-1`.
+        var firstPayload: [Int32] = [-1]
+        /// Payloads after the first, for the few nodes with several (two
+        /// values said alike).
+        var morePayloads: [Int32: [Int32]] = [:]
+        /// Per node: whether slot edges leave it (most nodes have none).
+        var hasSlots: [Bool] = [false]
+        var slotEdges: [Int32: [SlotEdge]] = [:]
+
+        init() {}
+
+        init(copying other: Storage) {
+            nodeCount = other.nodeCount
+            edges = other.edges
+            compoundEdges = other.compoundEdges
+            firstPayload = other.firstPayload
+            morePayloads = other.morePayloads
+            hasSlots = other.hasSlots
+            slotEdges = other.slotEdges
+        }
+    }
+
+    // Shared between copies until one of them inserts (copy on write);
+    // after that, read-only, so sharing it between threads is safe.
+    private var storage = Storage()
+
+    var nodeCount: Int32 { storage.nodeCount }
 
     private static func key(_ node: Int32, _ token: Int32) -> UInt64 {
         UInt64(UInt32(bitPattern: node)) << 32 | UInt64(UInt32(bitPattern: token))
@@ -47,6 +75,8 @@ struct TokenTrie: Sendable {
     /// - Returns: the path's end node.
     @discardableResult
     mutating func insert(_ symbols: [Symbol], payload: Int32, vocabulary: inout Vocabulary) -> Int32 {
+        if !isKnownUniquelyReferenced(&storage) { storage = Storage(copying: storage) }
+        let storage = self.storage
         var nodes: [Int32] = [Self.root]
         nodes.reserveCapacity(symbols.count + 1)
         var node = Self.root
@@ -54,19 +84,20 @@ struct TokenTrie: Sendable {
             switch symbol {
             case .token(let token):
                 let k = Self.key(node, token)
-                if let child = edges[k] {
+                if let child = storage.edges[k] {
                     node = child
                 } else {
-                    let child = newNode()
-                    edges[k] = child
+                    let child = newNode(in: storage)
+                    storage.edges[k] = child
                     node = child
                 }
             case .slot(let slot):
-                if let child = slotEdges[node]?.first(where: { $0.slot == slot })?.child {
+                if let child = storage.slotEdges[node]?.first(where: { $0.slot == slot })?.child {
                     node = child
                 } else {
-                    let child = newNode()
-                    slotEdges[node, default: []].append(SlotEdge(slot: slot, child: child))
+                    let child = newNode(in: storage)
+                    storage.slotEdges[node, default: []].append(SlotEdge(slot: slot, child: child))
+                    storage.hasSlots[Int(node)] = true
                     node = child
                 }
             }
@@ -77,15 +108,21 @@ struct TokenTrie: Sendable {
             guard case .token(let a) = symbols[i], case .token(let b) = symbols[i + 1] else { continue }
             let joined = vocabulary.intern(vocabulary.word(a) + vocabulary.word(b))
             let k = Self.key(nodes[i], joined)
-            if compoundEdges[k] == nil { compoundEdges[k] = nodes[i + 2] }
+            if storage.compoundEdges[k] == nil { storage.compoundEdges[k] = nodes[i + 2] }
         }
-        payloads[node, default: []].append(payload)
+        if storage.firstPayload[Int(node)] < 0 {
+            storage.firstPayload[Int(node)] = payload
+        } else {
+            storage.morePayloads[node, default: []].append(payload)
+        }
         return node
     }
 
-    private mutating func newNode() -> Int32 {
-        defer { nodeCount += 1 }
-        return nodeCount
+    private func newNode(in storage: Storage) -> Int32 {
+        storage.firstPayload.append(-1)
+        storage.hasSlots.append(false)
+        defer { storage.nodeCount += 1 }
+        return storage.nodeCount
     }
 
     /// The node reached from `node` by `token`, or `nil`.
@@ -93,44 +130,59 @@ struct TokenTrie: Sendable {
     /// - Complexity: O(1) expected.
     @inline(__always)
     func child(of node: Int32, token: Int32) -> Int32? {
-        edges[Self.key(node, token)]
+        storage.edges[Self.key(node, token)]
     }
 
     /// The node two tokens down that the joined word `token` reaches, or `nil`.
     @inline(__always)
     func compoundChild(of node: Int32, token: Int32) -> Int32? {
-        compoundEdges[Self.key(node, token)]
+        storage.compoundEdges[Self.key(node, token)]
     }
 
     /// The slot edges leaving `node`.
     @inline(__always)
     func slots(at node: Int32) -> [SlotEdge] {
-        slotEdges[node] ?? []
+        storage.hasSlots[Int(node)] ? storage.slotEdges[node] ?? [] : []
     }
 
-    /// The payloads of paths that end at `node`.
+    /// Whether a path ends at `node`.
     @inline(__always)
-    func payloads(at node: Int32) -> [Int32] {
-        payloads[node] ?? []
+    func hasPayload(at node: Int32) -> Bool {
+        storage.firstPayload[Int(node)] >= 0
     }
 
-    var edgeCount: Int { edges.count + compoundEdges.count + slotEdges.values.reduce(0) { $0 + $1.count } }
+    /// The payloads of paths that end at `node`, in insertion order.
+    func payloads(at node: Int32) -> [Int32] {
+        let first = storage.firstPayload[Int(node)]
+        guard first >= 0 else { return [] }
+        return [first] + (storage.morePayloads[node] ?? [])
+    }
+
+    var edgeCount: Int { storage.edges.count + storage.compoundEdges.count + storage.slotEdges.values.reduce(0) { $0 + $1.count } }
 
     #if DEBUG
     /// Checks the structure's invariants; for tests.
     func checkInvariants() -> [String] {
         var problems: [String] = []
-        for (k, child) in edges where child <= 0 || child >= nodeCount || Int32(truncatingIfNeeded: k >> 32) >= nodeCount {
-            problems.append("edge \(k) → \(child) out of range")
+        for (name, table) in [("edge", storage.edges), ("compound edge", storage.compoundEdges)] {
+            problems += table.checkInvariants()
+            table.forEach { k, child in
+                if child <= 0 || child >= nodeCount || Int32(truncatingIfNeeded: k >> 32) >= nodeCount {
+                    problems.append("\(name) \(k) → \(child) out of range")
+                }
+            }
         }
-        for (k, child) in compoundEdges where child <= 0 || child >= nodeCount || Int32(truncatingIfNeeded: k >> 32) >= nodeCount {
-            problems.append("compound edge \(k) → \(child) out of range")
+        if storage.firstPayload.count != Int(nodeCount) || storage.hasSlots.count != Int(nodeCount) {
+            problems.append("per-node arrays do not have one entry per node")
         }
-        for (node, list) in slotEdges {
+        for (node, list) in storage.slotEdges {
             if node >= nodeCount { problems.append("slot edges at missing node \(node)") }
+            if !storage.hasSlots[Int(node)] { problems.append("slot edges at \(node) not flagged") }
             if Set(list.map(\.slot)).count != list.count { problems.append("duplicate slot edge at \(node)") }
         }
-        for node in payloads.keys where node >= nodeCount { problems.append("payload at missing node \(node)") }
+        for node in storage.morePayloads.keys where node >= nodeCount || storage.firstPayload[Int(node)] < 0 {
+            problems.append("extra payloads at \(node) without a first")
+        }
         return problems
     }
     #endif

@@ -27,38 +27,45 @@ struct ValueList: Sendable {
         self.typeName = typeName
         self.values = values
         var forms: [Form] = []
+        forms.reserveCapacity(values.count)
         var trie = TokenTrie()
-        var seen = Set<Form>()
+        var symbols: [TokenTrie.Symbol] = []
         for (i, value) in values.enumerated() {
+            let first = forms.count
             for spoken in value.spokenForms {
                 let tokens = Normalizer.tokens(spoken).map { vocabulary.intern($0) }
-                guard !tokens.isEmpty else { continue }
-                let form = Form(value: Int32(i), tokens: tokens)
-                guard seen.insert(form).inserted else { continue }
-                trie.insert(tokens.map { .token($0) }, payload: Int32(forms.count), vocabulary: &vocabulary)
-                forms.append(form)
+                // A synonym that says the same as the title, once.
+                guard !tokens.isEmpty, !forms[first...].contains(where: { $0.tokens == tokens }) else { continue }
+                symbols.removeAll(keepingCapacity: true)
+                for token in tokens { symbols.append(.token(token)) }
+                trie.insert(symbols, payload: Int32(forms.count), vocabulary: &vocabulary)
+                forms.append(Form(value: Int32(i), tokens: tokens))
             }
         }
         self.forms = forms
         self.trie = trie
 
-        var pairs: [(token: Int32, form: Int32)] = []
+        // Postings: (token, form) pairs packed in one integer each, sorted.
+        var pairs: [UInt64] = []
         pairs.reserveCapacity(forms.count * 2)
         for (i, form) in forms.enumerated() {
-            for token in Set(form.tokens) { pairs.append((token, Int32(i))) }
+            for (k, token) in form.tokens.enumerated() where !form.tokens[..<k].contains(token) {
+                pairs.append(UInt64(UInt32(bitPattern: token)) << 32 | UInt64(UInt32(i)))
+            }
         }
-        pairs.sort { ($0.token, $0.form) < ($1.token, $1.form) }
+        pairs.radixSort()
         var ranges: [Int32: Range<Int32>] = [:]
         ranges.reserveCapacity(pairs.count / 2)
         var start = 0
         while start < pairs.count {
-            var end = start
-            while end < pairs.count, pairs[end].token == pairs[start].token { end += 1 }
-            ranges[pairs[start].token] = Int32(start)..<Int32(end)
+            let token = pairs[start] >> 32
+            var end = start + 1
+            while end < pairs.count, pairs[end] >> 32 == token { end += 1 }
+            ranges[Int32(truncatingIfNeeded: token)] = Int32(start)..<Int32(end)
             start = end
         }
         self.postingRanges = ranges
-        self.postingForms = pairs.map(\.form)
+        self.postingForms = pairs.map { Int32(truncatingIfNeeded: $0 & 0xFFFF_FFFF) }
     }
 
     /// The forms that contain `token`.

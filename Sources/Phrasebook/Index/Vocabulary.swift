@@ -1,27 +1,74 @@
 /// Interned word tokens: every word the index knows gets a dense `Int32` id.
+///
+/// The lookup is our own open-addressing table of ids keyed by a hash of
+/// the word's UTF-8 bytes: matching looks up every word of every
+/// utterance, and the standard dictionary's seeded SipHash and bucket
+/// layout cost several times more. The table holds only the vocabulary's
+/// own words, so how long a probe runs depends on the phrase files, never
+/// on what a client sends.
 struct Vocabulary: Sendable {
     private(set) var words: [String] = []
-    private var ids: [String: Int32] = [:]
+    /// Per id: the word's hash, so growing the table rehashes nothing.
+    private var hashes: [UInt64] = []
+    /// Ids by hash, `-1` for an empty slot; at most half full.
+    private var slots = [Int32](repeating: -1, count: 16)
 
     var count: Int { words.count }
 
     /// The id of `word`, adding it if it is new.
     mutating func intern(_ word: String) -> Int32 {
-        if let id = ids[word] { return id }
+        let hash = Self.hash(word)
+        if let id = find(word, hash: hash) { return id }
         let id = Int32(words.count)
         words.append(word)
-        ids[word] = id
+        hashes.append(hash)
+        if words.count * 2 > slots.count {
+            slots = [Int32](repeating: -1, count: slots.count * 2)
+            for (i, h) in hashes.enumerated() { place(Int32(i), hash: h) }
+        } else {
+            place(id, hash: hash)
+        }
         return id
     }
 
     /// The id of `word`, or `nil` if no phrase or value contains it.
     ///
-    /// - Complexity: O(1) expected (one hash lookup).
+    /// - Complexity: O(1) expected: one hash of the word and usually one probe.
     func id(of word: String) -> Int32? {
-        ids[word]
+        find(word, hash: Self.hash(word))
     }
 
     func word(_ id: Int32) -> String {
         words[Int(id)]
+    }
+
+    private func find(_ word: String, hash: UInt64) -> Int32? {
+        let mask = slots.count - 1
+        var i = Int(truncatingIfNeeded: hash) & mask
+        while true {
+            let id = slots[i]
+            if id < 0 { return nil }
+            if hashes[Int(id)] == hash, words[Int(id)] == word { return id }
+            i = (i + 1) & mask
+        }
+    }
+
+    private mutating func place(_ id: Int32, hash: UInt64) {
+        let mask = slots.count - 1
+        var i = Int(truncatingIfNeeded: hash) & mask
+        while slots[i] >= 0 { i = (i + 1) & mask }
+        slots[i] = id
+    }
+
+    /// FNV-1a over the UTF-8 bytes, then a multiply-shift so that the low
+    /// bits (the slot) depend on every byte.
+    private static func hash(_ word: String) -> UInt64 {
+        var word = word
+        let h = word.withUTF8 { bytes in
+            var h: UInt64 = 0xcbf2_9ce4_8422_2325
+            for b in bytes { h = (h ^ UInt64(b)) &* 0x0000_0100_0000_01B3 }
+            return h
+        }
+        return (h ^ h >> 29) &* 0xBF58_476D_1CE4_E5B9 ^ (h >> 32)
     }
 }

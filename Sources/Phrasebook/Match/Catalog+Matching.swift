@@ -81,13 +81,11 @@ extension Catalog {
         var search = ExactSearch(index: index, tokens: tokens)
         search.run()
         var readings: [Reading] = []
-        var seen = Set<[String]>()
         for hit in search.hits {
             let entry = index.entries[Int(hit.entry)]
             if let app, entry.app != app { continue }
-            for parameters in parameterChoices(hit.captures, entry: entry, tokens: tokens) {
-                let key = [String(hit.entry)] + parameters.flatMap { [$0.name, $0.value.value] }
-                guard seen.insert(key).inserted else { continue }
+            for parameters in parameterChoices(hit.captures, entry: entry, tokens: tokens)
+            where !readings.contains(where: { $0.entry == hit.entry && $0.parameters == parameters }) {
                 readings.append(Reading(entry: hit.entry, parameters: parameters, score: 1))
             }
         }
@@ -103,10 +101,10 @@ extension Catalog {
             guard let name, let capture else { continue }  // the app's name, or unsaid
             var options: [MatchResult.NamedValue] = []
             switch capture {
-            case .values(let list, let forms):
+            case .values(let list, let node):
                 let valueList = index.lists[Int(list)]
                 var seen = Set<Int32>()
-                for form in forms {
+                for form in node < 0 ? [] : valueList.trie.payloads(at: node) {
                     let v = valueList.forms[Int(form)].value
                     guard seen.insert(v).inserted else { continue }
                     let value = valueList.values[Int(v)]
@@ -116,7 +114,11 @@ extension Catalog {
                 let text = tokens[span].joined(separator: " ")
                 options.append(.init(name: name, value: ParameterValue(value: text, title: text)))
             }
-            choices = choices.flatMap { prefix in options.map { prefix + [$0] } }
+            if options.count == 1 {
+                for i in choices.indices { choices[i].append(options[0]) }
+            } else {
+                choices = choices.flatMap { prefix in options.map { prefix + [$0] } }
+            }
         }
         return choices
     }

@@ -14,14 +14,16 @@ struct ExactSearch {
     /// More complete readings than this are not worth telling apart.
     static let hitLimit = 64
 
-    private let index: PhraseIndex
+    private let trie: TokenTrie
+    private let lists: [ValueList]
     private let ids: [Int32?]
     private let pairIDs: [Int32?]
     private var captures: [SlotCapture] = []
     private(set) var hits: [Hit] = []
 
     init(index: PhraseIndex, tokens: [String]) {
-        self.index = index
+        self.trie = index.templateTrie
+        self.lists = index.lists
         self.ids = index.tokenIDs(tokens)
         var pairs: [Int32?] = []
         if tokens.count > 1 {
@@ -42,22 +44,24 @@ struct ExactSearch {
 
     private mutating func walk(_ node: Int32, at position: Int) {
         guard hits.count < Self.hitLimit else { return }
-        let trie = index.templateTrie
         if position == ids.count {
             for payload in trie.payloads(at: node) {
                 hits.append(Hit(entry: payload, captures: captures))
             }
             return
         }
-        for (child, next) in Self.steps(in: trie, from: node, at: position, ids: ids, pairIDs: pairIDs) {
-            walk(child, at: next)
+        let steps = Self.steps(in: trie, from: node, at: position, ids: ids, pairIDs: pairIDs)
+        for k in 0..<steps.count {
+            walk(steps[k].child, at: steps[k].next)
         }
         for edge in trie.slots(at: node) {
             switch edge.slot {
             case .values(let list):
-                for (end, forms) in valueSpans(in: list, from: position) {
-                    captures.append(.values(list: list, forms: forms))
-                    walk(edge.child, at: end)
+                var spans: [(end: Int, node: Int32)] = []
+                Self.collectValueSpans(in: lists[Int(list)].trie, from: TokenTrie.root, at: position, ids: ids, pairIDs: pairIDs, into: &spans)
+                for span in spans {
+                    captures.append(.values(list: list, node: span.node))
+                    walk(edge.child, at: span.end)
                     captures.removeLast()
                 }
             case .freeText:
@@ -70,34 +74,57 @@ struct ExactSearch {
         }
     }
 
-    /// The literal steps from `node` at `position`: (child, next position).
-    @inline(__always)
-    private static func steps(in trie: TokenTrie, from node: Int32, at position: Int, ids: [Int32?], pairIDs: [Int32?]) -> [(Int32, Int)] {
-        var result: [(Int32, Int)] = []
-        if let token = ids[position] {
-            if let child = trie.child(of: node, token: token) { result.append((child, position + 1)) }
-            if let child = trie.compoundChild(of: node, token: token) { result.append((child, position + 1)) }
-        }
-        if position < pairIDs.count, let pair = pairIDs[position], let child = trie.child(of: node, token: pair) {
-            result.append((child, position + 2))
-        }
-        return result
-    }
+    /// At most three steps, kept inline: no allocation per step.
+    struct Steps {
+        private(set) var count = 0
+        private var storage: ((Int32, Int), (Int32, Int), (Int32, Int)) = ((0, 0), (0, 0), (0, 0))
 
-    /// Every span starting at `position` that says a whole form of `list`:
-    /// (end position, forms).
-    private func valueSpans(in list: Int32, from position: Int) -> [(Int, [Int32])] {
-        let trie = index.lists[Int(list)].trie
-        var result: [(Int, [Int32])] = []
-        var frontier: [(Int32, Int)] = [(TokenTrie.root, position)]
-        while let (node, at) = frontier.popLast() {
-            guard at < ids.count else { continue }
-            for (child, next) in Self.steps(in: trie, from: node, at: at, ids: ids, pairIDs: pairIDs) {
-                let forms = trie.payloads(at: child)
-                if !forms.isEmpty { result.append((next, forms)) }
-                frontier.append((child, next))
+        mutating func append(_ child: Int32, _ next: Int) {
+            switch count {
+            case 0: storage.0 = (child, next)
+            case 1: storage.1 = (child, next)
+            default: storage.2 = (child, next)
+            }
+            count += 1
+        }
+
+        subscript(k: Int) -> (child: Int32, next: Int) {
+            switch k {
+            case 0: storage.0
+            case 1: storage.1
+            default: storage.2
             }
         }
-        return result
+    }
+
+    /// The literal steps from `node` at `position`: the word itself, the
+    /// word as two template words merged, and the next two words joined.
+    @inline(__always)
+    static func steps(in trie: TokenTrie, from node: Int32, at position: Int, ids: [Int32?], pairIDs: [Int32?]) -> Steps {
+        var steps = Steps()
+        if let token = ids[position] {
+            if let child = trie.child(of: node, token: token) { steps.append(child, position + 1) }
+            if let child = trie.compoundChild(of: node, token: token) { steps.append(child, position + 1) }
+        }
+        if position < pairIDs.count, let pair = pairIDs[position], let child = trie.child(of: node, token: pair) {
+            steps.append(child, position + 2)
+        }
+        return steps
+    }
+
+    /// Adds every span starting at `position` that says the rest of a form
+    /// of the list whose trie is `trie` from `node`: the span's end and the
+    /// node whose payloads are the forms.
+    private static func collectValueSpans(
+        in trie: TokenTrie, from node: Int32, at position: Int, ids: [Int32?], pairIDs: [Int32?],
+        into spans: inout [(end: Int, node: Int32)]
+    ) {
+        guard position < ids.count else { return }
+        let steps = steps(in: trie, from: node, at: position, ids: ids, pairIDs: pairIDs)
+        for k in 0..<steps.count {
+            let (child, next) = steps[k]
+            if trie.hasPayload(at: child) { spans.append((next, child)) }
+            collectValueSpans(in: trie, from: child, at: next, ids: ids, pairIDs: pairIDs, into: &spans)
+        }
     }
 }

@@ -15,7 +15,8 @@
 struct FlexibleSearch {
     struct Span {
         var end: Int
-        var forms: [Int32]
+        /// The value trie's node where the form said ends (its payloads are the forms).
+        var node: Int32
         var score: Double
     }
 
@@ -73,10 +74,9 @@ struct FlexibleSearch {
             var frontier: [(Int32, Int, Double, Int)] = [(TokenTrie.root, j, 0, 0)]
             var found: [Int: Span] = [:]
             func reach(_ child: Int32, _ position: Int, _ sum: Double, _ count: Int, into frontier: inout [(Int32, Int, Double, Int)]) {
-                let forms = trie.payloads(at: child)
                 let score = sum / Double(count)
-                if !forms.isEmpty, score >= minimum, score > (found[position]?.score ?? 0) {
-                    found[position] = Span(end: position, forms: forms, score: score)
+                if trie.hasPayload(at: child), score >= minimum, score > (found[position]?.score ?? 0) {
+                    found[position] = Span(end: position, node: child, score: score)
                 }
                 if position < tokens.count, count < 12 { frontier.append((child, position, sum, count)) }
             }
@@ -181,7 +181,8 @@ struct FlexibleSearch {
     private struct Back {
         var i: Int16 = -1
         var j: Int16 = -1
-        var forms: [Int32]? = nil
+        /// The value trie node of the form a value slot took, or `-1`.
+        var node: Int32 = -1
         var isText = false
         /// The app's name slot, satisfied by the name said elsewhere ("Hey Calm, start meditation").
         var isMention = false
@@ -263,7 +264,7 @@ struct FlexibleSearch {
                     guard j < n else { continue }
                     for span in spans(of: list, from: j) {
                         var step = from
-                        step.forms = span.forms
+                        step.node = span.node
                         relax(i + 1, span.end, here + weights[i] * span.score, step)
                     }
                 case .slot(.freeText):
@@ -291,8 +292,8 @@ struct FlexibleSearch {
             if pi == i - 1, slotNumber[pi] >= 0, case .slot(let kind) = symbols[pi] {
                 switch kind {
                 case .values(let list):
-                    if let f = step.forms { captures[slotNumber[pi]] = .values(list: list, forms: f) }
-                    if step.isMention { captures[slotNumber[pi]] = .values(list: list, forms: []) }
+                    if step.node >= 0 { captures[slotNumber[pi]] = .values(list: list, node: step.node) }
+                    if step.isMention { captures[slotNumber[pi]] = .values(list: list, node: -1) }
                 case .freeText:
                     if step.isText { captures[slotNumber[pi]] = .text(trimmingFillers(pj..<j)) }
                 }

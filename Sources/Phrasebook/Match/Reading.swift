@@ -1,8 +1,9 @@
 /// What one slot of a template took from the utterance.
 enum SlotCapture: Hashable {
-    /// Forms (of one value list) the span says; none when the app's name was
-    /// said elsewhere ("Hey Calm, …").
-    case values(list: Int32, forms: [Int32])
+    /// The node of the value list's trie where the span said ends: its
+    /// payloads are the forms said. `-1` when the app's name was said
+    /// elsewhere ("Hey Calm, …").
+    case values(list: Int32, node: Int32)
     /// Free text: a span of the utterance's tokens.
     case text(Range<Int>)
 }
@@ -23,26 +24,26 @@ extension Catalog {
     ///   - readings: every reading, any order.
     ///   - margin: readings of different meaning closer than this to the best are ambiguous.
     func resolve(_ readings: [Reading], margin: Double, options: MatchOptions) -> MatchResult {
-        let index = self.index
-        let sorted = readings.sorted { a, b in
+        let entries = index.entries
+        let sorted = readings.count < 2 ? readings : readings.sorted { a, b in
             if a.score != b.score { return a.score > b.score }
-            let ea = index.entries[Int(a.entry)], eb = index.entries[Int(b.entry)]
+            let ea = entries[Int(a.entry)], eb = entries[Int(b.entry)]
             // Equal scores: positives in source order before negatives, more parameters first.
             if ea.isNegative != eb.isNegative { return !ea.isNegative }
             if a.parameters.count != b.parameters.count { return a.parameters.count > b.parameters.count }
             return (ea.app, ea.shortcut, ea.template) < (eb.app, eb.shortcut, eb.template)
         }
         guard !sorted.isEmpty else { return .noMatch }
-        let positives = sorted.filter { !index.entries[Int($0.entry)].isNegative }
-        let bestNegative = sorted.first { index.entries[Int($0.entry)].isNegative }
+        let positives = sorted.filter { !entries[Int($0.entry)].isNegative }
+        let bestNegative = sorted.first { entries[Int($0.entry)].isNegative }
 
         // A negative phrase vetoes when it fits at least as well as the best positive.
         if let negative = bestNegative, negative.score >= (positives.first?.score ?? 0) {
-            let entry = index.entries[Int(negative.entry)]
+            let entry = entries[Int(negative.entry)]
             let app = apps[Int(entry.app)]
             var result = MatchResult(status: .rejected, confidence: negative.score)
             result.app = app.name
-            result.negativePhrase = app.negativePhrases[Int(entry.template)].text
+            result.negativePhrase = entry.text
             result.alternatives = Array(positives.prefix(options.alternativeLimit).map(candidate))
             return result
         }
@@ -114,7 +115,7 @@ extension Catalog {
         }
         return MatchResult.Candidate(
             app: app.name, intent: shortcut.intentName, shortcut: shortcut.displayTitle, confidence: reading.score,
-            parameters: parameters, phrase: shortcut.templates[Int(entry.template)].text)
+            parameters: parameters, phrase: entry.text)
     }
 
     /// Same app and intent, and no parameter with two different values.

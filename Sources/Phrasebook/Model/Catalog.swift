@@ -13,6 +13,9 @@ public struct Catalog: Sendable {
     /// The folder it was read from.
     public private(set) var directory: String
     private(set) var index: PhraseIndex
+    /// Every normalised name an app answers to (spoken names and folder
+    /// name) → the first app in folder order with that name.
+    private let appNumbers: [String: Int]
 
     /// Compiles `apps` as they are (for programs that build a model in code).
     public init(apps: [App], directory: String = "", diagnostics: [Diagnostic] = []) {
@@ -20,6 +23,14 @@ public struct Catalog: Sendable {
         self.directory = directory
         self.diagnostics = diagnostics
         self.index = PhraseIndex(apps: apps)
+        var numbers: [String: Int] = [:]
+        for (a, app) in apps.enumerated() {
+            let names = [app.name, (app.directory as NSString).lastPathComponent] + app.alternativeNames
+            for name in names where numbers[Normalizer.normalized(name)] == nil {
+                numbers[Normalizer.normalized(name)] = a
+            }
+        }
+        self.appNumbers = numbers
     }
 
     /// Reads, expands and indexes the phrase sets under `directory`.
@@ -47,13 +58,9 @@ public struct Catalog: Sendable {
         appNumber(named: name).map { apps[$0] }
     }
 
+    /// - Complexity: O(1) expected, after normalising `name`.
     func appNumber(named name: String) -> Int? {
-        let wanted = Normalizer.normalized(name)
-        return apps.firstIndex { app in
-            Normalizer.normalized(app.name) == wanted
-                || Normalizer.normalized((app.directory as NSString).lastPathComponent) == wanted
-                || app.alternativeNames.contains { Normalizer.normalized($0) == wanted }
-        }
+        appNumbers[Normalizer.normalized(name)]
     }
 
     /// A copy whose app `appName` has `values` as the suggested entities of

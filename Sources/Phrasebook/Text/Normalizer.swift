@@ -24,18 +24,21 @@ public enum Normalizer {
     public static func tokens(_ text: String) -> [String] {
         var tokens: [String] = []
         tokens.reserveCapacity(8)
-        var word = String.UnicodeScalarView()
+        let scalars = foldedScalars(text)
+        // The current word is `scalars[start..<i]`: folding has already made
+        // every apostrophe `'`, so a word is always a run of the array.
+        var start = 0
         var kind = ChunkKind.none
+        var hasApostrophe = false
 
-        func finish() {
-            if !word.isEmpty {
-                emit(word, kind: kind, into: &tokens)
-                word.removeAll(keepingCapacity: true)
+        func finish(at end: Int) {
+            if kind != .none {
+                emit(scalars[start..<end], kind: kind, hasApostrophe: hasApostrophe, into: &tokens)
             }
             kind = .none
+            hasApostrophe = false
         }
 
-        let scalars = foldedScalars(text)
         var i = 0
         while i < scalars.count {
             let c = scalars[i]
@@ -43,22 +46,22 @@ public enum Normalizer {
             let previous: Unicode.Scalar? = i > 0 ? scalars[i - 1] : nil
             if isLetter(c) {
                 if kind == .digits {
-                    finish()
+                    finish(at: i)
                 } else if kind == .letters, let previous, isCamelBoundary(previous, c, next) {
-                    finish()
+                    finish(at: i)
                 }
+                if kind == .none { start = i }
                 kind = .letters
-                word.append(c)
             } else if isDigit(c) {
-                if kind == .letters { finish() }
+                if kind == .letters { finish(at: i) }
+                if kind == .none { start = i }
                 kind = .digits
-                word.append(c)
             } else if isApostrophe(c), kind == .letters, let next, isLetter(next) {
-                word.append("'")
+                hasApostrophe = true
             } else if (c == "." || c == ","), kind == .digits, let next, isDigit(next) {
-                word.append(c)
+                // A decimal point or thousands separator inside a number.
             } else {
-                finish()
+                finish(at: i)
                 switch c {
                 case "&": tokens.append("and")
                 case "+": tokens.append("plus")
@@ -69,7 +72,7 @@ public enum Normalizer {
             }
             i += 1
         }
-        finish()
+        finish(at: scalars.count)
         return tokens
     }
 
@@ -150,15 +153,17 @@ public enum Normalizer {
 
     // MARK: - Words
 
-    private static func emit(_ word: String.UnicodeScalarView, kind: ChunkKind, into tokens: inout [String]) {
+    private static func emit(
+        _ word: ArraySlice<Unicode.Scalar>, kind: ChunkKind, hasApostrophe: Bool, into tokens: inout [String]
+    ) {
         switch kind {
         case .digits:
-            NumberWords.append(String(word), to: &tokens)
+            NumberWords.append(String(String.UnicodeScalarView(word)), to: &tokens)
         case .letters, .none:
-            let lower = String(word).lowercased()
-            if lower.contains("'") {
+            let lower = lowercased(word)
+            if hasApostrophe {
                 Contractions.expand(lower, into: &tokens)
-            } else if let ordinal = NumberWords.ordinalSuffixes[lower], let last = tokens.last,
+            } else if lower.utf8.count == 2, let ordinal = NumberWords.ordinalSuffixes[lower], let last = tokens.last,
                 let spoken = NumberWords.ordinal(of: last, suffix: ordinal)
             {
                 // "1st" arrives as "one" then "st": make it "first".
@@ -166,6 +171,18 @@ public enum Normalizer {
             } else {
                 tokens.append(lower)
             }
+        }
+    }
+
+    /// The word in lowercase; ASCII words without a detour through Unicode tables.
+    private static func lowercased(_ word: ArraySlice<Unicode.Scalar>) -> String {
+        guard word.allSatisfy(\.isASCII) else { return String(String.UnicodeScalarView(word)).lowercased() }
+        return String(unsafeUninitializedCapacity: word.count) { buffer in
+            for (offset, c) in word.enumerated() {
+                let v = UInt8(truncatingIfNeeded: c.value)
+                buffer[offset] = v >= 0x41 && v <= 0x5A ? v | 0x20 : v
+            }
+            return word.count
         }
     }
 }

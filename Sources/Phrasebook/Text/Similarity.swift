@@ -17,8 +17,14 @@ enum Similarity {
     }
 
     static func of(_ x: [UInt8], _ y: [UInt8], soundsAlike: Bool) -> Double {
-        if x == y { return 1 }
-        if let known = confusions[Pair(x, y)] { return known }
+        x.withUnsafeBufferPointer { x in y.withUnsafeBufferPointer { y in of(x, y, soundsAlike: soundsAlike) } }
+    }
+
+    /// `of` on bytes in place, allocating nothing: the fuzzy index calls it
+    /// for every candidate of every word of an utterance.
+    static func of(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>, soundsAlike: Bool) -> Double {
+        if x.elementsEqual(y) { return 1 }
+        if x.count <= 3, y.count <= 3, let known = confusion(x, y) { return known }
         let longest = max(x.count, y.count)
         let allowed = longest <= 3 ? 0 : longest <= 5 ? 1 : 2
         // Sound-alikes may differ more in spelling: `coat`/`code`, `byte`/`bite`.
@@ -30,46 +36,58 @@ enum Similarity {
         return score >= minimum ? score : 0
     }
 
-    private struct Pair: Hashable {
-        var a: [UInt8], b: [UInt8]
-        init(_ x: [UInt8], _ y: [UInt8]) { (a, b) = x.lexicographicallyPrecedes(y) ? (x, y) : (y, x) }
-    }
-
     /// Short words recognisers write for one another (`in` heard as `and`).
-    private static let confusions: [Pair: Double] = [
-        Pair(Array("in".utf8), Array("and".utf8)): 0.8,
-        Pair(Array("in".utf8), Array("an".utf8)): 0.8,
-        Pair(Array("on".utf8), Array("and".utf8)): 0.75,
-    ]
+    private static let confusions: [(String, String, Double)] = [("in", "and", 0.8), ("in", "an", 0.8), ("on", "and", 0.75)]
+
+    private static func confusion(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>) -> Double? {
+        for (a, b, score) in confusions {
+            if x.elementsEqual(a.utf8) && y.elementsEqual(b.utf8) || x.elementsEqual(b.utf8) && y.elementsEqual(a.utf8) {
+                return score
+            }
+        }
+        return nil
+    }
 
     /// The Damerau–Levenshtein (optimal string alignment) distance, or `nil`
     /// if it exceeds `limit`.
     ///
-    /// - Complexity: O(*m* · *n*) with an early exit past `limit`.
+    /// - Complexity: O(*m* · *n*) with an early exit past `limit`; three
+    ///   rows of scratch space on the stack.
     static func distance(_ a: [UInt8], _ b: [UInt8], limit: Int) -> Int? {
+        a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { b in distance(a, b, limit: limit) } }
+    }
+
+    static func distance(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>, limit: Int) -> Int? {
         if abs(a.count - b.count) > limit { return nil }
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         let n = b.count
-        var previous2 = [Int](repeating: 0, count: n + 1)
-        var previous = Array(0...n)
-        var current = [Int](repeating: 0, count: n + 1)
-        for i in 1...a.count {
-            current[0] = i
-            var rowMin = i
-            for j in 1...n {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    value = min(value, previous2[j - 2] + 1)
-                }
-                current[j] = value
-                rowMin = min(rowMin, value)
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * (n + 1)) { scratch -> Int? in
+            var previous2 = UnsafeMutableBufferPointer(rebasing: scratch[0...n])
+            var previous = UnsafeMutableBufferPointer(rebasing: scratch[(n + 1)...(2 * n + 1)])
+            var current = UnsafeMutableBufferPointer(rebasing: scratch[(2 * n + 2)...(3 * n + 2)])
+            for j in 0...n {
+                previous2[j] = 0
+                previous[j] = j
+                current[j] = 0
             }
-            if rowMin > limit { return nil }
-            (previous2, previous, current) = (previous, current, previous2)
+            for i in 1...a.count {
+                current[0] = i
+                var rowMin = i
+                for j in 1...n {
+                    let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                    var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                    if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                        value = min(value, previous2[j - 2] + 1)
+                    }
+                    current[j] = value
+                    rowMin = min(rowMin, value)
+                }
+                if rowMin > limit { return nil }
+                (previous2, previous, current) = (previous, current, previous2)
+            }
+            return previous[n] <= limit ? previous[n] : nil
         }
-        return previous[n] <= limit ? previous[n] : nil
     }
 }
 
@@ -83,7 +101,12 @@ enum Phonetic {
         var out: [UInt8] = []
         out.reserveCapacity(w.count)
         func at(_ i: Int) -> UInt8 { i >= 0 && i < w.count ? w[i] : 0 }
-        func isVowel(_ c: UInt8) -> Bool { "aeiouy".utf8.contains(c) }
+        func isVowel(_ c: UInt8) -> Bool {
+            switch c {
+            case UInt8(ascii: "a"), UInt8(ascii: "e"), UInt8(ascii: "i"), UInt8(ascii: "o"), UInt8(ascii: "u"), UInt8(ascii: "y"): true
+            default: false
+            }
+        }
         var i = 0
         // Silent first letters: knight, write, psalm, gnome.
         if w.count > 1, (at(0) == UInt8(ascii: "k") || at(0) == UInt8(ascii: "g")) && at(1) == UInt8(ascii: "n")
@@ -99,7 +122,9 @@ enum Phonetic {
             case UInt8(ascii: "b"): code = UInt8(ascii: "B")
             case UInt8(ascii: "c"):
                 if at(i + 1) == UInt8(ascii: "h") { code = UInt8(ascii: "X"); i += 1 }
-                else if "eiy".utf8.contains(at(i + 1)) { code = UInt8(ascii: "S") }
+                else if at(i + 1) == UInt8(ascii: "e") || at(i + 1) == UInt8(ascii: "i") || at(i + 1) == UInt8(ascii: "y") {
+                    code = UInt8(ascii: "S")
+                }
                 else { code = UInt8(ascii: "K"); if at(i + 1) == UInt8(ascii: "k") { i += 1 } }
             case UInt8(ascii: "d"), UInt8(ascii: "t"):
                 if c == UInt8(ascii: "t"), at(i + 1) == UInt8(ascii: "h") { code = UInt8(ascii: "0"); i += 1 }
