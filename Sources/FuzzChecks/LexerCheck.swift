@@ -73,10 +73,11 @@ enum LexerCheck {
                 "whitespace token \(token.text.debugDescription)")
         case .lineComment:
             check.expect(
-                token.text.hasPrefix("//") && !scalars.contains { $0 == "\n" || $0 == "\r" },
+                scalars.starts(with: "//".unicodeScalars) && !scalars.contains { $0 == "\n" || $0 == "\r" },
                 "line comment \(token.text.debugDescription)")
         case .blockComment:
-            check.expect(token.text.hasPrefix("/*"), "block comment \(token.text.debugDescription)")
+            // Scalars, not characters: `/` and a combining mark are one character.
+            check.expect(scalars.starts(with: "/*".unicodeScalars), "block comment \(token.text.debugDescription)")
         case .identifier, .keyword, .number, .attribute, .directive:
             check.expect(
                 !scalars.contains { $0 == "\n" || $0 == "\r" || $0 == " " },
