@@ -69,11 +69,13 @@ for target in $TARGETS; do
     mkdir -p "$corpus" "$crashes" "$WORK/logs"
     seed "$target" "$seeds"
     echo "== fuzzing $target for ${SECONDS_EACH}s (max_len $(max_len "$target"); corpus $corpus; log $log)"
+    started=$(date +%s)
     # New inputs go to the first directory; the seeds are only read.
     SWIFT_BACKTRACE=enable=no "$BIN/$target" "$corpus" "$seeds" \
         -max_total_time="$SECONDS_EACH" -max_len="$(max_len "$target")" -timeout=10 -rss_limit_mb=2048 \
         -print_final_stats=1 -artifact_prefix="$crashes/" >"$log" 2>&1
     status=$?
+    elapsed=$(($(date +%s) - started))
     runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -n 1)
     artifact=$(sed -n 's/.*Test unit written to \(.*\)$/\1/p' "$log" | tail -n 1)
     if [ $status -eq 0 ]; then
@@ -84,8 +86,10 @@ for target in $TARGETS; do
         grep -E -A 3 'Fatal error|ERROR: libFuzzer|==ERROR' "$log" | grep -v '^ *#' | head -n 8
         echo "   full log: $log"
     fi
-    line=$(printf '%-20s %6ss %12s executions  %s' "$target" "$SECONDS_EACH" "${runs:-?}" "$result")
+    line=$(printf '%-20s %6ss %12s executions  %s' "$target" "$elapsed" "${runs:-?}" "$result")
     echo "$line"
+    # Every run, for totals over time: date, target, seconds, executions, result.
+    printf '%s\t%s\t%s\t%s\t%s\n' "$(date -u +%FT%TZ)" "$target" "$elapsed" "${runs:-?}" "$result" >>"$WORK/history.tsv"
     summary="$summary$line
 "
 done
