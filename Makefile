@@ -72,5 +72,12 @@ bench:
 	$(SWIFT) build -c release --product phrase-bench
 	$(RELEASE)/phrase-bench
 
+# libFuzzer on the lexer, extractor, .phrasetest parser, JSON and entity
+# loader, Info.plist reader and request decoder (Docs/fuzzing.md), each for
+# FUZZ_SECONDS; built in .build-fuzz so the normal build is left alone.
+FUZZ_SECONDS ?= 60
+fuzz:
+	FUZZ_SECONDS=$(FUZZ_SECONDS) SWIFT=$(SWIFT) PHRASES=$(PHRASES) sh Tests/FuzzReplayTests/fuzz.sh
+
 clean:
 	rm -rf .build

@@ -28,14 +28,22 @@ let package = Package(
         .executableTarget(name: "phrase-bench", dependencies: ["Phrasebook"]),
         // Load client for phrased: throughput and latency over the socket.
         .executableTarget(name: "phrase-load", dependencies: ["PhraseSystem"]),
-        // libFuzzer harness: swift build -c release --product FuzzRequestDecoder --sanitize=fuzzer
-        .executableTarget(name: "FuzzRequestDecoder", dependencies: ["PhraseServer"]),
+        // `make fuzz`: libFuzzer harnesses (built with --sanitize=fuzzer) over
+        // one library of checks, which FuzzReplayTests also runs.
+        .target(name: "FuzzChecks", dependencies: ["SwiftReader", "Phrasebook", "PhraseServer"]),
+        .executableTarget(name: "FuzzLexer", dependencies: ["FuzzChecks"]),
+        .executableTarget(name: "FuzzExtractor", dependencies: ["FuzzChecks"]),
+        .executableTarget(name: "FuzzPhraseTest", dependencies: ["FuzzChecks"]),
+        .executableTarget(name: "FuzzEntityJSON", dependencies: ["FuzzChecks"]),
+        .executableTarget(name: "FuzzInfoPlist", dependencies: ["FuzzChecks"]),
+        .executableTarget(name: "FuzzRequestDecoder", dependencies: ["FuzzChecks"]),
 
         .testTarget(name: "SwiftReaderTests", dependencies: ["SwiftReader"]),
         .testTarget(name: "PhrasebookTests", dependencies: ["Phrasebook"], exclude: ["Golden"]),
         .testTarget(name: "PhraseSystemTests", dependencies: ["PhraseSystem"]),
         .testTarget(name: "EndToEndTests", dependencies: ["PhraseSystem"]),
         .testTarget(name: "PhraseServerTests", dependencies: ["PhraseServer"]),
+        .testTarget(name: "FuzzReplayTests", dependencies: ["FuzzChecks"], exclude: ["Crashers", "Seeds", "fuzz.sh"]),
     ]
 )
 

@@ -133,7 +133,8 @@ public struct Extractor {
                 }
                 if depth <= 0 { return position + 1 }
             }
-            position = stream.skippingGroup(at: position)
+            // An unclosed `(` after `<` reaches the end marker: stay inside `limit`.
+            position = min(stream.skippingGroup(at: position), limit)
         }
         return position
     }

@@ -25,6 +25,10 @@ package struct Lexer {
         package var problems: [Problem]
         /// The source's Unicode scalars, which token ranges address.
         package var scalars: [Unicode.Scalar]
+        /// The position just after the last scalar (line breaks counted as
+        /// for tokens: `\n`, `\r\n`, `\r`).
+        package var endLine: Int
+        package var endColumn: Int
     }
 
     /// How deeply string interpolations may nest before `\(` is read as text.
@@ -69,7 +73,9 @@ package struct Lexer {
         while lexer.index < lexer.scalars.count {
             tokens.append(lexer.nextToken(depth: 0))
         }
-        return Output(tokens: tokens, problems: lexer.problems, scalars: lexer.scalars)
+        return Output(
+            tokens: tokens, problems: lexer.problems, scalars: lexer.scalars, endLine: lexer.line,
+            endColumn: lexer.column)
     }
 
     // MARK: - Reading scalars

@@ -17,8 +17,9 @@ struct TokenStream {
     init(lexed: Lexer.Output, file: String) {
         var tokens = lexed.tokens.filter { !$0.isTrivia }
         let end = lexed.scalars.count
-        let endLine = lexed.tokens.last.map { $0.line + $0.text.filter(\.isNewline).count } ?? 1
-        tokens.append(Token(kind: .unknown, text: "", range: end..<end, line: endLine, column: 1))
+        // The lexer's own end position: counting `Character.isNewline` here
+        // put the marker past the last line after a `\u{0B}` or `\u{2028}`.
+        tokens.append(Token(kind: .unknown, text: "", range: end..<end, line: lexed.endLine, column: lexed.endColumn))
         self.tokens = tokens
         self.file = file
         self.scalars = lexed.scalars

@@ -1,13 +1,15 @@
 import Foundation
 
 /// The parts of an app's `Info.plist` that matter for its phrases.
-struct InfoPlist {
-    var displayName: String?
-    var alternativeNames: [String] = []
+///
+/// `package` so the fuzz checks (`Sources/FuzzChecks`) can reach it.
+package struct InfoPlist {
+    package var displayName: String?
+    package var alternativeNames: [String] = []
 
     /// Reads `CFBundleDisplayName` (else `CFBundleName`) and
     /// `INAlternativeAppNames` (dictionaries with `INAlternativeAppName`, or strings).
-    static func read(_ data: Data, path: String) -> (InfoPlist, [Diagnostic]) {
+    package static func read(_ data: Data, path: String) -> (InfoPlist, [Diagnostic]) {
         let at = SourceLocation(file: path, line: 1, column: 1)
         let object: Any
         do {

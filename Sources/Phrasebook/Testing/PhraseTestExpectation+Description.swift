@@ -60,7 +60,8 @@ enum PhraseTestSyntax {
     /// A bare word when it reads back as the same value, else a quoted string.
     static func value(_ text: String) -> String {
         let special: Set<Unicode.Scalar> = ["\"", "|", "[", "]", ",", "=", "\\"]
-        let isBare = !text.isEmpty && text != "..." && !text.hasPrefix("#")
+        // After `name=`, a leading `>` would read as the line's `=>`.
+        let isBare = !text.isEmpty && text != "..." && !text.hasPrefix("#") && !text.hasPrefix(">")
             && !text.unicodeScalars.contains { $0.properties.isWhitespace || special.contains($0) }
         return isBare ? text : quoted(text)
     }

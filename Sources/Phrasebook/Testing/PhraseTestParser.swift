@@ -362,7 +362,12 @@ struct LineParser {
                 i += 1
                 continue
             }
-            if isComment(at: i) { break }
+            // `#` starting a token is a comment, right after `=>`, `|`, `[` or `,`
+            // too (`=>#App:Intent` read the app as `#App`, which cannot be
+            // written back); a value after `=` may start with `#`.
+            if isComment(at: i) || (c == "#" && (i == start || (isPunctuation(scalars[i - 1]) && scalars[i - 1] != "="))) {
+                break
+            }
             switch c {
             case "\"":
                 let (text, next) = try quoted(at: i)

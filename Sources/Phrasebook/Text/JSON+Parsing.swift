@@ -181,6 +181,8 @@ struct JSONParser {
         }
         let text = String(decoding: bytes[start..<position], as: UTF8.self)
         guard let value = Double(text) else { throw error("invalid number", at: start) }
+        // `1e999` would be infinity, which JSON cannot write back.
+        guard value.isFinite else { throw error("number out of range", at: start) }
         return .number(value)
     }
 
