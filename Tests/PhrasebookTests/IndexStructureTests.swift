@@ -52,3 +52,44 @@ import Testing
         #expect(result.parameter("target")?.value == "zanzibar")
     }
 }
+
+/// The banded distance against the textbook full table.
+@Suite struct DistanceTests {
+    /// Optimal string alignment distance, every cell computed.
+    static func reference(_ a: [UInt8], _ b: [UInt8]) -> Int {
+        var d = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in 0...a.count { d[i][0] = i }
+        for j in 0...b.count { d[0][j] = j }
+        for i in stride(from: 1, through: a.count, by: 1) {
+            for j in stride(from: 1, through: b.count, by: 1) {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1) }
+            }
+        }
+        return d[a.count][b.count]
+    }
+
+    @Test func bandedDistanceAgreesWithTheFullTable() {
+        var random = SplitMix(seed: 11)
+        let letters = Array("abcde".utf8)  // few letters: many near pairs and transpositions
+        for _ in 0..<20_000 {
+            let a = (0..<Int(random.next() % 9)).map { _ in letters[Int(random.next() % 5)] }
+            var b = a
+            for _ in 0..<Int(random.next() % 4) {
+                switch random.next() % 4 {
+                case 0 where !b.isEmpty: b.remove(at: Int(random.next() % UInt64(b.count)))
+                case 1: b.insert(letters[Int(random.next() % 5)], at: Int(random.next() % UInt64(b.count + 1)))
+                case 2 where b.count > 1:
+                    let k = Int(random.next() % UInt64(b.count - 1))
+                    b.swapAt(k, k + 1)
+                default: if !b.isEmpty { b[Int(random.next() % UInt64(b.count))] = letters[Int(random.next() % 5)] }
+                }
+            }
+            let expected = Self.reference(a, b)
+            for limit in 0...4 {
+                #expect(Similarity.distance(a, b, limit: limit) == (expected <= limit ? expected : nil), "\(a) \(b) \(limit)")
+            }
+        }
+    }
+}

@@ -10,8 +10,8 @@
 /// hashes agree in 40 bits only add a candidate, which the similarity check
 /// then drops.
 struct FuzzyIndex: Sendable {
-    private var deletions: [UInt64] = []
-    private var sounds: [UInt64] = []
+    private var deletions = KeyTable()
+    private var sounds = KeyTable()
     /// Per word id: the hash of the word's sound key, to tell sound-alikes
     /// without working the key out again for every candidate.
     private var soundOfWord: [UInt64] = []
@@ -19,7 +19,7 @@ struct FuzzyIndex: Sendable {
     var indexedWords: Int { soundOfWord.count }
 
     private static let idBits: UInt64 = 24
-    private static let idMask: UInt64 = (1 << idBits) - 1
+    fileprivate static let idMask: UInt64 = (1 << idBits) - 1
 
     init() {}
 
@@ -52,11 +52,11 @@ struct FuzzyIndex: Sendable {
         }
         newDeletions.radixSort()
         newSounds.radixSort()
-        deletions = Self.merged(deletions, newDeletions)
-        sounds = Self.merged(sounds, newSounds)
+        deletions = KeyTable(Self.merged(deletions.entries, newDeletions))
+        sounds = KeyTable(Self.merged(sounds.entries, newSounds))
     }
 
-    private static func entry(_ hash: UInt64, _ id: UInt64) -> UInt64 {
+    fileprivate static func entry(_ hash: UInt64, _ id: UInt64) -> UInt64 {
         hash & ~idMask | id
     }
 
@@ -85,7 +85,7 @@ struct FuzzyIndex: Sendable {
         var candidates: [Int32] = []
         candidates.reserveCapacity(64)
         Self.forEachDeletionKey(of: bytes) { key in
-            Self.lookup(key, in: deletions, cap: 64) { candidates.append($0) }
+            deletions.lookup(key, cap: 64) { candidates.append($0) }
         }
         // A syllable the recogniser added at either end: `encoding` for `coding`.
         if bytes.count >= 7 {
@@ -99,7 +99,7 @@ struct FuzzyIndex: Sendable {
             if let id = vocabulary.id(of: word == a ? b : a) { candidates.append(id) }
         }
         let sound = Self.hash(Phonetic.key(bytes), skipping: -1)
-        Self.lookup(sound, in: sounds, cap: 64) { candidates.append($0) }
+        sounds.lookup(sound, cap: 64) { candidates.append($0) }
         candidates.sort()
         var result: [(id: Int32, similarity: Double)] = []
         bytes.withUnsafeBufferPointer { bytes in
@@ -130,21 +130,52 @@ struct FuzzyIndex: Sendable {
         for (i, b) in bytes.enumerated() where i != skip {
             h = (h ^ UInt64(b)) &* 0x0000_0100_0000_01B3
         }
-        return h
+        // Mixed, so that the high bits a key is filed under depend on every byte.
+        h = (h ^ h >> 30) &* 0xBF58_476D_1CE4_E5B9
+        h = (h ^ h >> 27) &* 0x94D0_49BB_1331_11EB
+        return h ^ h >> 31
     }
 
-    /// Calls `body` with the words (at most `cap`) filed under `key`.
-    private static func lookup(_ key: UInt64, in table: [UInt64], cap: Int, _ body: (Int32) -> Void) {
-        let low = entry(key, 0)
-        var lower = 0, upper = table.count
-        while lower < upper {
-            let mid = (lower + upper) / 2
-            if table[mid] < low { lower = mid + 1 } else { upper = mid }
+    /// Sorted entries with a directory on their top bits: a lookup reads
+    /// one directory slot and a run of about four entries, instead of
+    /// binary-searching millions (twenty dependent cache misses).
+    private struct KeyTable: Sendable {
+        private(set) var entries: [UInt64] = []
+        /// `directory[b]` is the first entry whose top `bits` bits are ≥ `b`.
+        private var directory: [Int32] = [0, 0]
+        private var bits: UInt64 = 0
+
+        init() {}
+
+        init(_ sorted: [UInt64]) {
+            entries = sorted
+            bits = UInt64(max(0, (sorted.count / 4).bitWidth - (sorted.count / 4).leadingZeroBitCount))
+            directory = [Int32](repeating: 0, count: (1 << bits) + 1)
+            var e = 0
+            for b in 0..<(1 << bits) {
+                directory[b] = Int32(e)
+                while e < sorted.count, bucket(of: sorted[e]) == b { e += 1 }
+            }
+            directory[1 << bits] = Int32(e)
         }
-        var end = lower
-        while end < table.count, table[end] & ~idMask == low, end - lower < cap {
-            body(Int32(truncatingIfNeeded: table[end] & idMask))
-            end += 1
+
+        private func bucket(of entry: UInt64) -> Int {
+            bits == 0 ? 0 : Int(truncatingIfNeeded: entry >> (64 - bits))
+        }
+
+        /// Calls `body` with the words (at most `cap`) filed under `key`.
+        func lookup(_ key: UInt64, cap: Int, _ body: (Int32) -> Void) {
+            let low = FuzzyIndex.entry(key, 0)
+            let b = bucket(of: low)
+            var i = Int(directory[b])
+            let end = Int(directory[b + 1])
+            while i < end, entries[i] < low { i += 1 }
+            var found = 0
+            while i < end, entries[i] & ~FuzzyIndex.idMask == low, found < cap {
+                body(Int32(truncatingIfNeeded: entries[i] & FuzzyIndex.idMask))
+                i += 1
+                found += 1
+            }
         }
     }
 }

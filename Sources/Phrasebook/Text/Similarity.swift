@@ -57,31 +57,40 @@ enum Similarity {
         a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { b in distance(a, b, limit: limit) } }
     }
 
+    /// Only cells within `limit` of the diagonal can stay within `limit`, so
+    /// each row computes that band alone; cells beside it read as
+    /// `limit + 1`.
     static func distance(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>, limit: Int) -> Int? {
         if abs(a.count - b.count) > limit { return nil }
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
-        let n = b.count
-        return withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * (n + 1)) { scratch -> Int? in
-            var previous2 = UnsafeMutableBufferPointer(rebasing: scratch[0...n])
-            var previous = UnsafeMutableBufferPointer(rebasing: scratch[(n + 1)...(2 * n + 1)])
-            var current = UnsafeMutableBufferPointer(rebasing: scratch[(2 * n + 2)...(3 * n + 2)])
-            for j in 0...n {
-                previous2[j] = 0
-                previous[j] = j
-                current[j] = 0
+        let m = a.count, n = b.count
+        let beyond = limit + 1
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * (n + 2)) { scratch -> Int? in
+            var previous2 = UnsafeMutableBufferPointer(rebasing: scratch[0..<(n + 2)])
+            var previous = UnsafeMutableBufferPointer(rebasing: scratch[(n + 2)..<(2 * n + 4)])
+            var current = UnsafeMutableBufferPointer(rebasing: scratch[(2 * n + 4)..<(3 * n + 6)])
+            for j in 0...(n + 1) {
+                previous2[j] = beyond
+                previous[j] = min(j, beyond)
+                current[j] = beyond
             }
-            for i in 1...a.count {
-                current[0] = i
-                var rowMin = i
-                for j in 1...n {
-                    let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                    var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-                    if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                        value = min(value, previous2[j - 2] + 1)
+            for i in 1...m {
+                let low = max(1, i - limit), high = min(n, i + limit)
+                current[low - 1] = low == 1 ? min(i, beyond) : beyond
+                current[high + 1] = beyond
+                var rowMin = beyond
+                if low <= high {
+                    for j in low...high {
+                        let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                        var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                            value = min(value, previous2[j - 2] + 1)
+                        }
+                        value = min(value, beyond)
+                        current[j] = value
+                        rowMin = min(rowMin, value)
                     }
-                    current[j] = value
-                    rowMin = min(rowMin, value)
                 }
                 if rowMin > limit { return nil }
                 (previous2, previous, current) = (previous, current, previous2)
