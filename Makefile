@@ -80,4 +80,4 @@ fuzz:
 	FUZZ_SECONDS=$(FUZZ_SECONDS) SWIFT=$(SWIFT) PHRASES=$(PHRASES) sh Tests/FuzzReplayTests/fuzz.sh
 
 clean:
-	rm -rf .build
+	rm -rf .build .build-fuzz
