@@ -1,5 +1,5 @@
 /// A hash table from 64-bit keys to `Int32` values, the edges of a
-/// `TokenTrie`: open addressing with linear probing in two flat arrays.
+/// `TokenTrie`: open addressing with linear probing in one flat array.
 ///
 /// Trie keys are (node, token) pairs packed in a `UInt64`; they need no
 /// protection against crafted collisions (the keys come from our own
@@ -10,14 +10,18 @@ struct EdgeTable: Sendable {
     /// Marks an empty slot; no trie key has every bit set.
     private static let empty = UInt64.max
 
-    private var keys: [UInt64]
-    private var values: [Int32]
+    /// Key and value side by side: a probe touches one cache line.
+    private struct Slot {
+        var key: UInt64
+        var value: Int32
+    }
+
+    private var slots: [Slot]
     private var shift: UInt64
     private(set) var count = 0
 
     init() {
-        keys = Array(repeating: Self.empty, count: 8)
-        values = Array(repeating: 0, count: 8)
+        slots = Array(repeating: Slot(key: Self.empty, value: 0), count: 8)
         shift = 64 - 3
     }
 
@@ -32,45 +36,42 @@ struct EdgeTable: Sendable {
     subscript(key: UInt64) -> Int32? {
         get {
             precondition(key != Self.empty)
-            let mask = keys.count - 1
+            let mask = slots.count - 1
             var i = slot(of: key)
             while true {
-                let k = keys[i]
-                if k == key { return values[i] }
-                if k == Self.empty { return nil }
+                let s = slots[i]
+                if s.key == key { return s.value }
+                if s.key == Self.empty { return nil }
                 i = (i + 1) & mask
             }
         }
         set {
             guard let newValue else { preconditionFailure("EdgeTable does not remove keys") }
             precondition(key != Self.empty)
-            if (count + 1) * 2 > keys.count { grow() }
-            let mask = keys.count - 1
+            if (count + 1) * 2 > slots.count { grow() }
+            let mask = slots.count - 1
             var i = slot(of: key)
-            while keys[i] != Self.empty && keys[i] != key { i = (i + 1) & mask }
-            if keys[i] == Self.empty { count += 1 }
-            keys[i] = key
-            values[i] = newValue
+            while slots[i].key != Self.empty && slots[i].key != key { i = (i + 1) & mask }
+            if slots[i].key == Self.empty { count += 1 }
+            slots[i] = Slot(key: key, value: newValue)
         }
     }
 
     private mutating func grow() {
-        let oldKeys = keys, oldValues = values
-        keys = Array(repeating: Self.empty, count: oldKeys.count * 2)
-        values = Array(repeating: 0, count: oldKeys.count * 2)
+        let old = slots
+        slots = Array(repeating: Slot(key: Self.empty, value: 0), count: old.count * 2)
         shift -= 1
-        let mask = keys.count - 1
-        for (k, v) in zip(oldKeys, oldValues) where k != Self.empty {
-            var i = slot(of: k)
-            while keys[i] != Self.empty { i = (i + 1) & mask }
-            keys[i] = k
-            values[i] = v
+        let mask = slots.count - 1
+        for s in old where s.key != Self.empty {
+            var i = slot(of: s.key)
+            while slots[i].key != Self.empty { i = (i + 1) & mask }
+            slots[i] = s
         }
     }
 
     /// Calls `body` with every key and value, in no particular order.
     func forEach(_ body: (UInt64, Int32) -> Void) {
-        for (k, v) in zip(keys, values) where k != Self.empty { body(k, v) }
+        for s in slots where s.key != Self.empty { body(s.key, s.value) }
     }
 
     #if DEBUG
@@ -83,7 +84,7 @@ struct EdgeTable: Sendable {
             if self[k] != v { problems.append("key \(k) not found where it is stored") }
         }
         if seen != count { problems.append("count \(count) but \(seen) keys stored") }
-        if count * 2 > keys.count { problems.append("more than half full") }
+        if count * 2 > slots.count { problems.append("more than half full") }
         return problems
     }
     #endif

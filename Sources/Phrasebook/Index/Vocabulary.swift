@@ -10,8 +10,10 @@ struct Vocabulary: Sendable {
     private(set) var words: [String] = []
     /// Per id: the word's hash, so growing the table rehashes nothing.
     private var hashes: [UInt64] = []
-    /// Ids by hash, `-1` for an empty slot; at most half full.
-    private var slots = [Int32](repeating: -1, count: 16)
+    /// By hash: the hash's high half beside the id plus one (`0`: empty),
+    /// so that a probe for a word not there — most joined word pairs of
+    /// an utterance — touches this array only. At most half full.
+    private var slots = [UInt64](repeating: 0, count: 16)
 
     var count: Int { words.count }
 
@@ -23,7 +25,7 @@ struct Vocabulary: Sendable {
         words.append(word)
         hashes.append(hash)
         if words.count * 2 > slots.count {
-            slots = [Int32](repeating: -1, count: slots.count * 2)
+            slots = [UInt64](repeating: 0, count: slots.count * 2)
             for (i, h) in hashes.enumerated() { place(Int32(i), hash: h) }
         } else {
             place(id, hash: hash)
@@ -44,11 +46,15 @@ struct Vocabulary: Sendable {
 
     private func find(_ word: String, hash: UInt64) -> Int32? {
         let mask = slots.count - 1
+        let tag = hash & 0xFFFF_FFFF_0000_0000
         var i = Int(truncatingIfNeeded: hash) & mask
         while true {
-            let id = slots[i]
-            if id < 0 { return nil }
-            if hashes[Int(id)] == hash, words[Int(id)] == word { return id }
+            let slot = slots[i]
+            if slot == 0 { return nil }
+            if slot & 0xFFFF_FFFF_0000_0000 == tag {
+                let id = Int32(truncatingIfNeeded: slot & 0xFFFF_FFFF) - 1
+                if words[Int(id)] == word { return id }
+            }
             i = (i + 1) & mask
         }
     }
@@ -56,8 +62,8 @@ struct Vocabulary: Sendable {
     private mutating func place(_ id: Int32, hash: UInt64) {
         let mask = slots.count - 1
         var i = Int(truncatingIfNeeded: hash) & mask
-        while slots[i] >= 0 { i = (i + 1) & mask }
-        slots[i] = id
+        while slots[i] != 0 { i = (i + 1) & mask }
+        slots[i] = hash & 0xFFFF_FFFF_0000_0000 | UInt64(UInt32(id) + 1)
     }
 
     /// FNV-1a over the UTF-8 bytes, then a multiply-shift so that the low
