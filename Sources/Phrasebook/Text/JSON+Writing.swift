@@ -106,13 +106,15 @@ extension JSON {
                 }
             }
             if let escape {
-                out.unicodeScalars.append(contentsOf: scalars[run..<i])
+                // `String.append`, not `unicodeScalars.append(contentsOf:)`,
+                // which copies all of `out` each time (quadratic in a long file).
+                out.append(contentsOf: Substring(scalars[run..<i]))
                 out += escape
                 run = scalars.index(after: i)
             }
             i = scalars.index(after: i)
         }
-        out.unicodeScalars.append(contentsOf: scalars[run..<scalars.endIndex])
+        out.append(contentsOf: Substring(scalars[run..<scalars.endIndex]))
         out += "\""
     }
 }
