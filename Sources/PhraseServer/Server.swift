@@ -115,7 +115,8 @@ package final class Server {
         while true {
             let events = try poller.wait(timeout: nextTimeout())
             for event in events { handle(event) }
-            for completion in context.takeCompletions() { handle(completion) }
+            let completions = context.takeCompletions()
+            if !completions.isEmpty { handle(completions) }
             let now = MonotonicClock.nanoseconds
             if let resume = acceptResumesAt, now >= resume { resumeAccepting() }
             if now >= nextIdleCheck { closeIdleConnections(now: now) }
@@ -375,23 +376,33 @@ package final class Server {
 
     // MARK: Completing
 
-    private func handle(_ completion: ServerContext.Completion) {
-        guard let connection = connections[completion.connection],
-            let index = connection.index(of: completion.sequence)
-        else { return }  // the connection closed meanwhile
-        switch completion.kind {
-        case .computed(let outcome):
-            connection.requests[index].outcome = outcome
-            connection.computingCount -= 1
-            if connection.requests[index].request?.isBarrier == true { connection.isBarrierInFlight = false }
+    /// Applies the workers' reports, then moves each connection they touched
+    /// on once: one commit, one submit and one write per connection and
+    /// batch, however many of its requests finished (a pipelined connection
+    /// gets its responses in one `send` rather than one each).
+    private func handle(_ completions: [ServerContext.Completion]) {
+        var touched: [Connection] = []
+        for completion in completions {
+            guard let connection = connections[completion.connection],
+                let index = connection.index(of: completion.sequence)
+            else { continue }  // the connection closed meanwhile
+            switch completion.kind {
+            case .computed(let outcome):
+                connection.requests[index].outcome = outcome
+                connection.computingCount -= 1
+                if connection.requests[index].request?.isBarrier == true { connection.isBarrierInFlight = false }
+            case .dispatched(let body):
+                connection.isDispatching = false
+                setResponse(body, at: index, of: connection)
+                startNextDispatch(on: connection)
+            }
+            if touched.last !== connection, !touched.contains(where: { $0 === connection }) { touched.append(connection) }
+        }
+        for connection in touched where connections[connection.id] != nil {
             commitRequests(of: connection)
             submitRequests(of: connection)
-        case .dispatched(let body):
-            connection.isDispatching = false
-            setResponse(body, at: index, of: connection)
-            startNextDispatch(on: connection)
+            afterProgress(on: connection)
         }
-        afterProgress(on: connection)
     }
 
     /// Commits computed requests in order: applies the conversation state,
