@@ -340,7 +340,7 @@ package final class Server {
     /// Hands the connection's requests to the workers, in order, as far as
     /// barriers allow.
     private func submitRequests(of connection: Connection) {
-        var batch: [(sequence: Int, request: Request)] = []
+        var batch: [(sequence: Int, request: Request, id: JSON?)] = []
         while let index = connection.index(of: connection.nextToSubmit) {
             let pending = connection.requests[index]
             guard let request = pending.request, pending.outcome == nil else {
@@ -352,7 +352,7 @@ package final class Server {
             connection.nextToSubmit += 1
             connection.computingCount += 1
             if request.isBarrier { connection.isBarrierInFlight = true }
-            batch.append((pending.sequence, request))
+            batch.append((pending.sequence, request, pending.line.id))
         }
         guard !batch.isEmpty else { return }
         // Pipelined requests go out in as many contiguous runs as there are
@@ -367,8 +367,8 @@ package final class Server {
             context.workers.submit {
                 // Reported together: one wake-up of the I/O thread and one
                 // write per run.
-                context.complete(run.map { sequence, request in
-                    .init(connection: id, sequence: sequence, kind: .computed(context.compute(request)))
+                context.complete(run.map { sequence, request, requestID in
+                    .init(connection: id, sequence: sequence, kind: .computed(context.computeWithLine(request, id: requestID)))
                 })
             }
         }
@@ -412,9 +412,10 @@ package final class Server {
             connection.nextToCommit += 1
             let pending = connection.requests[index]
             switch (pending.request, outcome) {
-            case (.match(let match)?, .match(let speculative, let handler)):
+            case (.match(let match)?, .match(let speculative, let handler, let line)):
                 var result = speculative
                 var handler = handler
+                var line = line
                 var shouldDispatch = match.shouldDispatch
                 if match.isPlainLine, let question = connection.question {
                     // The line answers the question; the match computed for it is moot.
@@ -424,6 +425,7 @@ package final class Server {
                     connection.question = answered.1
                     shouldDispatch = question.shouldDispatch
                     handler = context.handler(for: result, in: catalog, wanted: shouldDispatch)
+                    line = nil
                 } else {
                     connection.question =
                         result.status == .needsValue ? PendingQuestion(result: result, shouldDispatch: shouldDispatch) : nil
@@ -435,13 +437,19 @@ package final class Server {
                 if let handler {
                     connection.dispatchQueue.append((pending.sequence, result, handler))
                     startNextDispatch(on: connection)
+                } else if let line {
+                    connection.requests[index].response = line
                 } else {
                     setResponse(result.json, at: index, of: connection)
                 }
-            case (_, .response(let body, let status)):
+            case (_, .response(let body, let status, let line)):
                 connection.requests[index].status = status
-                setResponse(body, at: index, of: connection)
-            case (_, .match(let result, _)):
+                if let line {
+                    connection.requests[index].response = line
+                } else {
+                    setResponse(body, at: index, of: connection)
+                }
+            case (_, .match(let result, _, _)):
                 setResponse(result.json, at: index, of: connection)  // not reached: only match requests match
             }
         }

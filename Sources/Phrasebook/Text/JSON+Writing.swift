@@ -83,6 +83,18 @@ extension JSON {
 
     static func writeString(_ s: String, to out: inout String) {
         out += "\""
+        // Most strings need no escape: one pass over the UTF-8 bytes, then
+        // one append. (U+2028 and U+2029 are E2 80 A8 and E2 80 A9.)
+        var needsEscape = false
+        for byte in s.utf8 where byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte == 0xE2 {
+            needsEscape = true
+            break
+        }
+        if !needsEscape {
+            out += s
+            out += "\""
+            return
+        }
         var run = s.unicodeScalars.startIndex
         let scalars = s.unicodeScalars
         var i = scalars.startIndex
