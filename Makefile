@@ -63,16 +63,17 @@ loadtest: release
 HASSIL_VENV := .build/hassil-venv
 BENCH_FLAGS ?=
 bench:
-	$(SWIFT) build -c release --product phrased
-	$(SWIFT) build -c release --product phrase-bench
-	@if ! $(HASSIL_VENV)/bin/python -c 'import hassil' 2>/dev/null; then \
+	@start=$$(date +%s); set -e; \
+	$(SWIFT) build -c release --product phrased; \
+	$(SWIFT) build -c release --product phrase-bench; \
+	if ! $(HASSIL_VENV)/bin/python -c 'import hassil' 2>/dev/null; then \
 		echo "bench: installing hassil into $(HASSIL_VENV)"; \
 		{ python3 -m venv $(HASSIL_VENV) && $(HASSIL_VENV)/bin/pip install --quiet hassil; } \
 			|| echo "bench: could not install hassil; the report will say so"; \
-	fi
-	BENCH_SWIFT_VERSION="$$($(SWIFT) --version 2>&1 | head -n 1)" $(RELEASE)/phrase-bench \
-		--command "make bench" $$($(HASSIL_VENV)/bin/python -c 'import hassil' 2>/dev/null && echo --python $(HASSIL_VENV)/bin/python) \
-		$(BENCH_FLAGS)
+	fi; \
+	python=""; if $(HASSIL_VENV)/bin/python -c 'import hassil' 2>/dev/null; then python="--python $(HASSIL_VENV)/bin/python"; fi; \
+	BENCH_STARTED=$$start BENCH_SWIFT_VERSION="$$($(SWIFT) --version 2>&1 | head -n 1)" \
+		$(RELEASE)/phrase-bench --command "make bench" $$python $(BENCH_FLAGS)
 
 clean:
 	rm -rf .build

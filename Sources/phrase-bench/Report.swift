@@ -240,15 +240,19 @@ extension Bench {
         }
     }
 
-    func render(machine: Machine, started: Date, finished: String, seconds: Double) -> String {
+    func render(machine: Machine, started: Date, finished: String, seconds: Double, total: Double?) -> String {
         let date = ISO8601DateFormatter().string(from: started)
         let met = targets.filter { $0.met == true }.count
+        let duration = String(format: "%.0f s of measuring", seconds)
+            + (total.map { String(format: ", %.0f s in all with the release build and the hassil install", $0) } ?? "")
         return """
             # Performance
 
-            Written by `\(command)` (`Sources/phrase-bench`) on \(date), in \(String(format: "%.0f", seconds)) s. \
+            Written by `\(command)` (`Sources/phrase-bench`) on \(date): \(duration). \
             Re-run it to replace this file. Every figure is measured in this one run beside its baseline; \
-            times are medians (p50) and 99th percentiles (p99), because the machine is shared and noisy.
+            times are medians (p50) and 99th percentiles (p99), because the machine is shared and noisy: \
+            a p99 near 4 ms or 8 ms is usually one or two scheduler ticks lost to another process, not the code \
+            (the naive baseline shows the same tails).
 
             | machine | |
             |---|---|
