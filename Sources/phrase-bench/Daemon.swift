@@ -58,17 +58,6 @@ final class Daemon {
         unlink(socketPath)
     }
 
-    /// Sends one line and reads one response line.
-    func request(_ line: String, on socket: UnixSocket) throws -> String {
-        try socket.sendAll(Array((line + "\n").utf8))
-        var reply: [UInt8] = []
-        while reply.last != 10 {
-            guard let bytes = try socket.receive(upTo: 64 * 1024), !bytes.isEmpty else { throw BenchError("phrased closed the connection") }
-            reply += bytes
-        }
-        return String(decoding: reply.dropLast(), as: UTF8.self)
-    }
-
     /// `update-entities` with `values`, immediately followed (pipelined) by
     /// `probe`: the time from the first byte sent until the probe's response
     /// is read, and that response.

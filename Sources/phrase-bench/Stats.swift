@@ -15,8 +15,6 @@ struct Samples: Sendable {
     }
     var p50: Double { percentile(0.5) }
     var p99: Double { percentile(0.99) }
-    var max: Double { sorted.last ?? .nan }
-    var total: Double { sorted.reduce(0, +) }
 }
 
 /// Times `body` on each of `inputs`, stopping early after `budget` seconds

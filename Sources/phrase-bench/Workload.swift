@@ -126,25 +126,6 @@ struct Workload {
                             "how tall is the eiffel tower", "play some jazz music", "remind me to buy milk",
                             "turn up the volume", "what time is it in tokyo"]
 
-    /// An utterance for one template filled with `title` and `app`.
-    static func exact(_ template: String, title: String, app: String) -> String {
-        template.replacingOccurrences(of: "${place}", with: title).replacingOccurrences(of: "${applicationName}", with: app)
-    }
-
-    /// Transcript-style: a filler in front, one minor word dropped, one letter
-    /// of the value doubled (a misheard word).
-    mutating func flexible(_ template: String, title: String, app: String) -> String {
-        var words = title.split(separator: " ").map(String.init)
-        let w = Int(random.next() % UInt64(words.count))
-        if words[w].count >= 4 {
-            let at = words[w].index(words[w].startIndex, offsetBy: 2)
-            words[w].insert(words[w][at], at: at)
-        }
-        var pieces = Self.exact(template, title: words.joined(separator: " "), app: app).split(separator: " ").map(String.init)
-        if let minor = pieces.firstIndex(where: { Self.minorWords.contains($0.lowercased()) }) { pieces.remove(at: minor) }
-        return random.pick(Self.fillers) + " " + pieces.joined(separator: " ").lowercased()
-    }
-
     /// Half unrelated requests, half a phrase of the app with a value it does not have.
     mutating func noMatch(app: String) -> String {
         if random.next() % 2 == 0 { return random.pick(Self.unrelated) }
