@@ -67,10 +67,23 @@ throughput: release
 	$(RELEASE)/phrase-load --socket $(LOAD_SOCKET) --clients 1 --requests 200000 && \
 	$(RELEASE)/phrase-load --socket $(LOAD_SOCKET) --clients 64 --requests 3000
 
-# In-process matching speed at 1,000 / 10,000 / 100,000 entity values (release).
+# Docs/performance.md: every figure of issue 6 beside its baseline, measured
+# in one run (release build). hassil goes into a virtualenv under .build/;
+# without PyPI the bench says so and goes on. BENCH_FLAGS=--quick: a smoke run.
+HASSIL_VENV := .build/hassil-venv
+BENCH_FLAGS ?=
 bench:
-	$(SWIFT) build -c release --product phrase-bench
-	$(RELEASE)/phrase-bench
+	@start=$$(date +%s); set -e; \
+	$(SWIFT) build -c release --product phrased; \
+	$(SWIFT) build -c release --product phrase-bench; \
+	if ! $(HASSIL_VENV)/bin/python -c 'import hassil' 2>/dev/null; then \
+		echo "bench: installing hassil into $(HASSIL_VENV)"; \
+		{ python3 -m venv $(HASSIL_VENV) && $(HASSIL_VENV)/bin/pip install --quiet hassil; } \
+			|| echo "bench: could not install hassil; the report will say so"; \
+	fi; \
+	python=""; if $(HASSIL_VENV)/bin/python -c 'import hassil' 2>/dev/null; then python="--python $(HASSIL_VENV)/bin/python"; fi; \
+	BENCH_STARTED=$$start BENCH_SWIFT_VERSION="$$($(SWIFT) --version 2>&1 | head -n 1)" \
+		$(RELEASE)/phrase-bench --command "make bench" $$python $(BENCH_FLAGS)
 
 # libFuzzer on the lexer, extractor, .phrasetest parser, JSON and entity
 # loader, Info.plist reader and request decoder (Docs/fuzzing.md), each for

@@ -25,7 +25,7 @@ let package = Package(
         .executableTarget(name: "phrase", dependencies: ["PhraseCLI"]),
         .executableTarget(name: "phrased", dependencies: ["PhraseServer"]),
         // `make bench`: release-built measurements.
-        .executableTarget(name: "phrase-bench", dependencies: ["Phrasebook"]),
+        .executableTarget(name: "phrase-bench", dependencies: ["Phrasebook", "PhraseSystem"], exclude: ["hassil_bench.py"]),
         // Load client for phrased: throughput and latency over the socket.
         .executableTarget(name: "phrase-load", dependencies: ["PhraseSystem"]),
         // `make fuzz`: libFuzzer harnesses (built with --sanitize=fuzzer) over

@@ -122,8 +122,11 @@ struct PendingRequest {
 /// What a worker reports for one request.
 enum Outcome: Sendable {
     /// A match, computed as if no question were pending; `handler` is the
-    /// handler to run when the result stands (and dispatch is wanted).
-    case match(MatchResult, handler: String?)
-    /// The final response body (without `id`) and its status.
-    case response(JSON, status: String)
+    /// handler to run when the result stands (and dispatch is wanted);
+    /// `line` is the response line if the result stands as it is (written by
+    /// the worker, so the I/O thread only copies bytes).
+    case match(MatchResult, handler: String?, line: [UInt8]? = nil)
+    /// The final response body (without `id`) and its status, and the
+    /// response line when already serialized.
+    case response(JSON, status: String, line: [UInt8]? = nil)
 }

@@ -23,9 +23,11 @@ enum Response {
         if let id, case .object(let pairs) = body {
             json = .object([("id", id)] + pairs)
         }
-        var text = json.serialized
-        text.append("\n")
-        return Array(text.utf8)
+        var line: [UInt8] = []
+        line.reserveCapacity(512)
+        json.write(to: &line)
+        line.append(UInt8(ascii: "\n"))
+        return line
     }
 
     /// `result` with `dispatch` added.

@@ -130,7 +130,8 @@ package final class Server {
         while true {
             let events = try poller.wait(timeout: nextTimeout())
             for event in events { handle(event) }
-            for completion in context.takeCompletions() { handle(completion) }
+            let completions = context.takeCompletions()
+            if !completions.isEmpty { handle(completions) }
             let now = MonotonicClock.nanoseconds
             if let resume = acceptResumesAt, now >= resume { resumeAccepting() }
             if now >= nextIdleCheck { closeIdleConnections(now: now) }
@@ -358,7 +359,7 @@ package final class Server {
     /// Hands the connection's requests to the workers, in order, as far as
     /// barriers allow.
     private func submitRequests(of connection: Connection) {
-        var batch: [(sequence: Int, request: Request)] = []
+        var batch: [(sequence: Int, request: Request, id: JSON?)] = []
         while let index = connection.index(of: connection.nextToSubmit) {
             let pending = connection.requests[index]
             guard let request = pending.request, pending.outcome == nil else {
@@ -370,7 +371,7 @@ package final class Server {
             connection.nextToSubmit += 1
             connection.computingCount += 1
             if request.isBarrier { connection.isBarrierInFlight = true }
-            batch.append((pending.sequence, request))
+            batch.append((pending.sequence, request, pending.line.id))
         }
         guard !batch.isEmpty else { return }
         // Pipelined requests go out in as many contiguous runs as there are
@@ -385,8 +386,8 @@ package final class Server {
             context.workers.submit {
                 // Reported together: one wake-up of the I/O thread and one
                 // write per run.
-                context.complete(run.map { sequence, request in
-                    .init(connection: id, sequence: sequence, kind: .computed(context.compute(request)))
+                context.complete(run.map { sequence, request, requestID in
+                    .init(connection: id, sequence: sequence, kind: .computed(context.computeWithLine(request, id: requestID)))
                 })
             }
         }
@@ -394,23 +395,33 @@ package final class Server {
 
     // MARK: Completing
 
-    private func handle(_ completion: ServerContext.Completion) {
-        guard let connection = connections[completion.connection],
-            let index = connection.index(of: completion.sequence)
-        else { return }  // the connection closed meanwhile
-        switch completion.kind {
-        case .computed(let outcome):
-            connection.requests[index].outcome = outcome
-            connection.computingCount -= 1
-            if connection.requests[index].request?.isBarrier == true { connection.isBarrierInFlight = false }
+    /// Applies the workers' reports, then moves each connection they touched
+    /// on once: one commit, one submit and one write per connection and
+    /// batch, however many of its requests finished (a pipelined connection
+    /// gets its responses in one `send` rather than one each).
+    private func handle(_ completions: [ServerContext.Completion]) {
+        var touched: [Connection] = []
+        for completion in completions {
+            guard let connection = connections[completion.connection],
+                let index = connection.index(of: completion.sequence)
+            else { continue }  // the connection closed meanwhile
+            switch completion.kind {
+            case .computed(let outcome):
+                connection.requests[index].outcome = outcome
+                connection.computingCount -= 1
+                if connection.requests[index].request?.isBarrier == true { connection.isBarrierInFlight = false }
+            case .dispatched(let body):
+                connection.isDispatching = false
+                setResponse(body, at: index, of: connection)
+                startNextDispatch(on: connection)
+            }
+            if touched.last !== connection, !touched.contains(where: { $0 === connection }) { touched.append(connection) }
+        }
+        for connection in touched where connections[connection.id] != nil {
             commitRequests(of: connection)
             submitRequests(of: connection)
-        case .dispatched(let body):
-            connection.isDispatching = false
-            setResponse(body, at: index, of: connection)
-            startNextDispatch(on: connection)
+            afterProgress(on: connection)
         }
-        afterProgress(on: connection)
     }
 
     /// Commits computed requests in order: applies the conversation state,
@@ -420,9 +431,10 @@ package final class Server {
             connection.nextToCommit += 1
             let pending = connection.requests[index]
             switch (pending.request, outcome) {
-            case (.match(let match)?, .match(let speculative, let handler)):
+            case (.match(let match)?, .match(let speculative, let handler, let line)):
                 var result = speculative
                 var handler = handler
+                var line = line
                 var shouldDispatch = match.shouldDispatch
                 if match.isPlainLine, let question = connection.question {
                     // The line answers the question; the match computed for it is moot.
@@ -432,6 +444,7 @@ package final class Server {
                     connection.question = answered.1
                     shouldDispatch = question.shouldDispatch
                     handler = context.handler(for: result, in: catalog, wanted: shouldDispatch)
+                    line = nil
                 } else {
                     connection.question =
                         result.status == .needsValue ? PendingQuestion(result: result, shouldDispatch: shouldDispatch) : nil
@@ -443,13 +456,19 @@ package final class Server {
                 if let handler {
                     connection.dispatchQueue.append((pending.sequence, result, handler))
                     startNextDispatch(on: connection)
+                } else if let line {
+                    connection.requests[index].response = line
                 } else {
                     setResponse(result.json, at: index, of: connection)
                 }
-            case (_, .response(let body, let status)):
+            case (_, .response(let body, let status, let line)):
                 connection.requests[index].status = status
-                setResponse(body, at: index, of: connection)
-            case (_, .match(let result, _)):
+                if let line {
+                    connection.requests[index].response = line
+                } else {
+                    setResponse(body, at: index, of: connection)
+                }
+            case (_, .match(let result, _, _)):
                 setResponse(result.json, at: index, of: connection)  // not reached: only match requests match
             }
         }

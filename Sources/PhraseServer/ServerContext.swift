@@ -84,6 +84,17 @@ final class ServerContext: Sendable {
         return Dispatcher.handlerPath(appDirectory: app.directory, intent: intent)
     }
 
+    /// Computes the outcome of `request` and serializes its response line
+    /// (with `id`), on a worker thread.
+    func computeWithLine(_ request: Request, id: JSON?) -> Outcome {
+        switch compute(request) {
+        case .match(let result, let handler, _):
+            return .match(result, handler: handler, line: handler == nil ? Response.line(result.json, id: id) : nil)
+        case .response(let body, let status, _):
+            return .response(body, status: status, line: Response.line(body, id: id))
+        }
+    }
+
     /// Computes the outcome of `request` (on a worker thread).
     func compute(_ request: Request) -> Outcome {
         let catalog = store.catalog

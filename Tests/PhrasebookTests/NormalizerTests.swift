@@ -84,4 +84,17 @@ import Testing
     @Test func controlCharactersAreEscaped() {
         #expect(JSON.string("a\u{1}b\u{2028}").serialized == #""a\u0001b\u2028""#)
     }
+
+    /// The byte writer (daemon responses) writes exactly what `serialized` does.
+    @Test(arguments: [
+        "plain", "", "quote \" backslash \\ slash /", "new\nline\r\ttab \u{8}\u{C}\u{0}\u{1F}\u{7F}",
+        "line\u{2028}para\u{2029}", "dash — ’quote’ …", "Café 😀 日本", "\u{E2}",
+    ])
+    func bytesMatchTheString(_ text: String) throws {
+        let value = JSON.object([("k", .string(text)), ("n", .array([.number(1), .number(2.5), .number(-3e20), .null, .bool(true)]))])
+        var bytes: [UInt8] = []
+        value.write(to: &bytes)
+        #expect(bytes == Array(value.serialized.utf8))
+        #expect(try JSON(parsing: bytes) == value)
+    }
 }

@@ -189,36 +189,42 @@ struct JSONParser {
     private mutating func parseString() throws(JSONSyntaxError) -> String {
         let start = position
         position += 1
-        var scalars = String.UnicodeScalarView()
+        // Runs between escapes are decoded whole and appended in place
+        // (`UnicodeScalarView.append(contentsOf:)` copies the whole string);
+        // a string without escapes is decoded in one go.
+        var text = ""
         var runStart = position
-        func flush(_ bytes: [UInt8], _ from: Int, _ to: Int, into scalars: inout String.UnicodeScalarView) {
-            if to > from { scalars.append(contentsOf: String(decoding: bytes[from..<to], as: UTF8.self).unicodeScalars) }
+        func flush(_ bytes: [UInt8], _ from: Int, _ to: Int, into text: inout String) {
+            if to > from { text += String(decoding: bytes[from..<to], as: UTF8.self) }
         }
         while true {
             guard position < bytes.count else { throw error("unterminated string", at: start) }
             let b = bytes[position]
             if b == UInt8(ascii: "\"") {
-                flush(bytes, runStart, position, into: &scalars)
+                if text.isEmpty {
+                    position += 1
+                    return String(decoding: bytes[runStart..<(position - 1)], as: UTF8.self)
+                }
+                flush(bytes, runStart, position, into: &text)
                 position += 1
-                let result = String(scalars)
-                return result
+                return text
             }
             if b < 0x20 { throw error("control character in a string; escape it") }
             if b == UInt8(ascii: "\\") {
-                flush(bytes, runStart, position, into: &scalars)
+                flush(bytes, runStart, position, into: &text)
                 position += 1
                 guard position < bytes.count else { throw error("unterminated escape", at: start) }
                 let e = bytes[position]
                 position += 1
                 switch e {
-                case UInt8(ascii: "\""): scalars.append("\"")
-                case UInt8(ascii: "\\"): scalars.append("\\")
-                case UInt8(ascii: "/"): scalars.append("/")
-                case UInt8(ascii: "b"): scalars.append("\u{8}")
-                case UInt8(ascii: "f"): scalars.append("\u{C}")
-                case UInt8(ascii: "n"): scalars.append("\n")
-                case UInt8(ascii: "r"): scalars.append("\r")
-                case UInt8(ascii: "t"): scalars.append("\t")
+                case UInt8(ascii: "\""): text.unicodeScalars.append("\"")
+                case UInt8(ascii: "\\"): text.unicodeScalars.append("\\")
+                case UInt8(ascii: "/"): text.unicodeScalars.append("/")
+                case UInt8(ascii: "b"): text.unicodeScalars.append("\u{8}")
+                case UInt8(ascii: "f"): text.unicodeScalars.append("\u{C}")
+                case UInt8(ascii: "n"): text.unicodeScalars.append("\n")
+                case UInt8(ascii: "r"): text.unicodeScalars.append("\r")
+                case UInt8(ascii: "t"): text.unicodeScalars.append("\t")
                 case UInt8(ascii: "u"):
                     let unit = try parseHex4()
                     if (0xD800...0xDBFF).contains(unit) {
@@ -229,9 +235,9 @@ struct JSONParser {
                         let low = try parseHex4()
                         guard (0xDC00...0xDFFF).contains(low) else { throw error("invalid surrogate pair") }
                         let value = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
-                        scalars.append(Unicode.Scalar(value)!)
+                        text.unicodeScalars.append(Unicode.Scalar(value)!)
                     } else if let scalar = Unicode.Scalar(unit) {
-                        scalars.append(scalar)
+                        text.unicodeScalars.append(scalar)
                     } else {
                         throw error("unpaired surrogate in \\u escape")
                     }

@@ -37,6 +37,39 @@ extension JSON {
         }
     }
 
+    /// Appends the compact serialization to `out` as UTF-8: byte for byte
+    /// what `serialized` writes, without building a `String` (the daemon
+    /// writes every response this way).
+    ///
+    /// - Complexity: O(*n*) in the size of the output.
+    public func write(to out: inout [UInt8]) {
+        switch self {
+        case .null: out.append(contentsOf: "null".utf8)
+        case .bool(let b): out.append(contentsOf: (b ? "true" : "false").utf8)
+        case .number(let n):
+            var text = ""
+            JSON.writeNumber(n, to: &text)
+            out.append(contentsOf: text.utf8)
+        case .string(let s): JSON.writeString(s, to: &out)
+        case .array(let items):
+            out.append(UInt8(ascii: "["))
+            for (i, item) in items.enumerated() {
+                if i > 0 { out.append(UInt8(ascii: ",")) }
+                item.write(to: &out)
+            }
+            out.append(UInt8(ascii: "]"))
+        case .object(let pairs):
+            out.append(UInt8(ascii: "{"))
+            for (i, (key, value)) in pairs.enumerated() {
+                if i > 0 { out.append(UInt8(ascii: ",")) }
+                JSON.writeString(key, to: &out)
+                out.append(UInt8(ascii: ":"))
+                value.write(to: &out)
+            }
+            out.append(UInt8(ascii: "}"))
+        }
+    }
+
     /// A multi-line, two-space indented serialization for people and files.
     public func prettyPrinted(indent: Int = 0) -> String {
         var out = ""
@@ -83,6 +116,18 @@ extension JSON {
 
     static func writeString(_ s: String, to out: inout String) {
         out += "\""
+        // Most strings need no escape: one pass over the UTF-8 bytes, then
+        // one append. (U+2028 and U+2029 are E2 80 A8 and E2 80 A9.)
+        var needsEscape = false
+        for byte in s.utf8 where byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte == 0xE2 {
+            needsEscape = true
+            break
+        }
+        if !needsEscape {
+            out += s
+            out += "\""
+            return
+        }
         var run = s.unicodeScalars.startIndex
         let scalars = s.unicodeScalars
         var i = scalars.startIndex
@@ -106,13 +151,50 @@ extension JSON {
                 }
             }
             if let escape {
-                out.unicodeScalars.append(contentsOf: scalars[run..<i])
+                // `String.append`, not `unicodeScalars.append(contentsOf:)`,
+                // which copies all of `out` each time (quadratic in a long file).
+                out.append(contentsOf: Substring(scalars[run..<i]))
                 out += escape
                 run = scalars.index(after: i)
             }
             i = scalars.index(after: i)
         }
-        out.unicodeScalars.append(contentsOf: scalars[run..<scalars.endIndex])
+        out.append(contentsOf: Substring(scalars[run..<scalars.endIndex]))
         out += "\""
+    }
+
+    /// `writeString(_:to:)` for bytes: the same escapes.
+    static func writeString(_ s: String, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        var utf8 = s.utf8.makeIterator()
+        var pending: [UInt8] = []  // an E2 lead byte and what followed it, held to spot U+2028/2029
+        func hex(_ value: UInt8) -> UInt8 { value < 10 ? 0x30 + value : 0x61 + value - 10 }
+        while let byte = utf8.next() {
+            if !pending.isEmpty || byte == 0xE2 {
+                pending.append(byte)
+                if pending.count < 3 { continue }
+                if pending[1] == 0x80 && (pending[2] == 0xA8 || pending[2] == 0xA9) {
+                    out.append(contentsOf: (pending[2] == 0xA8 ? "\\u2028" : "\\u2029").utf8)
+                } else {
+                    out.append(contentsOf: pending)
+                }
+                pending.removeAll(keepingCapacity: true)
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""): out.append(contentsOf: "\\\"".utf8)
+            case UInt8(ascii: "\\"): out.append(contentsOf: "\\\\".utf8)
+            case UInt8(ascii: "\n"): out.append(contentsOf: "\\n".utf8)
+            case UInt8(ascii: "\r"): out.append(contentsOf: "\\r".utf8)
+            case UInt8(ascii: "\t"): out.append(contentsOf: "\\t".utf8)
+            case 0..<0x20, 0x7F:
+                out.append(contentsOf: "\\u00".utf8)
+                out.append(hex(byte >> 4))
+                out.append(hex(byte & 0xF))
+            default: out.append(byte)
+            }
+        }
+        out.append(contentsOf: pending)  // not reached for valid UTF-8
+        out.append(UInt8(ascii: "\""))
     }
 }

@@ -1,0 +1,166 @@
+import Foundation
+import Phrasebook
+
+/// p50 / p99 of one kind of utterance, and how many came out right.
+struct Figure: Codable, Sendable {
+    var p50: Double
+    var p99: Double
+    var count: Int
+    /// The share answered as expected (`nil`: not checked).
+    var correct: Double?
+
+    init(_ samples: Samples, correct: Double? = nil) {
+        p50 = samples.p50
+        p99 = samples.p99
+        count = samples.count
+        self.correct = correct
+    }
+}
+
+/// Everything one child process measures on one phrases folder.
+struct FolderFigures: Codable, Sendable {
+    var expanded: Int
+    var values: Int
+    /// `Catalog(loadingFrom:)`: read, parse, expand, index.
+    var loadNanoseconds: Double
+    /// Resident memory before loading and its peak after (bytes).
+    var residentBefore: Double
+    var residentPeak: Double
+    var exact: Figure?
+    var flexible: Figure?
+    var noMatch: Figure?
+    var naivePhrases: Int?
+    var naiveExact: Figure?
+    var naiveFlexible: Figure?
+    var naiveNoMatch: Figure?
+    /// In-process `replacingEntities` of the first app's PlaceEntity, same count.
+    var update: Figure?
+    var updateServesNewValue: Bool?
+}
+
+/// One utterance and what it should come out as (`intent == nil`: no-match).
+struct Utterance: Sendable {
+    var text: String
+    var intent: String?
+    var parameters: [String: String] = [:]
+}
+
+/// Resident-set figures of this process from /proc (Linux); `nan` elsewhere.
+func residentMemory() -> (current: Double, peak: Double) {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return (.nan, .nan) }
+    func field(_ name: String) -> Double {
+        guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix(name + ":") }) else { return .nan }
+        let number = line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first.flatMap { Double($0) }
+        return (number ?? .nan) * 1024
+    }
+    return (field("VmRSS"), field("VmHWM"))
+}
+
+enum InProcess {
+    struct Plan {
+        var utterances = 1000
+        var naiveBudgetSeconds = 2.0
+        var measureMatching = true
+        var updateEntities = false
+    }
+
+    /// Loads `directory` and measures it; run in a child process so the peak
+    /// memory is this folder's alone.
+    static func measureFolder(_ directory: String, plan: Plan) throws -> FolderFigures {
+        let before = residentMemory()
+        let t0 = nanoseconds()
+        let catalog = try Catalog(loadingFrom: directory)
+        let loaded = Double(nanoseconds() - t0)
+        let after = residentMemory()
+        let summary = catalog.summary
+        var figures = FolderFigures(
+            expanded: summary.expandedPhrases, values: summary.values, loadNanoseconds: loaded,
+            residentBefore: before.current, residentPeak: after.peak)
+        guard plan.measureMatching else { return figures }
+
+        var workload = Workload(seed: 7)
+        let (exact, flexible, noMatch, naive) = utterances(for: catalog, count: plan.utterances, workload: &workload)
+        func run(_ list: [Utterance], options: MatchOptions = MatchOptions()) -> Figure {
+            var right = 0
+            var results: [MatchResult] = []
+            results.reserveCapacity(list.count)
+            let samples = measure(list) { results.append(catalog.match($0.text, options: options)) }
+            for (utterance, result) in zip(list, results) where isExpected(result, utterance) { right += 1 }
+            return Figure(samples, correct: Double(right) / Double(results.count))
+        }
+        _ = run(Array(exact.prefix(200)))  // warm-up
+        figures.exact = run(exact)
+        figures.flexible = run(flexible)
+        figures.noMatch = run(noMatch)
+
+        figures.naivePhrases = naive.phraseCount
+        let budget = plan.naiveBudgetSeconds
+        var found = 0
+        var samples = measure(exact, budget: budget) { if naive.exactMatch($0.text) != nil { found += 1 } }
+        figures.naiveExact = Figure(samples, correct: Double(found) / Double(samples.count))
+        found = 0
+        samples = measure(flexible, budget: budget) { if naive.flexibleMatch($0.text) != nil { found += 1 } }
+        figures.naiveFlexible = Figure(samples, correct: Double(found) / Double(samples.count))
+        found = 0
+        samples = measure(noMatch, budget: budget) { if naive.flexibleMatch($0.text) == nil { found += 1 } }
+        figures.naiveNoMatch = Figure(samples, correct: Double(found) / Double(samples.count))
+
+        if plan.updateEntities, let app = catalog.apps.first, let type = app.valueTypes["PlaceEntity"] {
+            var fresh = Workload(seed: 99)
+            let taken = Set(type.values.map { $0.title.lowercased() })
+            let values = fresh.titles(type.values.count, avoiding: taken).enumerated().map { Value(id: "new\($0.offset)", title: $0.element) }
+            var updated = catalog
+            let times = measure(Array(0..<3)) { _ in
+                updated = (try? catalog.replacingEntities(ofApp: app.name, type: type.name, with: values)) ?? catalog
+            }
+            figures.update = Figure(times)
+            let probe = values[values.count / 2]
+            let result = updated.match("open \(probe.title) in \(app.name)")
+            figures.updateServesNewValue = result.status == .matched && result.parameters.first?.value.value == probe.id
+        }
+        return figures
+    }
+
+    static func isExpected(_ result: MatchResult, _ utterance: Utterance) -> Bool {
+        guard let intent = utterance.intent else { return result.status == .noMatch }
+        guard result.status == .matched, result.intent == intent else { return false }
+        return utterance.parameters.allSatisfy { name, value in result.parameters.first { $0.name == name }?.value.value == value }
+    }
+
+    /// Exact utterances (expanded phrases picked at random), transcript-style
+    /// ones made from the same phrases, no-match ones; and the naive matcher
+    /// over the same expanded phrases.
+    static func utterances(for catalog: Catalog, count: Int, workload: inout Workload)
+        -> (exact: [Utterance], flexible: [Utterance], noMatch: [Utterance], naive: NaiveMatcher)
+    {
+        let phrases = catalog.expandedPhrases().filter { !$0.isNegative && !$0.text.contains("${") }
+        var exact: [Utterance] = [], flexible: [Utterance] = [], noMatch: [Utterance] = []
+        let appNames = catalog.apps.map(\.name)
+        for _ in 0..<count {
+            let phrase = workload.random.pick(phrases)
+            var parameters: [String: String] = [:]
+            for (name, value) in phrase.parameters { parameters[name] = value.value }
+            exact.append(Utterance(text: phrase.text, intent: phrase.intent, parameters: parameters))
+            flexible.append(Utterance(text: workload.transcript(of: phrase), intent: phrase.intent, parameters: parameters))
+            noMatch.append(Utterance(text: workload.noMatch(app: workload.random.pick(appNames)), intent: nil))
+        }
+        return (exact, flexible, noMatch, NaiveMatcher(catalog))
+    }
+}
+
+extension Workload {
+    /// Transcript-style: a filler in front, one minor word dropped, and one
+    /// letter doubled in a word of a parameter value (a misheard word).
+    mutating func transcript(of phrase: ExpandedPhrase) -> String {
+        var words = phrase.text.split(separator: " ").map(String.init)
+        let valueWords = Set(phrase.parameters.compactMap(\.value.title).flatMap { $0.split(separator: " ").map(String.init) })
+        let candidates = words.indices.filter { valueWords.contains(words[$0]) && words[$0].count >= 4 }
+        if !candidates.isEmpty {
+            let w = random.pick(candidates)
+            let at = words[w].index(words[w].startIndex, offsetBy: 2)
+            words[w].insert(words[w][at], at: at)
+        }
+        if let minor = words.firstIndex(where: { Self.minorWords.contains($0.lowercased()) }) { words.remove(at: minor) }
+        return random.pick(Self.fillers) + " " + words.joined(separator: " ").lowercased()
+    }
+}
