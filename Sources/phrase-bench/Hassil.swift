@@ -13,8 +13,11 @@ enum HassilComparison {
         var names: Int
         var hassilBuild: Double
         var phrasebookBuild: Double
-        /// Per kind: hassil's samples and right answers, Phrasebook's.
-        var kinds: [(kind: String, hassil: Samples, hassilRight: Int, phrasebook: Samples, phrasebookRight: Int)]
+        /// Per kind: hassil's samples and right answers; Phrasebook's with
+        /// exact matching only (hassil's own kind of work) and with its
+        /// default flexible matching.
+        var kinds: [(kind: String, hassil: Samples, hassilRight: Int, exactOnly: Samples, exactOnlyRight: Int,
+                     phrasebook: Samples, phrasebookRight: Int)]
     }
 
     struct Outcome {
@@ -103,13 +106,19 @@ enum HassilComparison {
             let h = s < hassil.count ? hassil[s] : [:]
             var row = Row(names: names.count, hassilBuild: (h["build_ns"] as? Double) ?? .nan, phrasebookBuild: build, kinds: [])
             for (kind, list) in kinds {
-                _ = list.prefix(50).map { catalog.match($0.text) }  // warm-up
-                var results: [MatchResult] = []
-                let samples = measure(list) { results.append(catalog.match($0.text)) }
-                let right = zip(list, results).filter { InProcess.isExpected($1, $0) }.count
+                func run(_ options: MatchOptions) -> (Samples, Int) {
+                    _ = list.prefix(50).map { catalog.match($0.text, options: options) }  // warm-up
+                    var results: [MatchResult] = []
+                    let samples = measure(list) { results.append(catalog.match($0.text, options: options)) }
+                    return (samples, zip(list, results).filter { InProcess.isExpected($1, $0) }.count)
+                }
+                var exactOnly = MatchOptions()
+                exactOnly.isExactOnly = true
+                let (exactSamples, exactRight) = run(exactOnly)
+                let (samples, right) = run(MatchOptions())
                 let hk = (h["kinds"] as? [String: Any])?[kind] as? [String: Any]
                 let hs = Samples(((hk?["ns"] as? [Any]) ?? []).compactMap { ($0 as? NSNumber)?.doubleValue })
-                row.kinds.append((kind, hs, (hk?["right"] as? Int) ?? 0, samples, right))
+                row.kinds.append((kind, hs, (hk?["right"] as? Int) ?? 0, exactSamples, exactRight, samples, right))
             }
             outcome.rows.append(row)
         }
