@@ -95,7 +95,7 @@ struct FuzzyIndex: Sendable {
                 }
             }
         }
-        for (a, b) in [("in", "and"), ("in", "an"), ("on", "and")] where word == a || word == b {
+        for (a, b, _) in Similarity.confusions where word == a || word == b {
             if let id = vocabulary.id(of: word == a ? b : a) { candidates.append(id) }
         }
         let sound = Self.hash(Phonetic.key(bytes), skipping: -1)

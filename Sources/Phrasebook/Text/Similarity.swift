@@ -37,7 +37,7 @@ enum Similarity {
     }
 
     /// Short words recognisers write for one another (`in` heard as `and`).
-    private static let confusions: [(String, String, Double)] = [("in", "and", 0.8), ("in", "an", 0.8), ("on", "and", 0.75)]
+    static let confusions: [(String, String, Double)] = [("in", "and", 0.8), ("in", "an", 0.8), ("on", "and", 0.75)]
 
     private static func confusion(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>) -> Double? {
         for (a, b, score) in confusions {
