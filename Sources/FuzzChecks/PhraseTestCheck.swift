@@ -29,7 +29,7 @@ enum PhraseTestCheck {
             check.expect(!seenLines.contains(testCase.location.line), "line \(testCase.location.line) is a case and malformed")
             check.expect(!testCase.utterance.isEmpty, "case at \(testCase.location) has an empty utterance")
             let description = testCase.expectation.description
-            let line = quoted(testCase.utterance) + " => " + description
+            let line = PhraseTestSyntax.quoted(testCase.utterance) + " => " + description
             let reparsed = PhraseTestFile(parsing: line, path: file)
             check.expect(
                 reparsed.diagnostics.isEmpty && reparsed.cases.count == 1,
@@ -40,20 +40,5 @@ enum PhraseTestCheck {
                 again.expectation.description == description,
                 "expectation \(description.debugDescription) reads back as \(again.expectation.description.debugDescription)")
         }
-    }
-
-    /// `"…"` as the test file syntax writes it (`\"`, `\\`, `\n`, `\t` escaped).
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for c in text.unicodeScalars {
-            switch c {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            default: out.unicodeScalars.append(c)
-            }
-        }
-        return out + "\""
     }
 }

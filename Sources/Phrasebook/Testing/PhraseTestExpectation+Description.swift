@@ -56,7 +56,7 @@ extension IntentExpectation: CustomStringConvertible {
 }
 
 /// How values are written in a test file.
-enum PhraseTestSyntax {
+package enum PhraseTestSyntax {
     /// A bare word when it reads back as the same value, else a quoted string.
     static func value(_ text: String) -> String {
         let special: Set<Unicode.Scalar> = ["\"", "|", "[", "]", ",", "=", "\\"]
@@ -67,7 +67,7 @@ enum PhraseTestSyntax {
     }
 
     /// `"…"` with `\"`, `\\`, `\n` and `\t` escaped.
-    static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         var out = "\""
         for c in text.unicodeScalars {
             switch c {
