@@ -172,39 +172,36 @@ final class Daemon {
     static func run(
         _ name: String, _ arguments: [String], asUser uid: UInt32, group gid: UInt32, timeout: Duration = .seconds(10)
     ) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
-        process.arguments = ["--reuid=\(uid)", "--regid=\(gid)", "--clear-groups", binaryDirectory + "/" + name] + arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let deadline = ContinuousClock.now + timeout
-        while process.isRunning && ContinuousClock.now < deadline { Thread.sleep(forTimeInterval: 0.01) }
-        if process.isRunning {
-            process.terminate()
-            throw Failure(description: "\(name) \(arguments) as uid \(uid) did not exit within \(timeout)")
-        }
-        return (process.terminationStatus, String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
+        try runToCompletion(
+            "/usr/bin/setpriv", ["--reuid=\(uid)", "--regid=\(gid)", "--clear-groups", binaryDirectory + "/" + name] + arguments,
+            describedAs: "\(name) \(arguments) as uid \(uid)", timeout: timeout)
     }
 
     /// Runs `phrased` with `arguments` to completion (for usage errors and
     /// refusals): its exit status and standard error.
     static func runToExit(_ arguments: [String], timeout: Duration = .seconds(10)) throws -> (status: Int32, output: String) {
+        try runToCompletion(binaryDirectory + "/phrased", arguments, describedAs: "phrased \(arguments)", timeout: timeout)
+    }
+
+    /// Runs `executable` with no input until it exits (terminated, and an
+    /// error, past `timeout`): its exit status and its standard output and
+    /// error together.
+    private static func runToCompletion(
+        _ executable: String, _ arguments: [String], describedAs name: String, timeout: Duration
+    ) throws -> (status: Int32, output: String) {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: binaryDirectory + "/phrased")
+        process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         let output = Pipe()
-        process.standardError = output
         process.standardOutput = output
+        process.standardError = output
         process.standardInput = FileHandle.nullDevice
         try process.run()
         let deadline = ContinuousClock.now + timeout
         while process.isRunning {
             guard ContinuousClock.now < deadline else {
                 process.terminate()
-                throw Failure(description: "phrased \(arguments) did not exit within \(timeout)")
+                throw Failure(description: "\(name) did not exit within \(timeout)")
             }
             Thread.sleep(forTimeInterval: 0.01)
         }
