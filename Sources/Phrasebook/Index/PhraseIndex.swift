@@ -6,7 +6,7 @@ import Foundation
 ///   apps, where the app name and each parameter are slot edges. Entity
 ///   values never enter it, so replacing them recompiles nothing here.
 /// - One *value list* per app name set and per parameter type, each with a
-///   trie and a token index of its own.
+///   trie of its own.
 /// - A *token index* from template words to the templates that hold them,
 ///   for flexible matching.
 struct PhraseIndex: Sendable {

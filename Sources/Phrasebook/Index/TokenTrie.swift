@@ -158,8 +158,6 @@ struct TokenTrie: Sendable {
         return [first] + (storage.morePayloads[node] ?? [])
     }
 
-    var edgeCount: Int { storage.edges.count + storage.compoundEdges.count + storage.slotEdges.values.reduce(0) { $0 + $1.count } }
-
     #if DEBUG
     /// Checks the structure's invariants; for tests.
     func checkInvariants() -> [String] {
