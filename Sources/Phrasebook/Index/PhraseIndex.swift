@@ -49,17 +49,17 @@ struct PhraseIndex: Sendable {
 
     private struct ListKey: Hashable {
         var app: Int32
-        var typeName: String
+        var kind: ValueList.Kind
     }
 
     init(apps: [App]) {
         for (a, app) in apps.enumerated() {
             let appNumber = Int32(a)
             let names = app.spokenNames.enumerated().map { Value(id: String($0.offset), title: $0.element) }
-            addList(ValueList(app: appNumber, typeName: "", values: names, vocabulary: &vocabulary))
+            addList(ValueList(app: appNumber, kind: .appNames, values: names, vocabulary: &vocabulary))
             for typeName in app.valueTypes.keys.sorted() {
                 addList(ValueList(
-                    app: appNumber, typeName: typeName, values: app.valueTypes[typeName]!.values,
+                    app: appNumber, kind: .type(typeName), values: app.valueTypes[typeName]!.values,
                     vocabulary: &vocabulary))
             }
             for (s, shortcut) in app.shortcuts.enumerated() {
@@ -82,17 +82,17 @@ struct PhraseIndex: Sendable {
     }
 
     private mutating func addList(_ list: ValueList) {
-        listNumbers[ListKey(app: list.app, typeName: list.typeName)] = Int32(lists.count)
+        listNumbers[ListKey(app: list.app, kind: list.kind)] = Int32(lists.count)
         lists.append(list)
     }
 
     /// The list of an app's spoken names.
     func nameList(ofApp app: Int32) -> Int32 {
-        listNumbers[ListKey(app: app, typeName: "")]!
+        listNumbers[ListKey(app: app, kind: .appNames)]!
     }
 
     func list(ofApp app: Int32, typeName: String) -> Int32? {
-        listNumbers[ListKey(app: app, typeName: typeName)]
+        listNumbers[ListKey(app: app, kind: .type(typeName))]
     }
 
     private mutating func addTemplate(
@@ -145,7 +145,7 @@ struct PhraseIndex: Sendable {
     func replacingValues(ofApp app: Int32, typeName: String, with values: [Value]) -> PhraseIndex? {
         guard let number = list(ofApp: app, typeName: typeName) else { return nil }
         var copy = self
-        copy.lists[Int(number)] = ValueList(app: app, typeName: typeName, values: values, vocabulary: &copy.vocabulary)
+        copy.lists[Int(number)] = ValueList(app: app, kind: .type(typeName), values: values, vocabulary: &copy.vocabulary)
         copy.fuzzy.adding(from: copy.vocabulary)
         return copy
     }

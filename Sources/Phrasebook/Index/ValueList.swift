@@ -10,18 +10,28 @@ struct ValueList: Sendable {
         var tokens: [Int32]
     }
 
+    /// What a list's values are: the names an app is called by, or the
+    /// values of one parameter type.
+    enum Kind: Hashable, Sendable {
+        case appNames
+        case type(String)
+    }
+
     let app: Int32
-    /// The type's name, or `""` for the app's names.
-    let typeName: String
+    let kind: Kind
     let values: [Value]
     /// Every spoken form of every value, in order.
     let forms: [Form]
     /// A trie over the forms; payloads are form numbers.
     let trie: TokenTrie
 
-    init(app: Int32, typeName: String, values: [Value], vocabulary: inout Vocabulary) {
+    /// Whether this list holds the app's names (which a phrase that says
+    /// `${applicationName}` must say) rather than a parameter's values.
+    var isAppNames: Bool { kind == .appNames }
+
+    init(app: Int32, kind: Kind, values: [Value], vocabulary: inout Vocabulary) {
         self.app = app
-        self.typeName = typeName
+        self.kind = kind
         self.values = values
         var forms: [Form] = []
         forms.reserveCapacity(values.count)

@@ -67,7 +67,7 @@ struct FlexibleSearch {
     mutating func spans(of list: Int32, from start: Int) -> [Span] {
         if let memo = spanMemo[list] { return memo[start] }
         let trie = index.lists[Int(list)].trie
-        let minimum = index.lists[Int(list)].typeName.isEmpty ? Self.appNameSimilarity : Self.valueSimilarity
+        let minimum = index.lists[Int(list)].isAppNames ? Self.appNameSimilarity : Self.valueSimilarity
         var all: [[Span]] = Array(repeating: [], count: tokens.count + 1)
         for j in 0..<tokens.count {
             // (node, position, similarity sum, form words consumed)
@@ -207,7 +207,7 @@ struct FlexibleSearch {
                 weights.append(index.wordWeights[t] ?? 0.5)
                 slotNumber.append(-1)
             case .slot(.values(let list)):
-                weights.append(index.lists[Int(list)].typeName.isEmpty ? Self.appNameWeight : Self.valueWeight)
+                weights.append(index.lists[Int(list)].isAppNames ? Self.appNameWeight : Self.valueWeight)
                 slotNumber.append(slot)
                 slot += 1
             case .slot(.freeText):
@@ -254,7 +254,7 @@ struct FlexibleSearch {
                         relax(i + 2, j + 1, here + (weights[i] + weights[i + 1]) * s, said)
                     }
                 case .slot(.values(let list)):
-                    let isName = index.lists[Int(list)].typeName.isEmpty
+                    let isName = index.lists[Int(list)].isAppNames
                     if !isName { relax(i + 1, j, here, from) }  // a value left unsaid: asked for later
                     if isName, let leadingMention, j >= leadingMention.upperBound {
                         var mention = from
@@ -313,7 +313,7 @@ struct FlexibleSearch {
         guard best > 0 else { return nil }
         // The app's name is never optional.
         for (k, symbol) in symbols.enumerated() {
-            if case .slot(.values(let list)) = symbol, index.lists[Int(list)].typeName.isEmpty, captures[slotNumber[k]] == nil {
+            if case .slot(.values(let list)) = symbol, index.lists[Int(list)].isAppNames, captures[slotNumber[k]] == nil {
                 return nil
             }
         }

@@ -103,6 +103,6 @@ public struct Catalog: Sendable {
             templates: apps.reduce(0) { $0 + $1.shortcuts.reduce(0) { $0 + $1.templates.count } },
             negativePhrases: apps.reduce(0) { $0 + $1.negativePhrases.count },
             expandedPhrases: apps.indices.reduce(0) { $0 + expandedPhraseCount(ofApp: $1) },
-            values: index.lists.reduce(0) { $0 + ($1.typeName.isEmpty ? 0 : $1.values.count) })
+            values: index.lists.reduce(0) { $0 + ($1.isAppNames ? 0 : $1.values.count) })
     }
 }
