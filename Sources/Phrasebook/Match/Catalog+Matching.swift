@@ -9,24 +9,106 @@ extension Catalog {
     public func match(_ utterance: String, options: MatchOptions = MatchOptions()) -> MatchResult {
         let tokens = Normalizer.tokens(utterance)
         guard !tokens.isEmpty else { return .noMatch }
-        var restrictTo: Int32?
-        if let app = options.app {
-            guard let number = appNumber(named: app) else {
-                return .error(code: "unknown-app", message: "no app named '\(app)'")
-            }
-            restrictTo = Int32(number)
+        let restrictTo: Int32?
+        switch restriction(options) {
+        case .success(let app): restrictTo = app
+        case .failure(let error): return error.result
         }
         let exact = exactReadings(tokens, app: restrictTo)
         if !exact.isEmpty {
             return resolve(exact, margin: 0, options: options)
         }
         guard !options.isExactOnly else { return .noMatch }
-        let flexible = flexibleReadings(splittingRunTogetherWords(tokens), app: restrictTo)
-        let accepted = flexible.filter { $0.score >= options.threshold }
+        return resolveFlexible(flexibleReadings(splittingRunTogetherWords(tokens), app: restrictTo), options: options)
+    }
+
+    /// Matches a recogniser's n-best list as one utterance: one result for
+    /// the whole list, whose `hypothesis` says which one it comes from.
+    ///
+    /// Every hypothesis is read as `match(_:options:)` reads an utterance.
+    /// A hypothesis further down the list counts a little less
+    /// (`hypothesisRankPenalty` per place), so a later one wins only when it
+    /// fits clearly better: the exact phrase behind a garbled best guess.
+    /// A hypothesis from a grammar-constrained recogniser counts only where
+    /// an unconstrained hypothesis supports it — fits the same template,
+    /// app name included, with at least `grammarSupportMinimum` — since such
+    /// a recogniser turns any speech into some phrase.
+    ///
+    /// - Complexity: that of matching each of the first
+    ///   `maximumHypotheses` hypotheses, plus one restricted alignment per
+    ///   grammar reading and unconstrained hypothesis.
+    public func match(_ hypotheses: [Hypothesis], options: MatchOptions = MatchOptions()) -> MatchResult {
+        let restrictTo: Int32?
+        switch restriction(options) {
+        case .success(let app): restrictTo = app
+        case .failure(let error): return error.result
+        }
+        let list = Array(hypotheses.prefix(Self.maximumHypotheses).enumerated())
+        let heard = list.map { number, hypothesis in (number, hypothesis, Normalizer.tokens(hypothesis.text)) }
+        let free = heard.filter { !$0.1.isFromGrammar && !$0.2.isEmpty }
+        var pooled: [Reading] = []
+        var rank = 0
+        for (number, hypothesis, tokens) in heard where !tokens.isEmpty {
+            var readings = exactReadings(tokens, app: restrictTo)
+            if readings.isEmpty, !options.isExactOnly {
+                readings = flexibleReadings(splittingRunTogetherWords(tokens), app: restrictTo)
+            }
+            if hypothesis.isFromGrammar {
+                // Counts only as far as what an unconstrained recogniser heard fits it.
+                for reading in readings {
+                    let support = free.map { _, _, freeTokens in
+                        flexibleReadings(splittingRunTogetherWords(freeTokens), app: restrictTo, only: [reading.entry])
+                            .map(\.score).max() ?? 0
+                    }.max() ?? 0
+                    guard support >= Self.grammarSupportMinimum else { continue }
+                    var supported = reading
+                    supported.score = (reading.score + support) / 2
+                    supported.hypothesis = number
+                    pooled.append(supported)
+                }
+            } else {
+                let penalty = Double(rank) * Self.hypothesisRankPenalty
+                rank += 1
+                for var reading in readings {
+                    reading.score -= penalty
+                    reading.hypothesis = number
+                    pooled.append(reading)
+                }
+            }
+        }
+        return resolveFlexible(pooled, options: options)
+    }
+
+    /// How much less a hypothesis counts for each place further down the
+    /// list: more than the ambiguity margin, so an exact reading of the
+    /// best hypothesis is never made ambiguous by a later one.
+    static let hypothesisRankPenalty = 0.06
+    /// The most hypotheses of a list that are read.
+    static let maximumHypotheses = 10
+    /// How well an unconstrained hypothesis must fit a grammar hypothesis's
+    /// template for the grammar hypothesis to count.
+    static let grammarSupportMinimum = 0.5
+
+    /// The app `options` restricts matching to, if any.
+    private func restriction(_ options: MatchOptions) -> Result<Int32?, UnknownApp> {
+        guard let app = options.app else { return .success(nil) }
+        guard let number = appNumber(named: app) else { return .failure(UnknownApp(name: app)) }
+        return .success(Int32(number))
+    }
+
+    private struct UnknownApp: Error {
+        var name: String
+        var result: MatchResult { .error(code: "unknown-app", message: "no app named '\(name)'") }
+    }
+
+    /// Readings below the threshold dropped, the rest resolved; when none is
+    /// left, `no-match` with what came nearest.
+    private func resolveFlexible(_ readings: [Reading], options: MatchOptions) -> MatchResult {
+        let accepted = readings.filter { $0.score >= options.threshold }
         if accepted.isEmpty {
             // Nothing close enough: say so, and show what came nearest.
             var result = MatchResult.noMatch
-            let positives = flexible.filter { !index.entries[Int($0.entry)].isNegative }
+            let positives = readings.filter { !index.entries[Int($0.entry)].isNegative }
             result.alternatives = Array(positives.sorted { $0.score > $1.score }.prefix(options.alternativeLimit).map(candidate))
             return result
         }
@@ -64,10 +146,10 @@ extension Catalog {
     static let ambiguityMargin = 0.05
 
     /// Readings of `tokens` by flexible alignment, scores in [0, 0.99].
-    func flexibleReadings(_ tokens: [String], app: Int32?) -> [Reading] {
+    func flexibleReadings(_ tokens: [String], app: Int32?, only: Set<Int32>? = nil) -> [Reading] {
         var search = FlexibleSearch(index: index, tokens: tokens)
         var readings: [Reading] = []
-        for found in search.readings(restrictedTo: app, appCount: apps.count) {
+        for found in search.readings(restrictedTo: app, appCount: apps.count, only: only) {
             let entry = index.entries[Int(found.entry)]
             for parameters in parameterChoices(found.captures, entry: entry, tokens: tokens) {
                 readings.append(Reading(entry: found.entry, parameters: parameters, score: found.score))

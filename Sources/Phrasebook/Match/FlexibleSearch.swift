@@ -141,7 +141,10 @@ struct FlexibleSearch {
         var captures: [SlotCapture?]
     }
 
-    mutating func readings(restrictedTo app: Int32?, appCount: Int) -> [Found] {
+    /// - Parameters:
+    ///   - app: consider only this app's templates.
+    ///   - only: consider only these templates (entry numbers).
+    mutating func readings(restrictedTo app: Int32?, appCount: Int, only: Set<Int32>? = nil) -> [Found] {
         guard !tokens.isEmpty else { return [] }
         var mentionsByApp: [Int32: Set<Int>] = [:]
         for a in 0..<Int32(appCount) where app == nil || app == a {
@@ -164,6 +167,7 @@ struct FlexibleSearch {
         for entryNumber in candidates.sorted() {
             let entry = index.entries[Int(entryNumber)]
             if let app, entry.app != app { continue }
+            if let only, !only.contains(entryNumber) { continue }
             // Naming one app excludes the others' phrases, with or without their name.
             if !mentionsByApp.isEmpty, mentionsByApp[entry.app] == nil { continue }
             let hasNameSlot = entry.symbols.contains(.slot(.values(index.nameList(ofApp: entry.app))))

@@ -58,6 +58,8 @@ public struct MatchResult: Sendable, Hashable {
     public var prompt: String?
     /// `ambiguous`: the candidates; otherwise the runners-up, best first.
     public var alternatives: [Candidate]
+    /// For a list of hypotheses: the index of the one this result comes from.
+    public var hypothesis: Int?
     /// `error`: a machine-readable code and a message for people.
     public var errorCode: String?
     public var errorMessage: String?
@@ -103,6 +105,7 @@ public struct MatchResult: Sendable, Hashable {
         if let parameter { pairs.append(("parameter", .string(parameter))) }
         if let prompt { pairs.append(("prompt", .string(prompt))) }
         pairs.append(("alternatives", .array(alternatives.map(\.json))))
+        if let hypothesis { pairs.append(("hypothesis", .number(Double(hypothesis)))) }
         return .object(pairs)
     }
 

@@ -14,6 +14,8 @@ struct Reading: Sendable {
     var entry: Int32
     var parameters: [MatchResult.NamedValue]
     var score: Double
+    /// The hypothesis of an n-best list it was read from.
+    var hypothesis: Int?
 }
 
 extension Catalog {
@@ -42,6 +44,7 @@ extension Catalog {
             let entry = entries[Int(negative.entry)]
             let app = apps[Int(entry.app)]
             var result = MatchResult(status: .rejected, confidence: negative.score)
+            result.hypothesis = negative.hypothesis
             result.app = app.name
             result.negativePhrase = entry.text
             result.alternatives = Array(positives.prefix(options.alternativeLimit).map(candidate))
@@ -61,7 +64,7 @@ extension Catalog {
                 if kept.reading.score - reading.score <= margin, c.parameters.count > kept.candidate.parameters.count {
                     var specific = c
                     specific.confidence = kept.reading.score
-                    meanings[i] = (Reading(entry: reading.entry, parameters: reading.parameters, score: kept.reading.score), specific)
+                    meanings[i] = (Reading(entry: reading.entry, parameters: reading.parameters, score: kept.reading.score, hypothesis: kept.reading.hypothesis), specific)
                 }
                 continue
             }
@@ -71,6 +74,7 @@ extension Catalog {
         let rivals = meanings.dropFirst().filter { top.reading.score - $0.reading.score <= margin }
         if !rivals.isEmpty {
             var result = MatchResult(status: .ambiguous, confidence: top.reading.score)
+            result.hypothesis = top.reading.hypothesis
             result.alternatives = ([top] + rivals).map(\.candidate)
             let appNames = Set(result.alternatives.map(\.app))
             if appNames.count == 1 { result.app = appNames.first }
@@ -85,6 +89,7 @@ extension Catalog {
         let app = apps[Int(entry.app)]
         let shortcut = app.shortcuts[Int(entry.shortcut)]
         var result = MatchResult(status: .matched, confidence: reading.score)
+        result.hypothesis = reading.hypothesis
         result.app = c.app
         result.intent = c.intent
         result.shortcut = c.shortcut

@@ -1,0 +1,87 @@
+import Testing
+@testable import Phrasebook
+
+/// A recogniser's n-best list matched as one utterance (SPEC §4, `hypotheses`).
+@Suite struct HypothesesTests {
+    let catalog = Fixtures.catalog
+
+    @Test func theBestHypothesisWinsWhenItMatchesExactly() {
+        let result = catalog.match([Hypothesis("open niagara falls in landmarks"), Hypothesis("open eiffel tower in landmarks")])
+        #expect(result.status == .matched)
+        #expect(result.parameter("target")?.value == "niagara-falls")
+        #expect(result.hypothesis == 0)
+        #expect(result.confidence == 1)
+    }
+
+    @Test func aLaterHypothesisWinsWhenItFitsClearlyBetter() {
+        let result = catalog.match([
+            Hypothesis("a comparison landmarks"), Hypothesis("a pair thirty nine landmarks"), Hypothesis("open pier 39 in landmarks"),
+        ])
+        #expect(result.status == .matched)
+        #expect(result.intent == "OpenLandmarkIntent")
+        #expect(result.parameter("target")?.value == "pier-39")
+        #expect(result.hypothesis == 2)
+        #expect(result.confidence < 1)
+    }
+
+    @Test func oneHypothesisIsTheSameAsText() {
+        for text in ["open niagara falls in landmarks", "hey um open niagra falls in landmarks", "what's the weather tomorrow"] {
+            let single = catalog.match(text)
+            let list = catalog.match([Hypothesis(text)])
+            #expect(list.status == single.status, "\(text)")
+            #expect(list.intent == single.intent, "\(text)")
+            #expect(list.parameters == single.parameters, "\(text)")
+            #expect(list.confidence == single.confidence, "\(text)")
+        }
+    }
+
+    @Test func nothingInTheListIsNoMatch() {
+        let result = catalog.match([Hypothesis("what's the weather tomorrow"), Hypothesis("what is the weather tomorrow")])
+        #expect(result.status == .noMatch)
+        #expect(result.hypothesis == nil)
+        #expect(catalog.match([Hypothesis]()).status == .noMatch)
+    }
+
+    @Test func aNegativePhraseInTheListStillVetoes() {
+        let result = catalog.match([Hypothesis("stop meditation in calm"), Hypothesis("start meditation in calm")])
+        #expect(result.status == .rejected)
+        #expect(result.hypothesis == 0)
+    }
+
+    @Test func aGrammarHypothesisAloneCountsForNothing() {
+        // A constrained recogniser turns "what's the weather" into some phrase.
+        let forced = Hypothesis("open paris in landmarks", isFromGrammar: true)
+        #expect(catalog.match([forced]).status == .noMatch)
+        #expect(catalog.match([forced, Hypothesis("what's the weather like")]).status == .noMatch)
+    }
+
+    @Test func aGrammarHypothesisCountsWhereAFreeOneSupportsIt() {
+        let result = catalog.match([
+            Hypothesis("open niagara falls in landmarks", isFromGrammar: true),
+            Hypothesis("oven niagara fall in the landmark"),
+        ])
+        #expect(result.status == .matched)
+        #expect(result.parameter("target")?.value == "niagara-falls")
+        #expect(result.hypothesis == 0)
+    }
+
+    @Test func theAppRestrictionAppliesToEveryHypothesis() {
+        let options = MatchOptions(app: "Calm")
+        #expect(catalog.match([Hypothesis("open niagara falls in landmarks")], options: options).status == .noMatch)
+        #expect(catalog.match([Hypothesis("open niagara falls in landmarks")], options: MatchOptions(app: "Nope")).status == .error)
+    }
+
+    @Test func theIndexIsInTheJSON() {
+        let result = catalog.match([Hypothesis("what"), Hypothesis("open niagara falls in landmarks")])
+        #expect(result.json["hypothesis"] == .number(1))
+        #expect(catalog.match("open niagara falls in landmarks").json["hypothesis"] == nil)
+    }
+}
+
+extension HypothesesTests {
+    /// Two hypotheses that read as different values, both well: the list does not say which.
+    @Test func hypothesesThatDisagreeCloselyAreAmbiguous() {
+        let result = catalog.match([Hypothesis("open paris and landmark"), Hypothesis("open pier 39 in landmarks")])
+        #expect(result.status == .ambiguous)
+    }
+}
