@@ -24,6 +24,8 @@ struct ValueList: Sendable {
     let forms: [Form]
     /// A trie over the forms; payloads are form numbers.
     let trie: TokenTrie
+    /// Every word of every form, sorted, each once.
+    let words: [Int32]
 
     /// Whether this list holds the app's names (which a phrase that says
     /// `${applicationName}` must say) rather than a parameter's values.
@@ -51,5 +53,23 @@ struct ValueList: Sendable {
         }
         self.forms = forms
         self.trie = trie
+        var words = forms.flatMap(\.tokens)
+        words.sort()
+        var distinct: [Int32] = []
+        distinct.reserveCapacity(words.count)
+        for word in words where distinct.last != word { distinct.append(word) }
+        self.words = distinct
+    }
+
+    /// Whether some form of some value has `word` in it.
+    ///
+    /// - Complexity: O(log *w*) for *w* distinct words.
+    func contains(word: Int32) -> Bool {
+        var low = 0, high = words.count
+        while low < high {
+            let mid = (low + high) / 2
+            if words[mid] < word { low = mid + 1 } else { high = mid }
+        }
+        return low < words.count && words[low] == word
     }
 }

@@ -183,10 +183,10 @@ extension Catalog {
             guard let name, let capture else { continue }  // the app's name, or unsaid
             var options: [MatchResult.NamedValue] = []
             switch capture {
-            case .values(let list, let node):
+            case .values(let list, let node, let rivals):
                 let valueList = index.lists[Int(list)]
                 var seen = Set<Int32>()
-                for form in node < 0 ? [] : valueList.trie.payloads(at: node) {
+                for form in node < 0 ? [] : ([node] + rivals).flatMap(valueList.trie.payloads) {
                     let v = valueList.forms[Int(form)].value
                     guard seen.insert(v).inserted else { continue }
                     let value = valueList.values[Int(v)]

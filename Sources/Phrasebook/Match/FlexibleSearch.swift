@@ -1,3 +1,5 @@
+import Foundation
+
 /// Finds templates an utterance says *approximately*: with extra words
 /// (fillers, politeness, false starts), a minor word missing, or words
 /// misheard (near spellings, sound-alikes, split or merged words).
@@ -18,6 +20,9 @@ struct FlexibleSearch {
         /// The value trie's node where the form said ends (its payloads are the forms).
         var node: Int32
         var score: Double
+        /// Other forms said almost as closely over the same words (nodes):
+        /// the list is crowded there, and the utterance does not say which.
+        var rivals: [Int32] = []
     }
 
     /// Weights of slots relative to template words (which weigh 0.2 to 1).
@@ -27,9 +32,15 @@ struct FlexibleSearch {
     /// Cost of an extra word as a fraction of the template's weight.
     static let fillerCost = 0.02
     static let extraCost = 0.08
+    /// A word left over beside a value that is a word of the value list.
+    static let besideValueCost = 0.4
     /// How closely an app's name or a value must be said.
     static let appNameSimilarity = 0.8
     static let valueSimilarity = 0.75
+    /// How closely a value must be said where its list is crowded.
+    static let crowdedValueSimilarity = 0.95
+    /// Forms said within this of the best form over the same words are its rivals.
+    static let rivalMargin = 0.1
     /// Longer utterances are cut: nobody says a shortcut in 48 words.
     static let maximumTokens = 48
 
@@ -67,16 +78,21 @@ struct FlexibleSearch {
     mutating func spans(of list: Int32, from start: Int) -> [Span] {
         if let memo = spanMemo[list] { return memo[start] }
         let trie = index.lists[Int(list)].trie
-        let minimum = index.lists[Int(list)].isAppNames ? Self.appNameSimilarity : Self.valueSimilarity
+        let values = index.lists[Int(list)]
+        let minimum = values.isAppNames ? Self.appNameSimilarity : Self.valueSimilarity
+        let crowdedMinimum = values.isAppNames ? minimum : Self.requiredSimilarity(amongWords: values.words.count)
         var all: [[Span]] = Array(repeating: [], count: tokens.count + 1)
         for j in 0..<tokens.count {
             // (node, position, similarity sum, form words consumed)
             var frontier: [(Int32, Int, Double, Int)] = [(TokenTrie.root, j, 0, 0)]
-            var found: [Int: Span] = [:]
+            // Per end position: every form said closely enough there, best kept per node.
+            var found: [Int: [Int32: Double]] = [:]
             func reach(_ child: Int32, _ position: Int, _ sum: Double, _ count: Int, into frontier: inout [(Int32, Int, Double, Int)]) {
                 let score = sum / Double(count)
-                if trie.hasPayload(at: child), score >= minimum, score > (found[position]?.score ?? 0) {
-                    found[position] = Span(end: position, node: child, score: score)
+                if trie.hasPayload(at: child), score >= minimum, score > found[position]?[child] ?? 0,
+                    score >= crowdedMinimum, score >= 1 || !isCrowded(list, j..<position) || score >= Self.crowdedValueSimilarity
+                {
+                    found[position, default: [:]][child] = score
                 }
                 if position < tokens.count, count < 12 { frontier.append((child, position, sum, count)) }
             }
@@ -98,10 +114,39 @@ struct FlexibleSearch {
                     }
                 }
             }
-            all[j] = found.values.sorted { $0.end < $1.end }
+            all[j] = found.map { end, nodes in
+                let best = nodes.max { $0.value < $1.value || $0.value == $1.value && $0.key > $1.key }!
+                let rivals = best.value < 1 ? nodes.filter { $0.key != best.key && $0.value >= best.value - Self.rivalMargin }.map(\.key).sorted() : []
+                return Span(end: end, node: best.key, score: best.value, rivals: rivals)
+            }.sorted { $0.end < $1.end }
         }
         spanMemo[list] = all
         return all[start]
+    }
+
+    /// How closely a value of a list of `words` distinct words must be
+    /// said: the more words a list has, the likelier a word heard a little
+    /// off is near one of them by chance, though it names something the
+    /// list lacks. `valueSimilarity` up to a few hundred words, rising
+    /// with the logarithm of the count to `crowdedValueSimilarity` at
+    /// tens of thousands.
+    static func requiredSimilarity(amongWords words: Int) -> Double {
+        let (few, many) = (300.0, 30_000.0)
+        let share = min(1, max(0, log(Double(words) / few) / log(many / few)))
+        return valueSimilarity + (crowdedValueSimilarity - valueSimilarity) * share
+    }
+
+    /// Whether the list has several words near some word of `span` of the
+    /// utterance that is not itself one of its words: there, a word heard
+    /// a letter or two off is as likely another value, one the list lacks,
+    /// as a misheard one.
+    private func isCrowded(_ list: Int32, _ span: Range<Int>) -> Bool {
+        let values = index.lists[Int(list)]
+        return span.contains { j in
+            // A word heard as it is written is not in doubt.
+            if let exact = alternatives[j].first, exact.similarity >= 1, values.contains(word: exact.id) { return false }
+            return alternatives[j].lazy.filter { values.contains(word: $0.id) }.count >= 2
+        }
     }
 
     /// Positions where app `app`'s name is said (with a preposition before it).
@@ -284,19 +329,27 @@ struct FlexibleSearch {
         }
         var best = dp[m * width + n]
         guard best > 0, total > 0 else { return nil }
-        // Walk back for what each slot took and which words were said.
+        // Walk back for what each slot took, which words were said, and
+        // which words of the utterance nothing explains.
         var captures: [SlotCapture?] = Array(repeating: nil, count: slot)
         var saidWords = Set<Int>()
+        var isLeftOver = [Bool](repeating: false, count: n)
+        var valueSpans: [(list: Int32, span: Range<Int>)] = []
         var i = m, j = n
         while i > 0 || j > 0 {
             let step = back[i * width + j]
             guard step.i >= 0 else { break }
             let pi = Int(step.i), pj = Int(step.j)
             if step.isWord { saidWords.formUnion(pi..<i) }
+            if pi == i, pj == j - 1 { isLeftOver[pj] = true }
             if pi == i - 1, slotNumber[pi] >= 0, case .slot(let kind) = symbols[pi] {
                 switch kind {
                 case .values(let list):
-                    if step.node >= 0 { captures[slotNumber[pi]] = .values(list: list, node: step.node) }
+                    if step.node >= 0 {
+                        let rivals = spanMemo[list]?[pj].first { $0.end == j && $0.node == step.node }?.rivals ?? []
+                        captures[slotNumber[pi]] = .values(list: list, node: step.node, rivals: rivals)
+                        if !index.lists[Int(list)].isAppNames { valueSpans.append((list, pj..<j)) }
+                    }
                     if step.isMention { captures[slotNumber[pi]] = .values(list: list, node: -1) }
                 case .freeText:
                     if step.isText { captures[slotNumber[pi]] = .text(trimmingFillers(pj..<j)) }
@@ -304,6 +357,22 @@ struct FlexibleSearch {
             }
             i = pi
             j = pj
+        }
+        // A word left over right beside a value is most likely part of a
+        // value said differently — a longer name, or one the list lacks:
+        // "turn on the <unlisted> lamp" is not the lamp. It costs more than
+        // an extra word elsewhere, so a reading that leaves part of a
+        // spoken value out loses to one that places it.
+        for (list, span) in valueSpans {
+            for step in [-1, 1] {
+                var k = step < 0 ? span.lowerBound - 1 : span.upperBound
+                while k >= 0, k < n, isLeftOver[k], cost[k] > 0 {
+                    // A word said twice ("acme acme website") is a stumble, not another value.
+                    let isRepeat = k > 0 && tokens[k - 1] == tokens[k] || k + 1 < n && tokens[k + 1] == tokens[k]
+                    if !isRepeat, isValueWord(at: k, of: list) { best -= (Self.besideValueCost - Self.extraCost) * total }
+                    k += step
+                }
+            }
         }
         // Free text is only captured next to a template word that was said
         // ("search … for <query>"); otherwise it would swallow any sentence.
@@ -322,6 +391,13 @@ struct FlexibleSearch {
             }
         }
         return (min(0.99, best / total), captures)
+    }
+
+    /// Whether utterance word `j` is, or sounds like, a word of some value of `list`.
+    private func isValueWord(at j: Int, of list: Int32) -> Bool {
+        guard !Self.fillers.contains(tokens[j]) else { return false }
+        let values = index.lists[Int(list)]
+        return alternatives[j].contains { $0.similarity >= 0.8 && values.contains(word: $0.id) }
     }
 
     private func similarity(of word: Int32, at j: Int) -> Double? {

@@ -2,8 +2,10 @@
 enum SlotCapture: Hashable {
     /// The node of the value list's trie where the span said ends: its
     /// payloads are the forms said. `-1` when the app's name was said
-    /// elsewhere ("Hey Calm, …").
-    case values(list: Int32, node: Int32)
+    /// elsewhere ("Hey Calm, …"). `rivals`: nodes of other forms said
+    /// almost as closely (flexible matches only), which the utterance does
+    /// not tell apart from it.
+    case values(list: Int32, node: Int32, rivals: [Int32] = [])
     /// Free text: a span of the utterance's tokens.
     case text(Range<Int>)
 }
