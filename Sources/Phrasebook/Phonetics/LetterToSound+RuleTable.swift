@@ -1,6 +1,7 @@
 extension LetterToSound {
     /// The rules of `LetterToSound+Rules.swift`, parsed once into flat
-    /// arrays and grouped by the first letter they match.
+    /// arrays, with the rules that can apply before each pair of letters
+    /// listed in advance (`LetterToSound+Matching.swift` applies them).
     ///
     /// A rule is `left[letters]right = sounds`. It applies at a position
     /// where the word has `letters`, preceded by `left` and followed by
@@ -29,32 +30,33 @@ extension LetterToSound {
     /// `-ed` (`T`, `D` or `IH D`), and `<` gives the
     /// stress to the vowel before (`-tion`, `-ity`).
     struct RuleTable: Sendable {
+        /// One rule: ranges in `bytes` (the letters, the contexts) and in `sounds`.
         struct Rule: Sendable {
-            var letters: Range<Int32>      // in `bytes`
-            var left: Range<Int32>         // in `bytes`, reversed: matched leftwards
-            var right: Range<Int32>        // in `bytes`
-            var sounds: Range<Int32>       // in `sounds`
-            var matchLength: Int { Int(letters.count) }
+            var letters: UInt16
+            var letterCount: UInt8
+            var leftCount: UInt8
+            /// Reversed, so that it is matched leftwards from the letters.
+            var left: UInt16
+            var right: UInt16
+            var rightCount: UInt8
+            var soundCount: UInt8
+            var sounds: UInt16
         }
 
         private(set) var rules: [Rule] = []
-        /// `rules[firstRule[c]..<firstRule[c + 1]]` start with letter `c` (0 = `a`).
-        private(set) var firstRule: [Int] = []
-        private var bytes: [UInt8] = []
-        private var sounds: [Segment] = []
+        /// Match letters and contexts, then the endings of `$` and `@`.
+        private(set) var bytes: [UInt8] = []
+        private(set) var sounds: [Segment] = []
+        /// The rules that may apply at a letter `c` followed by `d` (`d` = 26
+        /// at the end of the word), in order, are
+        /// `candidates[candidateStart[c * 27 + d]..<candidateStart[c * 27 + d + 1]]`.
+        private(set) var candidateStart: [UInt16] = []
+        private(set) var candidates: [UInt16] = []
+        /// `bytes` offsets of the endings: each is a length byte, then the letters.
+        private(set) var longVowelEndings: Range<Int> = 0..<0
+        private(set) var silentEEndings: Range<Int> = 0..<0
 
         static let shared = RuleTable(parsing: LetterToSound.rules)
-
-        /// The endings `$` stands for.
-        static let longVowelEndings: [[UInt8]] = [
-            "e", "es", "ed", "er", "ers", "est", "ing", "ings", "ingly", "ely", "ement", "ements",
-            "eness", "eful", "eless", "le", "les", "led",
-        ].map { Array($0.utf8) }
-
-        /// The endings `@` stands for.
-        static let silentEEndings: [[UInt8]] = [
-            "e", "es", "ely", "ement", "ements", "eness", "eful", "eless",
-        ].map { Array($0.utf8) }
 
         /// Parses rule text; a malformed rule is a programming error and traps.
         init(parsing text: String) {
@@ -63,14 +65,60 @@ extension LetterToSound {
                 let trimmed = line.drop { $0 == " " }
                 if trimmed.isEmpty || trimmed.hasPrefix("//") { continue }
                 let rule = parse(rule: trimmed)
-                let first = bytes[Int(rule.letters.lowerBound)] - UInt8(ascii: "a")
+                let first = bytes[Int(rule.letters)] - UInt8(ascii: "a")
                 byLetter[Int(first)].append(rule)
             }
-            for letterRules in byLetter {
-                firstRule.append(rules.count)
-                rules.append(contentsOf: letterRules)
+            for letter in 0..<26 {
+                for next in 0..<27 {
+                    candidateStart.append(UInt16(candidates.count))
+                    for (k, rule) in byLetter[letter].enumerated() where canApply(rule, before: next) {
+                        candidates.append(UInt16(rules.count + k))
+                    }
+                }
+                rules.append(contentsOf: byLetter[letter])
             }
-            firstRule.append(rules.count)
+            candidateStart.append(UInt16(candidates.count))
+            longVowelEndings = storeEndings([
+                "e", "es", "ed", "er", "ers", "est", "ing", "ings", "ingly", "ely", "ement", "ements",
+                "eness", "eful", "eless", "le", "les", "led",
+            ])
+            silentEEndings = storeEndings(["e", "es", "ely", "ement", "ements", "eness", "eful", "eless"])
+            precondition(bytes.count <= Int(UInt16.max) && sounds.count <= Int(UInt16.max) && rules.count <= Int(UInt16.max))
+        }
+
+        /// Whether `rule` may apply at a letter followed by `next` (0 = `a`,
+        /// 26 = the end of the word): its second letter, or else the first
+        /// symbol of its right context, allows `next`.
+        private func canApply(_ rule: Rule, before next: Int) -> Bool {
+            let symbol: UInt8
+            if rule.letterCount > 1 {
+                symbol = bytes[Int(rule.letters) + 1]
+            } else if rule.rightCount > 0 {
+                symbol = bytes[Int(rule.right)]
+            } else {
+                return true
+            }
+            let letter: UInt8? = next < 26 ? UInt8(ascii: "a") + UInt8(next) : nil
+            let isY = letter == UInt8(ascii: "y")   // a vowel or a consonant, by context
+            switch symbol {
+            case UInt8(ascii: "_"): return letter == nil
+            case UInt8(ascii: "V"), UInt8(ascii: "W"): return letter.map { LetterToSound.Word.isPlainVowel($0) || isY } ?? false
+            case UInt8(ascii: "C"): return letter.map { !LetterToSound.Word.isPlainVowel($0) } ?? false
+            case UInt8(ascii: "E"): return letter.map { "eiy".utf8.contains($0) } ?? false
+            case UInt8(ascii: "J"): return letter.map { "bcfghkmpv".utf8.contains($0) } ?? false
+            case UInt8(ascii: "."): return letter != nil
+            case UInt8(ascii: "a")...UInt8(ascii: "z"): return letter == symbol
+            default: return true   // `K`, `$`, `@`
+            }
+        }
+
+        private mutating func storeEndings(_ endings: [String]) -> Range<Int> {
+            let start = bytes.count
+            for ending in endings {
+                bytes.append(UInt8(ending.utf8.count))
+                bytes.append(contentsOf: ending.utf8)
+            }
+            return start..<bytes.count
         }
 
         private mutating func parse(rule line: Substring) -> Rule {
@@ -82,18 +130,18 @@ extension LetterToSound {
             }
             let letters = pattern[pattern.index(after: open)..<close]
             precondition(!letters.isEmpty && letters.allSatisfy { $0 >= "a" && $0 <= "z" }, "bad letters: \(line)")
-            func store(_ s: some Sequence<UInt8>) -> Range<Int32> {
-                let start = Int32(bytes.count)
+            func store(_ s: some Collection<UInt8>) -> (UInt16, UInt8) {
+                let start = UInt16(bytes.count)
                 bytes.append(contentsOf: s)
-                return start..<Int32(bytes.count)
+                return (start, UInt8(s.count))
             }
-            let lettersRange = store(letters.utf8)
-            let leftRange = store(pattern[..<open].utf8.reversed())
-            let rightRange = store(pattern[pattern.index(after: close)...].utf8)
-            for symbol in bytes[Int(leftRange.lowerBound)..<Int(rightRange.upperBound)] {
+            let (lettersStart, letterCount) = store(letters.utf8)
+            let (left, leftCount) = store(pattern[..<open].utf8.reversed())
+            let (right, rightCount) = store(pattern[pattern.index(after: close)...].utf8)
+            for symbol in bytes[Int(left)...].prefix(Int(leftCount) + Int(rightCount)) {
                 precondition(Self.isContextSymbol(symbol), "bad context symbol in \(line)")
             }
-            let start = Int32(sounds.count)
+            let start = UInt16(sounds.count)
             var written = 0
             for token in sides[1].split(separator: " ") {
                 let segment = Self.segment(token, in: line)
@@ -102,7 +150,8 @@ extension LetterToSound {
             }
             // `phonemes(ofLetters:)` reserves four segments a letter.
             precondition(written <= 4 * letters.count, "too many sounds for the letters: \(line)")
-            return Rule(letters: lettersRange, left: leftRange, right: rightRange, sounds: start..<Int32(sounds.count))
+            return Rule(letters: lettersStart, letterCount: letterCount, leftCount: leftCount, left: left,
+                        right: right, rightCount: rightCount, soundCount: UInt8(sounds.count - Int(start)), sounds: start)
         }
 
         private static func isContextSymbol(_ c: UInt8) -> Bool {
@@ -133,160 +182,21 @@ extension LetterToSound {
             return Segment(phoneme: phoneme, reduced: phoneme, kind: kind)
         }
 
-        /// The first rule of the letter at `position` that applies.
-        func rule(at position: Int, in word: Word) -> Rule {
-            let letter = Int(word.letters[position]) - Int(UInt8(ascii: "a"))
-            for index in firstRule[letter]..<firstRule[letter + 1] {
-                let rule = rules[index]
-                if matches(rule, at: position, in: word) { return rule }
-            }
-            // Every letter ends with a catch-all rule; this is for safety.
-            return Rule(letters: 0..<1, left: 0..<0, right: 0..<0, sounds: 0..<0)
-        }
-
-        private func matches(_ rule: Rule, at position: Int, in word: Word) -> Bool {
-            let letters = word.letters
-            let end = position + rule.matchLength
-            if end > letters.count { return false }
-            var k = Int(rule.letters.lowerBound) + 1
-            var i = position + 1
-            while i < end {
-                if letters[i] != bytes[k] { return false }
-                i += 1
-                k += 1
-            }
-            return matchesLeft(rule.left, before: position, in: word)
-                && matchesRight(rule.right, from: end, in: word)
-        }
-
-        private func matchesLeft(_ pattern: Range<Int32>, before position: Int, in word: Word) -> Bool {
-            var i = position - 1
-            for k in Int(pattern.lowerBound)..<Int(pattern.upperBound) {
-                let symbol = bytes[k]
-                switch symbol {
-                case UInt8(ascii: "_"):
-                    if i >= 0 { return false }
-                case UInt8(ascii: "K"):
-                    while i >= 0 && !word.isVowel(at: i) { i -= 1 }
-                case UInt8(ascii: "W"):
-                    if i < 0 || !word.isVowel(at: i) { return false }
-                    while i >= 0 && word.isVowel(at: i) { i -= 1 }
-                default:
-                    if i < 0 || !Self.letter(word.letters[i], at: i, in: word, matches: symbol) { return false }
-                    i -= 1
-                }
-            }
-            return true
-        }
-
-        private func matchesRight(_ pattern: Range<Int32>, from position: Int, in word: Word) -> Bool {
-            let count = word.count
-            var i = position
-            for k in Int(pattern.lowerBound)..<Int(pattern.upperBound) {
-                let symbol = bytes[k]
-                switch symbol {
-                case UInt8(ascii: "_"):
-                    if i < count { return false }
-                case UInt8(ascii: "K"):
-                    while i < count && !word.isVowel(at: i) { i += 1 }
-                case UInt8(ascii: "W"):
-                    if i >= count || !word.isVowel(at: i) { return false }
-                    while i < count && word.isVowel(at: i) { i += 1 }
-                case UInt8(ascii: "$"):
-                    return Self.isLongVowelEnding(word.letters, from: i)
-                case UInt8(ascii: "@"):
-                    return Self.isEnding(word.letters, from: i, in: Self.silentEEndings)
-                default:
-                    if i >= count || !Self.letter(word.letters[i], at: i, in: word, matches: symbol) { return false }
-                    i += 1
-                }
-            }
-            return true
-        }
-
-        @inline(__always)
-        private static func letter(_ c: UInt8, at i: Int, in word: Word, matches symbol: UInt8) -> Bool {
-            switch symbol {
-            case UInt8(ascii: "V"): word.isVowel(at: i)
-            case UInt8(ascii: "C"): !word.isVowel(at: i)
-            case UInt8(ascii: "."): true
-            case UInt8(ascii: "E"): c == UInt8(ascii: "e") || c == UInt8(ascii: "i") || c == UInt8(ascii: "y")
-            case UInt8(ascii: "J"):
-                switch c {
-                case UInt8(ascii: "b"), UInt8(ascii: "c"), UInt8(ascii: "f"), UInt8(ascii: "g"), UInt8(ascii: "h"),
-                     UInt8(ascii: "k"), UInt8(ascii: "m"), UInt8(ascii: "p"), UInt8(ascii: "v"): true
-                default: false
-                }
-            default: c == symbol
-            }
-        }
-
-        /// Whether `letters[start...]` is one of the `$` endings, or `-ing`
-        /// inside a compound (`codingbridge`).
-        private static func isLongVowelEnding(_ letters: UnsafeBufferPointer<UInt8>, from start: Int) -> Bool {
-            let rest = letters.count - start
-            if rest > 3, letters[start] == UInt8(ascii: "i"), letters[start + 1] == UInt8(ascii: "n"),
-               letters[start + 2] == UInt8(ascii: "g"), !Word.isPlainVowel(letters[start + 3])
-            {
-                return true
-            }
-            return isEnding(letters, from: start, in: longVowelEndings)
-        }
-
-        private static func isEnding(_ letters: UnsafeBufferPointer<UInt8>, from start: Int, in endings: [[UInt8]]) -> Bool {
-            let rest = letters.count - start
-            guard rest > 0 && rest <= 6 else { return false }
-            outer: for ending in endings where ending.count == rest {
-                for j in 0..<rest where letters[start + j] != ending[j] { continue outer }
-                return true
-            }
-            return false
-        }
-
-        /// Writes a rule's sounds, resolving its tokens against what is
-        /// already written.
-        func emit(_ rule: Rule, into segments: UnsafeMutableBufferPointer<Segment>, count: inout Int) {
-            for k in Int(rule.sounds.lowerBound)..<Int(rule.sounds.upperBound) {
-                let sound = sounds[k]
-                let previous: Phoneme? = count > 0 ? segments[count - 1].phoneme : nil
-                switch sound.kind {
-                case .pluralS:
-                    if let previous, Self.isSibilant(previous) {
-                        segments[count] = Segment(phoneme: .ih, reduced: .ih, kind: .weak)
-                        segments[count + 1] = Segment(phoneme: .z, reduced: .z, kind: .inflection)
-                        count += 2
-                    } else {
-                        let voiceless = previous.map(Self.isVoiceless) ?? false
-                        segments[count] = Segment(phoneme: voiceless ? .s : .z, reduced: .s, kind: .inflection)
-                        count += 1
+        /// Runs `body` with unsafe views of the tables, for one word.
+        func withView<R>(_ body: (View) -> R) -> R {
+            rules.withUnsafeBufferPointer { rules in
+                bytes.withUnsafeBufferPointer { bytes in
+                    sounds.withUnsafeBufferPointer { sounds in
+                        candidateStart.withUnsafeBufferPointer { candidateStart in
+                            candidates.withUnsafeBufferPointer { candidates in
+                                body(View(rules: rules, bytes: bytes, sounds: sounds, candidateStart: candidateStart,
+                                          candidates: candidates, longVowelEndings: longVowelEndings,
+                                          silentEEndings: silentEEndings))
+                            }
+                        }
                     }
-                case .pastED:
-                    if previous == .t || previous == .d {
-                        segments[count] = Segment(phoneme: .ih, reduced: .ih, kind: .weak)
-                        segments[count + 1] = Segment(phoneme: .d, reduced: .d, kind: .inflection)
-                        count += 2
-                    } else {
-                        let voiceless = previous.map(Self.isVoiceless) ?? false
-                        segments[count] = Segment(phoneme: voiceless ? .t : .d, reduced: .d, kind: .inflection)
-                        count += 1
-                    }
-                case .stressBefore:
-                    var j = count - 1
-                    while j >= 0 && !segments[j].isVowel { j -= 1 }
-                    if j >= 0 { segments[j].kind = .stressed }
-                default:
-                    segments[count] = sound
-                    count += 1
                 }
             }
-        }
-
-        private static func isSibilant(_ p: Phoneme) -> Bool {
-            p == .s || p == .z || p == .sh || p == .zh || p == .ch || p == .jh
-        }
-
-        private static func isVoiceless(_ p: Phoneme) -> Bool {
-            p == .p || p == .t || p == .k || p == .f || p == .th || p == .s || p == .sh || p == .ch || p == .hh
         }
     }
 }

@@ -16,7 +16,12 @@ extension LetterToSound {
         _[a]wa = ah
         [aw] = AO
         [are]_ = EH R
-        [are]C = EH R
+        [are]s_ = EH R
+        [are]d_ = EH R
+        [are]ness = EH R
+        [are]ful = EH R
+        [are]less = EH R
+        [are]ly = EH R
         w[ar] = AO/ER R
         qu[ar] = AO R
         VK[ar]d_ = ER
@@ -58,6 +63,7 @@ extension LetterToSound {
         _K[a]ture = EY
         [a]x = AE/AH
         [a]C$ = EY
+        [a]Cous = EY
         _K[a]_ = AA
         [a]_ = ah
         [a] = AE/AH
@@ -235,6 +241,7 @@ extension LetterToSound {
         [ire]s_ = AY ER
         [ire]d_ = AY ER
         [i]x = IH/IH
+        [i]mb_ = AY
         [i]C$ = AY
         [i]rr = IH/AH
         [i]rV = IH/AH
@@ -454,6 +461,9 @@ extension LetterToSound {
         [t] = T
 
         // ---- u ----
+        [urr] = ER
+        VKJ[ure]_ = Y ER
+        VK[ure]_ = ER
         [u]x = AH/AH
         J[u]C$ = Y UW
         _[u]C$ = Y UW
@@ -472,9 +482,6 @@ extension LetterToSound {
         [ui]ld = IH
         [ui]lt = IH
         [ui] = UW
-        [urr] = ER
-        VKJ[ure]_ = Y ER
-        VK[ure]_ = ER
         J[u]rV = Y UH
         [u]rV = UH
         [ur] = ER

@@ -82,11 +82,16 @@ package enum LetterToSound {
         // weak vowel a suffix token may add.
         return withUnsafeTemporaryAllocation(of: Segment.self, capacity: 4 * letters.count + 4) { segments in
             var count = 0
-            var position = 0
-            while position < letters.count {
-                let rule = table.rule(at: position, in: word)
-                table.emit(rule, into: segments, count: &count)
-                position += max(rule.matchLength, 1)
+            table.withView { table in
+                var position = 0
+                while position < letters.count {
+                    if let rule = table.rule(at: position, in: word) {
+                        table.emit(rule, into: segments, count: &count)
+                        position += Int(rule.letterCount)
+                    } else {
+                        position += 1
+                    }
+                }
             }
             return Stress.apply(to: UnsafeMutableBufferPointer(rebasing: segments[..<count]))
         }

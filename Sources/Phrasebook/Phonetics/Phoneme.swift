@@ -11,6 +11,9 @@ package enum Phoneme: UInt8, CaseIterable, Sendable {
     // Consonants.
     case b, ch, d, dh, f, g, hh, jh, k, l, m, n, ng, p, r, s, sh, t, th, v, w, y, z, zh
 
+    /// The number of phonemes, 39: `allCases.count` without building the array.
+    package static let count = 39
+
     /// The ARPAbet symbol, upper case and without stress: `"AA"`, `"ZH"`.
     package var symbol: String { Self.symbols[Int(rawValue)] }
 
