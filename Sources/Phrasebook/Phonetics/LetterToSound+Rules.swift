@@ -76,6 +76,7 @@ extension LetterToSound {
         [b] = B
 
         // ---- c ----
+        [cch] = K
         [ch]r = K
         [ch]l = K
         s[ch] = K
@@ -204,6 +205,7 @@ extension LetterToSound {
 
         // ---- h ----
         V[h]_ =
+        V[h]C =
         r[h] =
         k[h] =
         x[h] =
@@ -244,7 +246,7 @@ extension LetterToSound {
         [i]mb_ = AY
         [i]C$ = AY
         [i]rr = IH/AH
-        [i]rV = IH/AH
+        [i]rV = IH/ER
         [ir] = ER
         [i]nd_ = AY
         [i]nds_ = AY
@@ -410,11 +412,14 @@ extension LetterToSound {
         // ---- r ----
         [rr] = R
         C[re]_ = ER
+        C[re]s_ = ER
         [r] = R
 
         // ---- s ----
         [sh] = SH
         _[sch]C = SH
+        _[sch] = S K
+        [sch] = SH
         [ssion] = < SH ah N
         V[sion] = < ZH ah N
         [sion] = < SH ah N
@@ -482,8 +487,8 @@ extension LetterToSound {
         [ui]ld = IH
         [ui]lt = IH
         [ui] = UW
-        J[u]rV = Y UH
-        [u]rV = UH
+        J[u]rV = Y UH/ER
+        [u]rV = UH/ER
         [ur] = ER
         J[u]CV = Y UW/AH
         _[u]CV = Y UW/AH
