@@ -4,7 +4,7 @@ STRICT     := -Xswiftc -warnings-as-errors
 RELEASE    := .build/release
 PHRASES    ?= phrases
 
-.PHONY: all build release test test-phrases run install bench fuzz loadtest throughput clean format-lint
+.PHONY: all build release test test-phrases run install bench fuzz loadtest throughput phonetics clean format-lint
 
 all: build
 
@@ -91,6 +91,13 @@ bench:
 FUZZ_SECONDS ?= 60
 fuzz:
 	FUZZ_SECONDS=$(FUZZ_SECONDS) SWIFT=$(SWIFT) PHRASES=$(PHRASES) sh Tests/FuzzReplayTests/fuzz.sh
+
+# Letter-to-sound rules against the whole CMU pronouncing dictionary, in a
+# release build: prints the phoneme error rate table of Docs/phonetics.md.
+# PHRASEBOOK_CMUDICT=path picks a dictionary; PHRASEBOOK_CMUDICT_VERBOSE=1
+# adds the most frequent errors.
+phonetics:
+	$(SWIFT) test -c release --filter PhoneticDictionaryTests
 
 clean:
 	rm -rf .build .build-fuzz
