@@ -62,6 +62,8 @@ import Testing
         #expect(Similarity.of("coat", "code") >= 0.85)
         #expect(Similarity.of("maps", "landmarks") == 0)
         #expect(Similarity.of("nigeria", "niagara") == 0)
-        #expect(Phonetic.key("byte") == Phonetic.key("bite"))
+        #expect(Similarity.of("fine", "find") >= 0.75)
+        #expect(Similarity.of("chair", "share") >= 0.75)
+        #expect(Similarity.of("stop", "start") == 0)  // not the same word, however alike
     }
 }

@@ -30,16 +30,24 @@ import Testing
 
     @Test func fuzzyIndexGrownByUpdatesEqualsOneBuiltAtOnce() {
         var vocabulary = Vocabulary()
+        var pronunciations = Pronunciations()
         for word in ["coding", "bridge", "landmarks", "niagara", "falls"] { _ = vocabulary.intern(word) }
-        var grown = FuzzyIndex(vocabulary: vocabulary)
+        pronunciations.adding(from: vocabulary)
+        var grown = FuzzyIndex(vocabulary: vocabulary, pronunciations: pronunciations)
         for word in ["codling", "bridges", "fall", "niagra", "backend"] { _ = vocabulary.intern(word) }
-        grown.adding(from: vocabulary)
-        let built = FuzzyIndex(vocabulary: vocabulary)
-        for probe in ["codng", "bridg", "fals", "niagara", "bakend", "landmark", "zzz"] {
-            let a = grown.similarWords(to: probe, in: vocabulary), b = built.similarWords(to: probe, in: vocabulary)
+        pronunciations.adding(from: vocabulary)
+        grown.adding(from: vocabulary, pronunciations: pronunciations)
+        let built = FuzzyIndex(vocabulary: vocabulary, pronunciations: pronunciations)
+        for probe in ["codng", "bridg", "fals", "niagara", "bakend", "landmark", "zzz", "coating"] {
+            let sounds = LetterToSound.phonemes(of: probe)
+            let (a, b) = sounds.withUnsafeBufferPointer { heard in
+                (grown.similarWords(to: probe, sounding: heard, in: vocabulary, pronunciations: pronunciations),
+                 built.similarWords(to: probe, sounding: heard, in: vocabulary, pronunciations: pronunciations))
+            }
             #expect(a.map(\.id) == b.map(\.id), "\(probe)")
         }
         #expect(grown.indexedWords == vocabulary.count)
+        #expect(pronunciations.count == vocabulary.count)
     }
 
     @Test func entityUpdateFindsNewWordsFlexibly() throws {

@@ -1,9 +1,12 @@
-/// Finds the vocabulary words a misheard word may stand for.
+/// Finds the vocabulary words a misheard word — or a few words heard
+/// where one was said — may stand for.
 ///
-/// Two sorted tables, binary-searched, no per-word allocation:
+/// Two sorted tables, no per-word allocation:
 /// - *deletions*: every word under the hash of itself with one letter
 ///   dropped (and whole), so words one edit apart share a key (SymSpell);
-/// - *sounds*: every word under the hash of its `Phonetic` key.
+/// - *sounds*: every word under the hash of its `SoundKey` and of that key
+///   with one class dropped, so words whose consonants differ in one place
+///   share a key however their vowels are spelled.
 ///
 /// An entry is one `UInt64`: the key's hash in the high 40 bits, the word's
 /// id in the low 24, so the tables sort as plain integers. Two keys whose
@@ -12,44 +15,42 @@
 struct FuzzyIndex: Sendable {
     private var deletions = KeyTable()
     private var sounds = KeyTable()
-    /// Per word id: the hash of the word's sound key, to tell sound-alikes
-    /// without working the key out again for every candidate.
-    private var soundOfWord: [UInt64] = []
     /// Words `0..<indexedWords` of the vocabulary are in the tables.
-    var indexedWords: Int { soundOfWord.count }
+    private(set) var indexedWords = 0
 
     private static let idBits: UInt64 = 24
     fileprivate static let idMask: UInt64 = (1 << idBits) - 1
 
     init() {}
 
-    /// Indexes every word of `vocabulary`.
+    /// Indexes every word of `vocabulary`, which `pronunciations` says.
     ///
-    /// - Complexity: O(*w* · *l* · log(*w* · *l*)) for *w* words of length *l*.
-    init(vocabulary: Vocabulary) {
+    /// - Complexity: O(*w* · *l*) for *w* words of length *l* (radix sorts).
+    init(vocabulary: Vocabulary, pronunciations: Pronunciations) {
         self.init()
-        adding(from: vocabulary)
+        adding(from: vocabulary, pronunciations: pronunciations)
     }
 
     /// Indexes the words the vocabulary gained since this index was made —
     /// an entity update adds a few — merging them into the sorted tables.
     ///
     /// - Complexity: O(*n* + *k* log *k*) for *n* indexed keys and *k* new ones.
-    mutating func adding(from vocabulary: Vocabulary) {
+    mutating func adding(from vocabulary: Vocabulary, pronunciations: Pronunciations) {
         guard vocabulary.count > indexedWords else { return }
         precondition(vocabulary.count <= Int(Self.idMask), "vocabulary too large for the fuzzy index")
         var newDeletions: [UInt64] = []
         var newSounds: [UInt64] = []
         newDeletions.reserveCapacity((vocabulary.count - indexedWords) * 8)
-        newSounds.reserveCapacity(vocabulary.count - indexedWords)
+        newSounds.reserveCapacity((vocabulary.count - indexedWords) * 4)
+        var key: [UInt8] = []
         for i in indexedWords..<vocabulary.count {
             let bytes = Array(vocabulary.word(Int32(i)).utf8)
             let id = UInt64(i)
             Self.forEachDeletionKey(of: bytes) { newDeletions.append(Self.entry($0, id)) }
-            let sound = Self.hash(Phonetic.key(bytes), skipping: -1)
-            newSounds.append(Self.entry(sound, id))
-            soundOfWord.append(sound)
+            pronunciations.withPhonemes(of: Int32(i)) { SoundKey.make($0, into: &key) }
+            Self.forEachSoundKey(of: key) { newSounds.append(Self.entry($0, id)) }
         }
+        indexedWords = vocabulary.count
         newDeletions.radixSort()
         newSounds.radixSort()
         deletions = KeyTable(Self.merged(deletions.entries, newDeletions))
@@ -74,43 +75,90 @@ struct FuzzyIndex: Sendable {
         return result
     }
 
-    /// Vocabulary words similar to `word` (itself included when known), with
-    /// their similarity, best first.
+    /// Vocabulary words similar to `word` — by spelling, or by sound to
+    /// `sounds`, the phonemes of what was heard — (itself included when
+    /// known), with their similarity, best first.
     ///
-    /// - Complexity: O(*l* · log *n*) lookups plus a distance check per candidate.
-    func similarWords(to word: String, in vocabulary: Vocabulary, limit: Int = 8) -> [(id: Int32, similarity: Double)] {
+    /// - Parameters:
+    ///   - word: the letters heard (one word, or a few written together).
+    ///   - sounds: the phonemes heard, which may span several words.
+    ///   - byLetters: whether to look for spellings near `word` (a span
+    ///     of three words has no useful spelling).
+    /// - Complexity: O(*l*) lookups plus a distance check per candidate.
+    func similarWords(
+        to word: String, sounding sounds: UnsafeBufferPointer<Phoneme>, byLetters: Bool = true,
+        in vocabulary: Vocabulary, pronunciations: Pronunciations, limit: Int = 8
+    ) -> [(id: Int32, similarity: Double)] {
         let bytes = Array(word.utf8)
-        // Collected with repeats, then sorted and each looked at once:
-        // cheaper than a set for the few dozen a word has.
-        var candidates: [Int32] = []
-        candidates.reserveCapacity(64)
-        Self.forEachDeletionKey(of: bytes) { key in
-            deletions.lookup(key, cap: 64) { candidates.append($0) }
-        }
-        // A syllable the recogniser added at either end: `encoding` for `coding`.
-        if bytes.count >= 7 {
-            for k in 1...2 {
-                for part in [bytes.dropFirst(k), bytes.dropLast(k)] {
-                    if let id = vocabulary.id(of: String(decoding: part, as: UTF8.self)) { candidates.append(id) }
+        // Collected with repeats, each kind apart (a spelling is checked
+        // against what was spelled, a sound against what was heard), then
+        // sorted and each looked at once: cheaper than a set for the few
+        // dozen a word has.
+        var spelled: [Int32] = []
+        var heard: [Int32] = []
+        if byLetters {
+            spelled.reserveCapacity(64)
+            Self.forEachDeletionKey(of: bytes) { key in
+                deletions.lookup(key, cap: 64) { spelled.append($0) }
+            }
+            // A syllable the recogniser added at either end: `encoding` for `coding`.
+            if bytes.count >= 7 {
+                for k in 1...2 {
+                    for part in [bytes.dropFirst(k), bytes.dropLast(k)] {
+                        if let id = vocabulary.id(of: String(decoding: part, as: UTF8.self)) { spelled.append(id) }
+                    }
                 }
             }
+            for (a, b, _) in Similarity.confusions where word == a || word == b {
+                if let id = vocabulary.id(of: word == a ? b : a) { spelled.append(id) }
+            }
         }
-        for (a, b, _) in Similarity.confusions where word == a || word == b {
-            if let id = vocabulary.id(of: word == a ? b : a) { candidates.append(id) }
+        var key: [UInt8] = []
+        SoundKey.make(sounds, into: &key)
+        // The key whole first; with one class left out, fewer each (in a
+        // dense vocabulary those buckets are full of near misses).
+        heard.reserveCapacity(64)
+        var isWhole = true
+        Self.forEachSoundKey(of: key) { sound in
+            self.sounds.lookup(sound, cap: isWhole ? 24 : 6) { heard.append($0) }
+            isWhole = false
         }
-        let sound = Self.hash(Phonetic.key(bytes), skipping: -1)
-        sounds.lookup(sound, cap: 64) { candidates.append($0) }
-        candidates.sort()
+        spelled.sort()
+        heard.sort()
         var result: [(id: Int32, similarity: Double)] = []
         bytes.withUnsafeBufferPointer { bytes in
-            for (k, id) in candidates.enumerated() where (k == 0 || candidates[k - 1] != id) && Int(id) < soundOfWord.count {
-                var other = vocabulary.word(id)
-                let score = other.withUTF8 { Similarity.of(bytes, $0, soundsAlike: soundOfWord[Int(id)] == sound) }
-                if score >= Similarity.minimum { result.append((id, score)) }
+            var i = 0, j = 0
+            while i < spelled.count || j < heard.count {
+                let id = min(i < spelled.count ? spelled[i] : .max, j < heard.count ? heard[j] : .max)
+                let isSpelled = i < spelled.count && spelled[i] == id, isHeard = j < heard.count && heard[j] == id
+                while i < spelled.count, spelled[i] == id { i += 1 }
+                while j < heard.count, heard[j] == id { j += 1 }
+                guard Int(id) < indexedWords else { continue }
+                var score = 0.0
+                if isSpelled {
+                    var other = vocabulary.word(id)
+                    score = other.withUTF8 { Similarity.letters(bytes, $0) }
+                }
+                if isHeard, score < 1 {
+                    score = max(score, pronunciations.withPhonemes(of: id) { Similarity.sounds(sounds, $0) })
+                }
+                if score > 0 { result.append((id, score)) }
             }
         }
         result.sort { $0.similarity > $1.similarity || $0.similarity == $1.similarity && $0.id < $1.id }
         return Array(result.prefix(limit))
+    }
+
+    /// The hashes a sound key is filed under: itself, and itself with one
+    /// class left out when it has three or more (shorter keys would file
+    /// too many words together to be of use).
+    private static func forEachSoundKey(of key: [UInt8], _ body: (UInt64) -> Void) {
+        guard !key.isEmpty else { return }
+        body(hash(key, skipping: -1))
+        guard key.count >= 3 else { return }
+        for i in 0..<key.count {
+            body(hash(key, skipping: i))
+        }
     }
 
     private static func forEachDeletionKey(of bytes: [UInt8], _ body: (UInt64) -> Void) {

@@ -38,6 +38,8 @@ struct PhraseIndex: Sendable {
     private(set) var listEntries: [Int32: [Int32]] = [:]
     /// How much each template word says: rare words more (an inverse document frequency).
     private(set) var wordWeights: [Int32: Double] = [:]
+    /// How every vocabulary word sounds.
+    private(set) var pronunciations = Pronunciations()
     /// Misheard words → vocabulary words.
     private(set) var fuzzy = FuzzyIndex()
 
@@ -78,7 +80,8 @@ struct PhraseIndex: Sendable {
             let minor = Self.minorWords.contains(vocabulary.word(token))
             wordWeights[token] = minor ? 0.2 : min(1, max(0.35, idf))
         }
-        fuzzy = FuzzyIndex(vocabulary: vocabulary)
+        pronunciations.adding(from: vocabulary)
+        fuzzy = FuzzyIndex(vocabulary: vocabulary, pronunciations: pronunciations)
     }
 
     private mutating func addList(_ list: ValueList) {
@@ -146,7 +149,8 @@ struct PhraseIndex: Sendable {
         guard let number = list(ofApp: app, typeName: typeName) else { return nil }
         var copy = self
         copy.lists[Int(number)] = ValueList(app: app, kind: .type(typeName), values: values, vocabulary: &copy.vocabulary)
-        copy.fuzzy.adding(from: copy.vocabulary)
+        copy.pronunciations.adding(from: copy.vocabulary)
+        copy.fuzzy.adding(from: copy.vocabulary, pronunciations: copy.pronunciations)
         return copy
     }
 

@@ -106,7 +106,7 @@ struct TokenTrie: Sendable {
         // Compound edges: `a b` may also be said (or written) as `ab`.
         for i in 0..<max(0, symbols.count - 1) {
             guard case .token(let a) = symbols[i], case .token(let b) = symbols[i + 1] else { continue }
-            let joined = vocabulary.intern(vocabulary.word(a) + vocabulary.word(b))
+            let joined = vocabulary.internJoined(vocabulary.word(a) + vocabulary.word(b))
             let k = Self.key(nodes[i], joined)
             if storage.compoundEdges[k] == nil { storage.compoundEdges[k] = nodes[i + 2] }
         }
@@ -131,6 +131,18 @@ struct TokenTrie: Sendable {
     @inline(__always)
     func child(of node: Int32, token: Int32) -> Int32? {
         storage.edges[Self.key(node, token)]
+    }
+
+    /// The node the path `tokens` reaches from the root by plain edges, or `nil`.
+    ///
+    /// - Complexity: O(*k*) for *k* tokens.
+    func node(reaching tokens: [Int32]) -> Int32? {
+        var node = Self.root
+        for token in tokens {
+            guard let next = child(of: node, token: token) else { return nil }
+            node = next
+        }
+        return node
     }
 
     /// The node two tokens down that the joined word `token` reaches, or `nil`.

@@ -17,12 +17,34 @@ struct Vocabulary: Sendable {
 
     var count: Int { words.count }
 
+    /// Per id: whether the word is known only as two words written
+    /// together (`codingbridge`), never on its own.
+    private var joinedOnly: [Bool] = []
+
     /// The id of `word`, adding it if it is new.
     mutating func intern(_ word: String) -> Int32 {
+        let id = intern(word, isJoined: false)
+        joinedOnly[Int(id)] = false
+        return id
+    }
+
+    /// The id of `word`, two words written together (a trie's compound
+    /// edge), adding it if it is new.
+    mutating func internJoined(_ word: String) -> Int32 {
+        intern(word, isJoined: true)
+    }
+
+    /// Whether word `id` is known only as two words written together.
+    func isJoinedOnly(_ id: Int32) -> Bool {
+        joinedOnly[Int(id)]
+    }
+
+    private mutating func intern(_ word: String, isJoined: Bool) -> Int32 {
         let hash = Self.hash(word)
         if let id = find(word, hash: hash) { return id }
         let id = Int32(words.count)
         words.append(word)
+        joinedOnly.append(isJoined)
         hashes.append(hash)
         if words.count * 2 > slots.count {
             slots = [UInt64](repeating: 0, count: slots.count * 2)

@@ -2,7 +2,10 @@ import Foundation
 
 /// Finds templates an utterance says *approximately*: with extra words
 /// (fillers, politeness, false starts), a minor word missing, or words
-/// misheard (near spellings, sound-alikes, split or merged words).
+/// misheard — near spellings, sound-alikes (`coat` for `code`), and words
+/// split or run together wherever the recogniser put the boundaries
+/// ("med a station" for "meditation", "encoding bridge" for "in coding
+/// bridge").
 ///
 /// For each candidate template it aligns the utterance to the template's
 /// words and slots with dynamic programming, maximising
@@ -11,9 +14,12 @@ import Foundation
 ///
 /// where rare, informative words weigh more than common ones, slots (the
 /// app's name, a value) weigh most, and *W* is the template's total weight.
-/// The score is that maximum over *W*. Slots are hard constraints: the app
-/// name must be said (app boundaries are never crossed), and a value must be
-/// a real value of its type, said closely.
+/// One to three words of the utterance may stand for one template word, and
+/// one word for two; how alike they are is the better of their spelling and
+/// their sound (`Similarity`, `UtteranceSounds`). The score is that maximum
+/// over *W*. Slots are hard constraints: the app's name must be said — or
+/// something that sounds like it and like no other app's (`AppMentions`) —
+/// and a value must be a real value of its type, said closely.
 struct FlexibleSearch {
     struct Span {
         var end: Int
@@ -38,9 +44,11 @@ struct FlexibleSearch {
     static let appNameSimilarity = 0.8
     static let valueSimilarity = 0.75
     /// How closely a value must be said where its list is crowded.
-    static let crowdedValueSimilarity = 0.95
+    static let crowdedValueSimilarity = 0.98
     /// Forms said within this of the best form over the same words are its rivals.
     static let rivalMargin = 0.1
+    /// The most utterance words that may stand for one template word or value word.
+    static let maximumRun = 3
     /// Longer utterances are cut: nobody says a shortcut in 48 words.
     static let maximumTokens = 48
 
@@ -50,134 +58,52 @@ struct FlexibleSearch {
         "want", "wanna", "to", "me", "for", "thanks", "thank", "go", "ahead", "yeah", "yes", "quickly", "right",
         "actually", "maybe", "let", "us", "lets", "do", "need", "id", "love", "some",
     ]
-    static let prepositions: Set<String> = ["in", "on", "with", "from", "to", "for", "using", "via", "at", "into", "through"]
+    /// Words that introduce an app's name, as recognisers write them
+    /// (`in` is often heard as `and` or `an`).
+    static let prepositions: Set<String> = [
+        "in", "on", "with", "from", "to", "for", "using", "via", "at", "into", "through", "and", "an",
+    ]
 
-    private let index: PhraseIndex
-    private let tokens: [String]
-    /// Per utterance word: vocabulary words it may be, with similarity.
-    private let alternatives: [[(id: Int32, similarity: Double)]]
-    /// Per position *j*: vocabulary words that words *j* and *j*+1 joined may be.
-    private let pairAlternatives: [[(id: Int32, similarity: Double)]]
-    private var spanMemo: [Int32: [[Span]]] = [:]
+    let index: PhraseIndex
+    let tokens: [String]
+    let sounds: UtteranceSounds
+    /// `alternatives[b - 1][j]`: vocabulary words that words `j..<j+b` of
+    /// the utterance may stand for, with similarity, best first.
+    let alternatives: [[[(id: Int32, similarity: Double)]]]
+    var spanMemo: [Int32: [[Span]]] = [:]
+    /// Similarity of a template word to runs of the utterance's words,
+    /// worked out on first use: row per word, column `(b - 1) · n + j`.
+    private var wordRows: [Int32: Int] = [:]
+    private var wordSimilarities: [Float] = []
+    /// The same for two template words said as one utterance word.
+    private var pairSimilarities: [UInt64: Float] = [:]
+    var mentions: AppMentions?
 
     init(index: PhraseIndex, tokens: [String]) {
         self.index = index
-        self.tokens = Array(tokens.prefix(Self.maximumTokens))
-        let words = self.tokens
-        alternatives = words.map { index.fuzzy.similarWords(to: $0, in: index.vocabulary) }
-        var pairs: [[(id: Int32, similarity: Double)]] = []
-        for j in 0..<max(0, words.count - 1) {
-            pairs.append(index.fuzzy.similarWords(to: words[j] + words[j + 1], in: index.vocabulary, limit: 4))
-        }
-        pairAlternatives = pairs
-    }
-
-    // MARK: - Spans of values
-
-    /// Every way a whole form of `list` is said starting at `start`, closely enough.
-    mutating func spans(of list: Int32, from start: Int) -> [Span] {
-        if let memo = spanMemo[list] { return memo[start] }
-        let trie = index.lists[Int(list)].trie
-        let values = index.lists[Int(list)]
-        let minimum = values.isAppNames ? Self.appNameSimilarity : Self.valueSimilarity
-        let crowdedMinimum = values.isAppNames ? minimum : Self.requiredSimilarity(amongWords: values.words.count)
-        var all: [[Span]] = Array(repeating: [], count: tokens.count + 1)
-        for j in 0..<tokens.count {
-            // (node, position, similarity sum, form words consumed)
-            var frontier: [(Int32, Int, Double, Int)] = [(TokenTrie.root, j, 0, 0)]
-            // Per end position: every form said closely enough there, best kept per node.
-            var found: [Int: [Int32: Double]] = [:]
-            func reach(_ child: Int32, _ position: Int, _ sum: Double, _ count: Int, into frontier: inout [(Int32, Int, Double, Int)]) {
-                let score = sum / Double(count)
-                if trie.hasPayload(at: child), score >= minimum, score > found[position]?[child] ?? 0,
-                    score >= crowdedMinimum, score >= 1 || !isCrowded(list, j..<position) || score >= Self.crowdedValueSimilarity
-                {
-                    found[position, default: [:]][child] = score
-                }
-                if position < tokens.count, count < 12 { frontier.append((child, position, sum, count)) }
+        let words = Array(tokens.prefix(Self.maximumTokens))
+        self.tokens = words
+        let sounds = UtteranceSounds(words, index: index)
+        self.sounds = sounds
+        var alternatives: [[[(id: Int32, similarity: Double)]]] = []
+        for run in 1...Self.maximumRun {
+            var row: [[(id: Int32, similarity: Double)]] = []
+            for j in 0..<max(0, words.count - run + 1) {
+                let span = j..<(j + run)
+                let letters = words[span].joined()
+                row.append(sounds.withPhonemes(of: span) { heard in
+                    index.fuzzy.similarWords(
+                        to: letters, sounding: heard, byLetters: run <= 2, in: index.vocabulary,
+                        pronunciations: index.pronunciations, limit: run == 1 ? 8 : 4)
+                })
             }
-            while let (node, at, sum, count) = frontier.popLast() {
-                guard at < tokens.count else { continue }
-                for (word, similarity) in alternatives[at] {
-                    if let child = trie.child(of: node, token: word) {
-                        reach(child, at + 1, sum + similarity, count + 1, into: &frontier)
-                    }
-                    if let child = trie.compoundChild(of: node, token: word) {
-                        reach(child, at + 1, sum + 2 * similarity, count + 2, into: &frontier)
-                    }
-                }
-                if at < pairAlternatives.count {
-                    for (word, similarity) in pairAlternatives[at] {
-                        if let child = trie.child(of: node, token: word) {
-                            reach(child, at + 2, sum + similarity, count + 1, into: &frontier)
-                        }
-                    }
-                }
-            }
-            all[j] = found.map { end, nodes in
-                let best = nodes.max { $0.value < $1.value || $0.value == $1.value && $0.key > $1.key }!
-                let rivals = best.value < 1 ? nodes.filter { $0.key != best.key && $0.value >= best.value - Self.rivalMargin }.map(\.key).sorted() : []
-                return Span(end: end, node: best.key, score: best.value, rivals: rivals)
-            }.sorted { $0.end < $1.end }
+            alternatives.append(row)
         }
-        spanMemo[list] = all
-        return all[start]
-    }
-
-    /// How closely a value of a list of `words` distinct words must be
-    /// said: the more words a list has, the likelier a word heard a little
-    /// off is near one of them by chance, though it names something the
-    /// list lacks. `valueSimilarity` up to a few hundred words, rising
-    /// with the logarithm of the count to `crowdedValueSimilarity` at
-    /// tens of thousands.
-    static func requiredSimilarity(amongWords words: Int) -> Double {
-        let (few, many) = (300.0, 30_000.0)
-        let share = min(1, max(0, log(Double(words) / few) / log(many / few)))
-        return valueSimilarity + (crowdedValueSimilarity - valueSimilarity) * share
-    }
-
-    /// Whether the list has several words near some word of `span` of the
-    /// utterance that is not itself one of its words: there, a word heard
-    /// a letter or two off is as likely another value, one the list lacks,
-    /// as a misheard one.
-    private func isCrowded(_ list: Int32, _ span: Range<Int>) -> Bool {
-        let values = index.lists[Int(list)]
-        return span.contains { j in
-            // A word heard as it is written is not in doubt.
-            if let exact = alternatives[j].first, exact.similarity >= 1, values.contains(word: exact.id) { return false }
-            return alternatives[j].lazy.filter { values.contains(word: $0.id) }.count >= 2
-        }
-    }
-
-    /// Positions where app `app`'s name is said (with a preposition before it).
-    mutating func mentions(ofApp app: Int32) -> Set<Int> {
-        let list = index.nameList(ofApp: app)
-        var positions = Set<Int>()
-        for j in 0..<tokens.count {
-            for span in spans(of: list, from: j) {
-                positions.formUnion(j..<span.end)
-                if j > 0, Self.prepositions.contains(tokens[j - 1]) { positions.insert(j - 1) }
-            }
-        }
-        return positions
-    }
-
-    /// The span where app `app`'s name opens the utterance, after fillers at
-    /// most: "Hey Calm, start meditation".
-    mutating func leadingMention(ofApp app: Int32) -> Range<Int>? {
-        let list = index.nameList(ofApp: app)
-        var j = 0
-        while j < tokens.count {
-            if let span = spans(of: list, from: j).max(by: { $0.end < $1.end }) { return j..<span.end }
-            guard Self.fillers.contains(tokens[j]) else { return nil }
-            j += 1
-        }
-        return nil
+        self.alternatives = alternatives
     }
 
     // MARK: - Candidates
 
-    /// Readings of the utterance, scored, for every plausible template.
     /// A template the utterance fits: its score and, per slot, what the slot
     /// took (`nil`: left unsaid).
     struct Found {
@@ -186,26 +112,28 @@ struct FlexibleSearch {
         var captures: [SlotCapture?]
     }
 
+    /// Readings of the utterance, scored, for every plausible template.
+    ///
     /// - Parameters:
     ///   - app: consider only this app's templates.
     ///   - only: consider only these templates (entry numbers).
     mutating func readings(restrictedTo app: Int32?, appCount: Int, only: Set<Int32>? = nil) -> [Found] {
         guard !tokens.isEmpty else { return [] }
-        var mentionsByApp: [Int32: Set<Int>] = [:]
-        for a in 0..<Int32(appCount) where app == nil || app == a {
-            let positions = mentions(ofApp: a)
-            if !positions.isEmpty { mentionsByApp[a] = positions }
-        }
+        let apps = app.map { [$0] } ?? Array(0..<Int32(appCount))
+        let mentions = appMentions(of: apps)
+        self.mentions = mentions
 
         var candidates = Set<Int32>()
-        for options in alternatives {
-            for (word, _) in options { candidates.formUnion(index.templatePostings[word] ?? []) }
+        for run in alternatives {
+            for options in run {
+                for (word, _) in options { candidates.formUnion(index.templatePostings[word] ?? []) }
+            }
         }
-        for options in pairAlternatives {
-            for (word, _) in options { candidates.formUnion(index.templatePostings[word] ?? []) }
-        }
-        for (list, entries) in index.listEntries {
+        for (list, entries) in index.listEntries where !index.lists[Int(list)].isAppNames {
             if (0..<tokens.count).contains(where: { !spans(of: list, from: $0).isEmpty }) { candidates.formUnion(entries) }
+        }
+        for a in apps where mentions.names(a) {
+            candidates.formUnion(index.listEntries[index.nameList(ofApp: a)] ?? [])
         }
 
         var result: [Found] = []
@@ -213,12 +141,12 @@ struct FlexibleSearch {
             let entry = index.entries[Int(entryNumber)]
             if let app, entry.app != app { continue }
             if let only, !only.contains(entryNumber) { continue }
-            // Naming one app excludes the others' phrases, with or without their name.
-            if !mentionsByApp.isEmpty, mentionsByApp[entry.app] == nil { continue }
             let hasNameSlot = entry.symbols.contains(.slot(.values(index.nameList(ofApp: entry.app))))
-            let leading = hasNameSlot ? leadingMention(ofApp: entry.app) : nil
-            let free = hasNameSlot ? Set(leading ?? 0..<0) : mentionsByApp[entry.app] ?? []
-            if let aligned = align(entry, freePositions: free, leadingMention: leading) {
+            guard mentions.allows(app: entry.app, hasNameSlot: hasNameSlot) else { continue }
+            let leading = hasNameSlot ? mentions.leading(of: entry.app, tokens: tokens, fillers: Self.fillers) : nil
+            let free = hasNameSlot
+                ? Set(leading?.span ?? 0..<0) : mentions.positions(of: entry.app, tokens: tokens, prepositions: Self.prepositions)
+            if let aligned = align(entry, freePositions: free, leadingMention: leading, mentions: mentions.mentions(of: entry.app)) {
                 result.append(Found(entry: entryNumber, score: aligned.score, captures: aligned.captures))
             }
         }
@@ -235,6 +163,8 @@ struct FlexibleSearch {
         var isText = false
         /// The app's name slot, satisfied by the name said elsewhere ("Hey Calm, start meditation").
         var isMention = false
+        /// The app's name slot, said where it goes.
+        var isName = false
         /// A template word said (not skipped).
         var isWord = false
     }
@@ -244,7 +174,10 @@ struct FlexibleSearch {
 
     /// The best alignment of the utterance with `entry`, or `nil` if a slot
     /// that must be said is not.
-    private mutating func align(_ entry: PhraseIndex.Entry, freePositions: Set<Int>, leadingMention: Range<Int>? = nil) -> (score: Double, captures: [SlotCapture?])? {
+    private mutating func align(
+        _ entry: PhraseIndex.Entry, freePositions: Set<Int>, leadingMention: AppMentions.Mention?,
+        mentions: [AppMentions.Mention]
+    ) -> (score: Double, captures: [SlotCapture?])? {
         let symbols = entry.symbols
         let m = symbols.count, n = tokens.count
         var weights: [Double] = []
@@ -294,22 +227,40 @@ struct FlexibleSearch {
                     guard j < n else { continue }
                     var said = from
                     said.isWord = true
-                    if let s = similarity(of: t, at: j) { relax(i + 1, j + 1, here + weights[i] * s, said) }
-                    if j + 1 < n, let s = pairSimilarity(of: t, at: j) { relax(i + 1, j + 2, here + weights[i] * s, said) }
-                    if i + 1 < m, case .token(let next) = symbols[i + 1],
-                        let joined = index.vocabulary.id(of: index.vocabulary.word(t) + index.vocabulary.word(next)),
-                        let s = similarity(of: joined, at: j)
-                    {
-                        relax(i + 2, j + 1, here + (weights[i] + weights[i + 1]) * s, said)
+                    // One, two or three words heard for the template's word.
+                    for run in 1...min(Self.maximumRun, n - j) {
+                        let s = similarity(of: t, at: j, run: run)
+                        if s > 0 { relax(i + 1, j + run, here + weights[i] * s, said) }
+                    }
+                    // Two template words heard as one.
+                    if i + 1 < m, case .token(let next) = symbols[i + 1] {
+                        let s = similarity(of: t, next, at: j)
+                        if s > 0 { relax(i + 2, j + 1, here + (weights[i] + weights[i + 1]) * s, said) }
+                    }
+                    // A preposition run into the app's name after it ("encoding bridge").
+                    if i + 1 < m, case .slot(.values(let list)) = symbols[i + 1], index.lists[Int(list)].isAppNames {
+                        var name = from
+                        name.isName = true
+                        name.isWord = true
+                        for mention in mentions where mention.carriesPreposition && mention.span.lowerBound == j {
+                            relax(i + 2, mention.span.upperBound, here + (weights[i] + weights[i + 1]) * mention.score, name)
+                        }
                     }
                 case .slot(.values(let list)):
-                    let isName = index.lists[Int(list)].isAppNames
-                    if !isName { relax(i + 1, j, here, from) }  // a value left unsaid: asked for later
-                    if isName, let leadingMention, j >= leadingMention.upperBound {
-                        var mention = from
-                        mention.isMention = true
-                        relax(i + 1, j, here + weights[i] * Self.mentionCredit, mention)
+                    if index.lists[Int(list)].isAppNames {
+                        if let leadingMention, j >= leadingMention.span.upperBound {
+                            var mention = from
+                            mention.isMention = true
+                            relax(i + 1, j, here + weights[i] * Self.mentionCredit * leadingMention.score, mention)
+                        }
+                        var name = from
+                        name.isName = true
+                        for mention in mentions where mention.span.lowerBound == j {
+                            relax(i + 1, mention.span.upperBound, here + weights[i] * mention.score, name)
+                        }
+                        continue
                     }
+                    relax(i + 1, j, here, from)  // a value left unsaid: asked for later
                     guard j < n else { continue }
                     for span in spans(of: list, from: j) {
                         var step = from
@@ -342,17 +293,19 @@ struct FlexibleSearch {
             let pi = Int(step.i), pj = Int(step.j)
             if step.isWord { saidWords.formUnion(pi..<i) }
             if pi == i, pj == j - 1 { isLeftOver[pj] = true }
-            if pi == i - 1, slotNumber[pi] >= 0, case .slot(let kind) = symbols[pi] {
+            for k in pi..<i where slotNumber[k] >= 0 {
+                guard case .slot(let kind) = symbols[k] else { continue }
                 switch kind {
                 case .values(let list):
-                    if step.node >= 0 {
+                    if step.isName || step.isMention {
+                        captures[slotNumber[k]] = .values(list: list, node: -1)
+                    } else if step.node >= 0 {
                         let rivals = spanMemo[list]?[pj].first { $0.end == j && $0.node == step.node }?.rivals ?? []
-                        captures[slotNumber[pi]] = .values(list: list, node: step.node, rivals: rivals)
-                        if !index.lists[Int(list)].isAppNames { valueSpans.append((list, pj..<j)) }
+                        captures[slotNumber[k]] = .values(list: list, node: step.node, rivals: rivals)
+                        valueSpans.append((list, pj..<j))
                     }
-                    if step.isMention { captures[slotNumber[pi]] = .values(list: list, node: -1) }
                 case .freeText:
-                    if step.isText { captures[slotNumber[pi]] = .text(trimmingFillers(pj..<j)) }
+                    if step.isText { captures[slotNumber[k]] = .text(trimmingFillers(pj..<j)) }
                 }
             }
             i = pi
@@ -393,19 +346,61 @@ struct FlexibleSearch {
         return (min(0.99, best / total), captures)
     }
 
+    // MARK: - How alike words are
+
+    /// How alike template word `word` is to utterance words `j..<j+run`:
+    /// the better of their spelling (one or two words run together) and
+    /// their sound, 0 for different words.
+    private mutating func similarity(of word: Int32, at j: Int, run: Int) -> Double {
+        let n = tokens.count
+        let row: Int
+        if let known = wordRows[word] {
+            row = known
+        } else {
+            row = wordRows.count
+            wordRows[word] = row
+            wordSimilarities += repeatElement(-1, count: Self.maximumRun * n)
+        }
+        let k = row * Self.maximumRun * n + (run - 1) * n + j
+        if wordSimilarities[k] >= 0 { return Double(wordSimilarities[k]) }
+        var spelled = 0.0
+        if run <= 2 {
+            var letters = index.vocabulary.word(word)
+            let heard = run == 1 ? tokens[j] : tokens[j] + tokens[j + 1]
+            spelled = letters.withUTF8 { x in heard.utf8.withContiguousStorageIfAvailable { Similarity.letters(x, $0) } ?? 0 }
+        }
+        var score = spelled
+        if score < 1 {
+            score = max(score, index.pronunciations.withPhonemes(of: word) { said in
+                sounds.withPhonemes(of: j..<(j + run)) { heard in Similarity.sounds(said, heard) }
+            })
+        }
+        wordSimilarities[k] = Float(score)
+        return score
+    }
+
+    /// How alike template words `first second` are to utterance word `j`
+    /// ("navigating" for "navigate in").
+    private mutating func similarity(of first: Int32, _ second: Int32, at j: Int) -> Double {
+        let key = UInt64(UInt32(bitPattern: first)) << 40 ^ UInt64(UInt32(bitPattern: second)) << 12 ^ UInt64(j)
+        if let known = pairSimilarities[key] { return Double(known) }
+        let joined = index.vocabulary.word(first) + index.vocabulary.word(second)
+        var score = Similarity.letters(Array(joined.utf8), Array(tokens[j].utf8))
+        if score < 1 {
+            let said = Array(index.pronunciations[first]) + Array(index.pronunciations[second])
+            score = max(score, said.withUnsafeBufferPointer { said in
+                sounds.withPhonemes(of: j..<(j + 1)) { heard in Similarity.sounds(said, heard) }
+            })
+        }
+        pairSimilarities[key] = Float(score)
+        return score
+    }
+
     /// Whether utterance word `j` is, or sounds like, a word of some value of `list`.
-    private func isValueWord(at j: Int, of list: Int32) -> Bool {
+    func isValueWord(at j: Int, of list: Int32) -> Bool {
         guard !Self.fillers.contains(tokens[j]) else { return false }
         let values = index.lists[Int(list)]
-        return alternatives[j].contains { $0.similarity >= 0.8 && values.contains(word: $0.id) }
-    }
-
-    private func similarity(of word: Int32, at j: Int) -> Double? {
-        alternatives[j].first { $0.id == word }?.similarity
-    }
-
-    private func pairSimilarity(of word: Int32, at j: Int) -> Double? {
-        j < pairAlternatives.count ? pairAlternatives[j].first { $0.id == word }?.similarity : nil
+        return alternatives[0][j].contains { $0.similarity >= 0.8 && values.contains(word: $0.id) }
     }
 
     /// `span` without filler words at its ends ("the login bug please" → "login bug"),

@@ -1,38 +1,57 @@
 /// How alike two words are, the way a speech recogniser confuses them:
-/// spelling (`niagra`/`niagara`) and sound (`byte`/`bite`, `four`/`for`).
+/// spelling (`niagra`/`niagara`) and sound (`byte`/`bite`, `coat`/`code`,
+/// `four`/`for`), the better of the two.
 enum Similarity {
-    /// Below this, two words are different words.
+    /// Below this, two spellings are different words.
     static let minimum = 0.7
+    /// Below this, two pronunciations are different sounds.
+    static let soundMinimum = 0.7
 
-    /// A similarity in [0, 1]: 1 for the same word, 0 for unrelated ones.
-    ///
-    /// `1 − d/L` for the Damerau–Levenshtein distance *d* and the longer
-    /// length *L*, raised to 0.85 for words that sound alike (and are at most a third
-    /// apart); short words
-    /// (three letters or fewer) must be equal or sound alike.
+    /// A similarity in [0, 1]: 1 for the same word, 0 for unrelated ones;
+    /// the better of `letters` and `sounds`.
     static func of(_ a: String, _ b: String) -> Double {
         if a == b { return 1 }
-        let x = Array(a.utf8), y = Array(b.utf8)
-        return of(x, y, soundsAlike: Phonetic.key(x) == Phonetic.key(y))
+        let spelled = letters(Array(a.utf8), Array(b.utf8))
+        let x = LetterToSound.phonemes(of: a), y = LetterToSound.phonemes(of: b)
+        let heard = x.withUnsafeBufferPointer { x in y.withUnsafeBufferPointer { y in sounds(x, y) } }
+        return max(spelled, heard)
     }
 
-    static func of(_ x: [UInt8], _ y: [UInt8], soundsAlike: Bool) -> Double {
-        x.withUnsafeBufferPointer { x in y.withUnsafeBufferPointer { y in of(x, y, soundsAlike: soundsAlike) } }
+    static func letters(_ x: [UInt8], _ y: [UInt8]) -> Double {
+        x.withUnsafeBufferPointer { x in y.withUnsafeBufferPointer { y in letters(x, y) } }
     }
 
-    /// `of` on bytes in place, allocating nothing: the fuzzy index calls it
-    /// for every candidate of every word of an utterance.
-    static func of(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>, soundsAlike: Bool) -> Double {
+    /// How alike two spellings are: `1 − d/L` for the Damerau–Levenshtein
+    /// distance *d* and the longer length *L*; one edit allowed up to five
+    /// letters, two beyond, none up to three (short words must be equal,
+    /// or one of the `confusions`); 0 below `minimum`. Allocates nothing:
+    /// the fuzzy index calls it for every candidate of every word of an
+    /// utterance.
+    static func letters(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>) -> Double {
         if x.elementsEqual(y) { return 1 }
         if x.count <= 3, y.count <= 3, let known = confusion(x, y) { return known }
         let longest = max(x.count, y.count)
         let allowed = longest <= 3 ? 0 : longest <= 5 ? 1 : 2
-        // Sound-alikes may differ more in spelling: `coat`/`code`, `byte`/`bite`.
-        let limit = soundsAlike ? max(allowed, 1, longest <= 6 ? longest / 2 : longest / 3) : allowed
-        guard let d = distance(x, y, limit: limit) else { return 0 }
-        var score = 1 - Double(d) / Double(longest)
-        if soundsAlike { score = max(score, 0.85) }
-        else if d > allowed { return 0 }
+        guard let d = distance(x, y, limit: allowed) else { return 0 }
+        let score = 1 - Double(d) / Double(longest)
+        return score >= minimum ? score : 0
+    }
+
+    /// How alike two pronunciations are: `PhoneticDistance.similarity`,
+    /// 0 below `minimum`. The alignment gives up as soon as it is further
+    /// apart than that, and sequences whose lengths alone put them further
+    /// are not aligned at all.
+    ///
+    /// - Complexity: O(1) for sequences of very different lengths, else
+    ///   O(*m* · *n*) at most, usually far less.
+    static func sounds(_ x: UnsafeBufferPointer<Phoneme>, _ y: UnsafeBufferPointer<Phoneme>, minimum: Double = soundMinimum) -> Double {
+        guard !x.isEmpty, !y.isEmpty else { return 0 }
+        if x.elementsEqual(y) { return 1 }
+        let scale = max(PhoneticDistance.weightedLength(x), PhoneticDistance.weightedLength(y))
+        let limit = Float(1 - minimum) * scale
+        if Float(abs(x.count - y.count)) * PhoneticDistance.minimumIndelCost > limit { return 0 }
+        guard let d = PhoneticDistance.distance(x, y, limit: limit) else { return 0 }
+        let score = 1 - Double(d / scale)
         return score >= minimum ? score : 0
     }
 
@@ -97,73 +116,5 @@ enum Similarity {
             }
             return previous[n] <= limit ? previous[n] : nil
         }
-    }
-}
-
-/// A rough English sound key, so that words a recogniser writes for the
-/// same sounds meet: `byte`/`bite` → `BT`, `niagra`/`niagara` → `NKR`,
-/// `four`/`for` → `FR`, `two`/`to` → `T`.
-enum Phonetic {
-    static func key(_ word: String) -> [UInt8] { key(Array(word.utf8)) }
-
-    static func key(_ w: [UInt8]) -> [UInt8] {
-        var out: [UInt8] = []
-        out.reserveCapacity(w.count)
-        func at(_ i: Int) -> UInt8 { i >= 0 && i < w.count ? w[i] : 0 }
-        func isVowel(_ c: UInt8) -> Bool {
-            switch c {
-            case UInt8(ascii: "a"), UInt8(ascii: "e"), UInt8(ascii: "i"), UInt8(ascii: "o"), UInt8(ascii: "u"), UInt8(ascii: "y"): true
-            default: false
-            }
-        }
-        var i = 0
-        // Silent first letters: knight, write, psalm, gnome.
-        if w.count > 1, (at(0) == UInt8(ascii: "k") || at(0) == UInt8(ascii: "g")) && at(1) == UInt8(ascii: "n")
-            || at(0) == UInt8(ascii: "w") && at(1) == UInt8(ascii: "r") || at(0) == UInt8(ascii: "p") && at(1) == UInt8(ascii: "s")
-        {
-            i = 1
-        }
-        if i == 0, let first = w.first, isVowel(first) { out.append(UInt8(ascii: "A")) }
-        while i < w.count {
-            let c = w[i]
-            var code: UInt8 = 0
-            switch c {
-            case UInt8(ascii: "b"): code = UInt8(ascii: "B")
-            case UInt8(ascii: "c"):
-                if at(i + 1) == UInt8(ascii: "h") { code = UInt8(ascii: "X"); i += 1 }
-                else if at(i + 1) == UInt8(ascii: "e") || at(i + 1) == UInt8(ascii: "i") || at(i + 1) == UInt8(ascii: "y") {
-                    code = UInt8(ascii: "S")
-                }
-                else { code = UInt8(ascii: "K"); if at(i + 1) == UInt8(ascii: "k") { i += 1 } }
-            case UInt8(ascii: "d"), UInt8(ascii: "t"):
-                if c == UInt8(ascii: "t"), at(i + 1) == UInt8(ascii: "h") { code = UInt8(ascii: "0"); i += 1 }
-                else { code = UInt8(ascii: "T") }
-            case UInt8(ascii: "f"), UInt8(ascii: "v"): code = UInt8(ascii: "F")
-            case UInt8(ascii: "p"):
-                if at(i + 1) == UInt8(ascii: "h") { code = UInt8(ascii: "F"); i += 1 } else { code = UInt8(ascii: "P") }
-            case UInt8(ascii: "g"):
-                if at(i + 1) == UInt8(ascii: "h") { i += 1; code = isVowel(at(i + 1)) ? UInt8(ascii: "K") : 0 }
-                else { code = UInt8(ascii: "K") }
-            case UInt8(ascii: "k"), UInt8(ascii: "q"): code = UInt8(ascii: "K")
-            case UInt8(ascii: "j"): code = UInt8(ascii: "J")
-            case UInt8(ascii: "l"): code = UInt8(ascii: "L")
-            case UInt8(ascii: "m"): code = UInt8(ascii: "M")
-            case UInt8(ascii: "n"): code = UInt8(ascii: "N")
-            case UInt8(ascii: "r"): code = UInt8(ascii: "R")
-            case UInt8(ascii: "s"), UInt8(ascii: "z"):
-                if c == UInt8(ascii: "s"), at(i + 1) == UInt8(ascii: "h") { code = UInt8(ascii: "X"); i += 1 }
-                else { code = UInt8(ascii: "S") }
-            case UInt8(ascii: "x"):
-                out.append(UInt8(ascii: "K"))
-                code = UInt8(ascii: "S")
-            case UInt8(ascii: "w"), UInt8(ascii: "h"), UInt8(ascii: "y"):
-                code = 0  // only shape the vowels around them
-            default:
-                if c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9") { code = c }
-            }
-            if code != 0, out.last != code { out.append(code) }
-            i += 1
-        }
-        return out
     }
 }

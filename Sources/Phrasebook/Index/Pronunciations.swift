@@ -1,0 +1,46 @@
+/// How every vocabulary word sounds: its phonemes by the letter-to-sound
+/// rules (`LetterToSound`), worked out once when the index is built and
+/// kept end to end in one flat array.
+///
+/// Word *i*'s phonemes are `phonemes[ends[i - 1]..<ends[i]]`: one byte a
+/// sound and four bytes a word, so a vocabulary of a million words costs a
+/// few megabytes. Words known only written together with another
+/// (`codingbridge`, a trie's compound edge) have none.
+struct Pronunciations: Sendable {
+    private var phonemes: [Phoneme] = []
+    private var ends: [UInt32] = []
+
+    /// Words `0..<count` of the vocabulary have their phonemes here.
+    var count: Int { ends.count }
+
+    init() {}
+
+    /// Works out the phonemes of the words the vocabulary gained since the
+    /// last call (an entity update adds a few).
+    ///
+    /// - Complexity: O(*l*) in the new words' total length.
+    mutating func adding(from vocabulary: Vocabulary) {
+        guard vocabulary.count > count else { return }
+        ends.reserveCapacity(vocabulary.count)
+        for id in count..<vocabulary.count {
+            // Words written together (`codingbridge`) are matched by their
+            // letters; their sound is their parts', which the parts have.
+            if !vocabulary.isJoinedOnly(Int32(id)) { phonemes += LetterToSound.phonemes(of: vocabulary.word(Int32(id))) }
+            ends.append(UInt32(phonemes.count))
+        }
+    }
+
+    /// The phonemes of word `id`, passed to `body` in place.
+    @inline(__always)
+    func withPhonemes<R>(of id: Int32, _ body: (UnsafeBufferPointer<Phoneme>) -> R) -> R {
+        let i = Int(id)
+        let start = i == 0 ? 0 : Int(ends[i - 1])
+        return phonemes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start..<Int(ends[i])])) }
+    }
+
+    /// The phonemes of word `id`.
+    subscript(id: Int32) -> ArraySlice<Phoneme> {
+        let i = Int(id)
+        return phonemes[(i == 0 ? 0 : Int(ends[i - 1]))..<Int(ends[i])]
+    }
+}

@@ -1,0 +1,78 @@
+/// Where an utterance names which app: the spans that sound like (or are
+/// spelled like) one of an app's names, each kept only where it is more
+/// like that app's name than like any other loaded app's.
+///
+/// This is where matching keeps app boundaries (SPEC §4): a phrase that
+/// says `${applicationName}` matches only an utterance that names its app,
+/// and an utterance that clearly names one app does not match another
+/// app's phrases, however well the other words fit.
+struct AppMentions {
+    struct Mention: Hashable {
+        var app: Int32
+        /// The utterance's words that say the name.
+        var span: Range<Int>
+        /// How closely they say it, in (0, 1].
+        var score: Double
+        /// Whether the first word also carries the preposition before the
+        /// name, run into it ("encoding bridge" for "in coding bridge").
+        var carriesPreposition: Bool
+    }
+
+    /// Every mention kept, by start.
+    private(set) var all: [Mention]
+
+    /// A name said at least this closely names its app clearly: other
+    /// apps' phrases are not read from the utterance.
+    static let clearScore = 0.9
+
+    /// Keeps, of `candidates`, those not overlapped by a mention of another
+    /// app that is said more closely.
+    init(_ candidates: [Mention]) {
+        all = candidates.filter { mention in
+            !candidates.contains { other in
+                other.app != mention.app && other.span.overlaps(mention.span) && other.score > mention.score
+            }
+        }.sorted { ($0.span.lowerBound, $0.span.upperBound, $0.app) < ($1.span.lowerBound, $1.span.upperBound, $1.app) }
+        clearlyNamed = Set(all.filter { $0.score >= Self.clearScore }.map(\.app))
+    }
+
+    /// Apps some span names clearly.
+    let clearlyNamed: Set<Int32>
+
+    func mentions(of app: Int32) -> [Mention] {
+        all.filter { $0.app == app }
+    }
+
+    func names(_ app: Int32) -> Bool {
+        all.contains { $0.app == app }
+    }
+
+    /// Whether a phrase of `app` may be read from the utterance: if it says
+    /// the app's name (`hasNameSlot`), the utterance must name the app; and
+    /// if the utterance clearly names some app, it must be this one.
+    func allows(app: Int32, hasNameSlot: Bool) -> Bool {
+        let named = names(app)
+        if hasNameSlot, !named { return false }
+        return named || clearlyNamed.isEmpty
+    }
+
+    /// The mention of `app` that opens the utterance, after filler words at
+    /// most: "Hey Calm, start meditation".
+    func leading(of app: Int32, tokens: [String], fillers: Set<String>) -> Mention? {
+        let first = tokens.firstIndex { !fillers.contains($0) } ?? tokens.count
+        return all.filter { $0.app == app && $0.span.lowerBound <= first }.max { $0.span.count < $1.span.count }
+    }
+
+    /// Every position that some mention of `app` covers, with the
+    /// preposition before it ("… in Calm"): words that cost nothing extra in
+    /// the app's phrases that do not say its name.
+    func positions(of app: Int32, tokens: [String], prepositions: Set<String>) -> Set<Int> {
+        var positions = Set<Int>()
+        for mention in all where mention.app == app {
+            positions.formUnion(mention.span)
+            let before = mention.span.lowerBound - 1
+            if before >= 0, prepositions.contains(tokens[before]) { positions.insert(before) }
+        }
+        return positions
+    }
+}

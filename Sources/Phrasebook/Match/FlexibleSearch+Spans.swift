@@ -1,0 +1,175 @@
+import Foundation
+
+extension FlexibleSearch {
+    // MARK: - Spans of values
+
+    /// Every way a whole form of `list` is said starting at word `start`,
+    /// closely enough, at most one per end and form.
+    ///
+    /// Two ways to find them, both scored by the better of spelling and
+    /// sound: the list's trie, walked with what each word — or each run of
+    /// up to three words — of the utterance may be (how a list of a hundred
+    /// thousand names is searched); and, for a short list, each form against
+    /// every run of words near its length, so a name heard as other words
+    /// entirely ("then lee" for "Zenly") is still found.
+    mutating func spans(of list: Int32, from start: Int) -> [Span] {
+        if let memo = spanMemo[list] { return memo[start] }
+        let values = index.lists[Int(list)]
+        let trie = values.trie
+        let minimum = values.isAppNames ? Self.appNameSimilarity : Self.valueSimilarity
+        let crowdedMinimum = values.isAppNames ? minimum : Self.requiredSimilarity(amongWords: values.words.count)
+        let n = tokens.count
+        var all: [[Span]] = Array(repeating: [], count: n + 1)
+        var formSounds: [Phoneme] = []
+        for j in 0..<n {
+            // Per end position: every form said closely enough there, best kept per node.
+            var found: [Int: [Int32: Double]] = [:]
+            func record(_ node: Int32, _ end: Int, _ score: Double) {
+                guard score >= minimum, score >= crowdedMinimum, score > found[end]?[node] ?? 0,
+                    score >= 1 || !isCrowded(list, j..<end) || score >= Self.crowdedValueSimilarity
+                else { return }
+                found[end, default: [:]][node] = score
+            }
+            // (node, position, similarity sum, form words consumed)
+            var frontier: [(Int32, Int, Double, Int)] = [(TokenTrie.root, j, 0, 0)]
+            func reach(_ child: Int32, _ position: Int, _ sum: Double, _ count: Int, into frontier: inout [(Int32, Int, Double, Int)]) {
+                if trie.hasPayload(at: child) {
+                    var score = sum / Double(count)
+                    if score < 1, let form = trie.payloads(at: child).first {
+                        // The whole form against the whole run of words, by sound:
+                        // boundaries the recogniser moved do not count.
+                        spell(values.forms[Int(form)], into: &formSounds)
+                        let heard = formSounds.withUnsafeBufferPointer { said in
+                            sounds.withPhonemes(of: j..<position) { Similarity.sounds(said, $0) }
+                        }
+                        score = max(score, heard)
+                    }
+                    record(child, position, score)
+                }
+                if position < n, count < 12 { frontier.append((child, position, sum, count)) }
+            }
+            while let (node, at, sum, count) = frontier.popLast() {
+                guard at < n else { continue }
+                for run in 1...min(Self.maximumRun, n - at) {
+                    for (word, similarity) in alternatives[run - 1][at] {
+                        if let child = trie.child(of: node, token: word) {
+                            reach(child, at + run, sum + similarity, count + 1, into: &frontier)
+                        }
+                        if run == 1, let child = trie.compoundChild(of: node, token: word) {
+                            reach(child, at + 1, sum + 2 * similarity, count + 2, into: &frontier)
+                        }
+                    }
+                }
+            }
+            // A short list: every form against the runs of words as long as it or a little longer.
+            if !values.isAppNames, values.forms.count <= Self.directFormLimit {
+                for form in values.forms {
+                    guard let node = trie.node(reaching: form.tokens) else { continue }
+                    spell(form, into: &formSounds)
+                    // At least as many words as the form has: a word of it left
+                    // out is not a mishearing, and fewer, longer words are the
+                    // trie's compound edges (`codingbridge`).
+                    let words = form.tokens.count
+                    let shortest = j + words, longest = min(n, j + words + 2)
+                    guard shortest <= longest else { continue }
+                    for end in shortest...longest {
+                        let heard = formSounds.withUnsafeBufferPointer { said in
+                            sounds.withPhonemes(of: j..<end) { Similarity.sounds(said, $0, minimum: minimum) }
+                        }
+                        if heard > 0 { record(node, end, heard) }
+                    }
+                }
+            }
+            all[j] = found.map { end, nodes in
+                let best = nodes.max { $0.value < $1.value || $0.value == $1.value && $0.key > $1.key }!
+                let rivals = best.value < 1 ? nodes.filter { $0.key != best.key && $0.value >= best.value - Self.rivalMargin }.map(\.key).sorted() : []
+                return Span(end: end, node: best.key, score: best.value, rivals: rivals)
+            }.sorted { $0.end < $1.end }
+        }
+        spanMemo[list] = all
+        return all[start]
+    }
+
+    /// Lists of at most this many forms are also compared form by form.
+    static let directFormLimit = 64
+
+    /// The phonemes of `form`, its words' end to end, into `buffer`.
+    func spell(_ form: ValueList.Form, into buffer: inout [Phoneme]) {
+        buffer.removeAll(keepingCapacity: true)
+        for token in form.tokens { buffer += index.pronunciations[token] }
+    }
+
+    /// How closely a value of a list of `words` distinct words must be
+    /// said: the more words a list has, the likelier a word heard a little
+    /// off is near one of them by chance, though it names something the
+    /// list lacks. `valueSimilarity` up to a few hundred words, rising
+    /// with the logarithm of the count to `crowdedValueSimilarity` at
+    /// tens of thousands.
+    static func requiredSimilarity(amongWords words: Int) -> Double {
+        let (few, many) = (300.0, 10_000.0)
+        let share = min(1, max(0, log(Double(words) / few) / log(many / few)))
+        return valueSimilarity + (crowdedValueSimilarity - valueSimilarity) * share
+    }
+
+    /// Whether the list has several words near some word of `span` of the
+    /// utterance that is not itself one of its words: there, a word heard
+    /// a letter or two off is as likely another value, one the list lacks,
+    /// as a misheard one.
+    func isCrowded(_ list: Int32, _ span: Range<Int>) -> Bool {
+        let values = index.lists[Int(list)]
+        return span.contains { j in
+            // A word heard as it is written is not in doubt.
+            if let exact = alternatives[0][j].first, exact.similarity >= 1, values.contains(word: exact.id) { return false }
+            return alternatives[0][j].lazy.filter { values.contains(word: $0.id) }.count >= 2
+        }
+    }
+
+    // MARK: - The apps named
+
+    /// How closely a run of words must sound like an app's name to name it.
+    static let appNameSoundSimilarity = 0.75
+
+    /// Where the utterance names each of `apps`: by spelling (the names'
+    /// tries, as values are found) and by sound (each name against every
+    /// run of up to four words, and against a run whose first word also
+    /// carries a preposition: "encoding bridge", "income").
+    mutating func appMentions(of apps: [Int32]) -> AppMentions {
+        let n = tokens.count
+        var candidates: [AppMentions.Mention] = []
+        var said: [Phoneme] = []
+        for app in apps {
+            let list = index.nameList(ofApp: app)
+            var best: [Int: AppMentions.Mention] = [:]  // keyed by start · 64 + end
+            func record(_ span: Range<Int>, _ score: Double, carriesPreposition: Bool = false) {
+                let key = span.lowerBound * 64 + span.upperBound
+                if score > best[key]?.score ?? 0 {
+                    best[key] = AppMentions.Mention(app: app, span: span, score: score, carriesPreposition: carriesPreposition)
+                }
+            }
+            for j in 0..<n {
+                for span in spans(of: list, from: j) { record(j..<span.end, span.score) }
+            }
+            for form in index.lists[Int(list)].forms {
+                spell(form, into: &said)
+                said.withUnsafeBufferPointer { name in
+                    for j in 0..<n {
+                        for end in (j + 1)...min(n, j + 4) {
+                            sounds.withPhonemes(of: j..<end) { heard in
+                                let plain = Similarity.sounds(name, heard, minimum: Self.appNameSoundSimilarity)
+                                if plain > 0 { record(j..<end, plain) }
+                                // A preposition run into the name: an optional vowel, then N.
+                                for cut in 1...2 where heard.count > cut && heard[cut - 1] == .n && (cut == 1 || heard[0].isVowel) {
+                                    let rest = UnsafeBufferPointer(rebasing: heard[cut...])
+                                    let merged = Similarity.sounds(name, rest, minimum: Self.appNameSoundSimilarity)
+                                    if merged > 0 { record(j..<end, merged, carriesPreposition: true) }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            candidates += best.values
+        }
+        return AppMentions(candidates)
+    }
+}
