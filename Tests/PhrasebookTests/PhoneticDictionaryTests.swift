@@ -18,8 +18,8 @@ import Testing
 @Suite struct PhoneticDictionaryTests {
     /// Fails above these: set just above what the rules reach, so a
     /// regression fails (measured: `Docs/phonetics.md`).
-    static let maximumErrorRate = 0.148
-    static let maximumCommonErrorRate = 0.062
+    static let maximumErrorRate = 0.147
+    static let maximumCommonErrorRate = 0.060
 
     static let candidates = [
         "/tmp/phrasebook-transcripts-venv/lib/python3.11/site-packages/pocketsphinx/model/en-us/cmudict-en-us.dict",
