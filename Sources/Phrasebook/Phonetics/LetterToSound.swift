@@ -29,8 +29,9 @@ package enum LetterToSound {
     /// safe, and one without ASCII letters gives `[]`.
     ///
     /// - Complexity: O(*n*) in the word's length, with a constant bounded
-    ///   by the rules tried per letter; allocates only the result (about a
-    ///   microsecond a word in a release build).
+    ///   by the rules tried per letter; allocates only the result. About
+    ///   3,800 instructions (0.6–1 µs) a word over the CMU dictionary's
+    ///   words in a release build.
     package static func phonemes(of word: String) -> [Phoneme] {
         if let known = exceptions[word] ?? inflectedException(word) { return known }
         let table = RuleTable.shared
