@@ -11,15 +11,15 @@ import Testing
 /// Reads `$PHRASEBOOK_CMUDICT`, else the dictionaries this machine has
 /// (pocketsphinx's `cmudict-en-us.dict`, festival's `cmudict-0.4.out`);
 /// without one it is skipped. A debug build measures every fourth entry
-/// (a few seconds); a release build (`make phonetics`) or
-/// `PHRASEBOOK_CMUDICT_FULL=1` every entry. `PHRASEBOOK_CMUDICT_VERBOSE=1`
+/// (a few seconds); `PHRASEBOOK_CMUDICT_FULL=1` (`make phonetics`) or a
+/// release build every entry. `PHRASEBOOK_CMUDICT_VERBOSE=1`
 /// also prints the most frequent errors (hypothesis > reference), which is
 /// how the rules are tuned.
 @Suite struct PhoneticDictionaryTests {
     /// Fails above these: set just above what the rules reach, so a
     /// regression fails (measured: `Docs/phonetics.md`).
-    static let maximumErrorRate = 0.150
-    static let maximumCommonErrorRate = 0.062
+    static let maximumErrorRate = 0.147
+    static let maximumCommonErrorRate = 0.060
 
     static let candidates = [
         "/tmp/phrasebook-transcripts-venv/lib/python3.11/site-packages/pocketsphinx/model/en-us/cmudict-en-us.dict",

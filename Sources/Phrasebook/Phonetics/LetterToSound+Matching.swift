@@ -150,25 +150,11 @@ extension LetterToSound.RuleTable {
                 let previous: Phoneme? = count > 0 ? segments[count - 1].phoneme : nil
                 switch sound.kind {
                 case .pluralS:
-                    if let previous, Self.isSibilant(previous) {
-                        segments[count] = Segment(phoneme: .ih, reduced: .ih, kind: .weak)
-                        segments[count + 1] = Segment(phoneme: .z, reduced: .z, kind: .inflection)
-                        count += 2
-                    } else {
-                        let voiceless = previous.map(Self.isVoiceless) ?? false
-                        segments[count] = Segment(phoneme: voiceless ? .s : .z, reduced: .s, kind: .inflection)
-                        count += 1
-                    }
+                    let isSibilant = previous.map(LetterToSound.isSibilant) ?? false
+                    Self.writeEnding(voiced: .z, voiceless: .s, takesVowel: isSibilant, after: previous, into: segments, count: &count)
                 case .pastED:
-                    if previous == .t || previous == .d {
-                        segments[count] = Segment(phoneme: .ih, reduced: .ih, kind: .weak)
-                        segments[count + 1] = Segment(phoneme: .d, reduced: .d, kind: .inflection)
-                        count += 2
-                    } else {
-                        let voiceless = previous.map(Self.isVoiceless) ?? false
-                        segments[count] = Segment(phoneme: voiceless ? .t : .d, reduced: .d, kind: .inflection)
-                        count += 1
-                    }
+                    let isAlveolarStop = previous == .t || previous == .d
+                    Self.writeEnding(voiced: .d, voiceless: .t, takesVowel: isAlveolarStop, after: previous, into: segments, count: &count)
                 case .stressBefore:
                     var j = count - 1
                     while j >= 0 && !segments[j].isVowel { j -= 1 }
@@ -180,12 +166,20 @@ extension LetterToSound.RuleTable {
             }
         }
 
-        private static func isSibilant(_ p: Phoneme) -> Bool {
-            p == .s || p == .z || p == .sh || p == .zh || p == .ch || p == .jh
-        }
-
-        private static func isVoiceless(_ p: Phoneme) -> Bool {
-            p == .p || p == .t || p == .k || p == .f || p == .th || p == .s || p == .sh || p == .ch || p == .hh
+        /// An `-s` or `-ed`: a weak `IH` first after a sound like its own
+        /// (`boxes`, `wanted`), else voiced or not as the sound before it
+        /// (`dogs` Z, `cats` S).
+        private static func writeEnding(
+            voiced: Phoneme, voiceless: Phoneme, takesVowel: Bool, after previous: Phoneme?,
+            into segments: UnsafeMutableBufferPointer<Segment>, count: inout Int
+        ) {
+            if takesVowel {
+                segments[count] = Segment(phoneme: .ih, reduced: .ih, kind: .weak)
+                count += 1
+            }
+            let afterVoiceless = !takesVowel && (previous.map(LetterToSound.isVoiceless) ?? false)
+            segments[count] = Segment(phoneme: afterVoiceless ? voiceless : voiced, reduced: voiced, kind: .inflection)
+            count += 1
         }
     }
 }

@@ -22,6 +22,7 @@ extension LetterToSound {
         [are]ful = EH R
         [are]less = EH R
         [are]ly = EH R
+        VKw[ar]d_ = ER
         w[ar] = AO/ER R
         qu[ar] = AO R
         VK[ar]d_ = ER
@@ -64,6 +65,7 @@ extension LetterToSound {
         [a]x = AE/AH
         [a]C$ = EY
         [a]Cous = EY
+        [a]vor = EY
         _K[a]_ = AA
         [a]_ = ah
         [a] = AE/AH
@@ -105,6 +107,7 @@ extension LetterToSound {
         // ---- e ----
         VK[ed]_ = +ED
         VK[es]_ = +S
+        cr[e]a = IY
         _K[e]_ = IY
         [e]_ =
         [ear]_ = IH R
@@ -150,7 +153,6 @@ extension LetterToSound {
         [ere]_ = IH R
         [e]rV = EH/ER
         [er] = ER
-        cr[e]a = IY
         [e]ver = EH/AH
         VK[e]nt_ = ah
         VK[e]nts_ = ah
@@ -244,6 +246,7 @@ extension LetterToSound {
         [ire]d_ = AY ER
         [i]x = IH/IH
         [i]mb_ = AY
+        or[i]te = ih
         [i]C$ = AY
         [i]rr = IH/AH
         [i]rV = IH/ER

@@ -99,25 +99,30 @@ extension LetterToSound {
             return first
         }
 
+        /// Whether the syllable of the vowel at `i` is closed by two or more
+        /// consonants (a plural or past ending does not count: `opens`).
         static func isHeavy(_ i: Int, in segments: UnsafeMutableBufferPointer<Segment>) -> Bool {
-            var consonants = 0
-            var j = i + 1
-            while j < segments.count && !segments[j].isVowel {
-                if segments[j].kind != .inflection { consonants += 1 }
-                j += 1
-            }
-            return consonants >= 2
+            consonants(after: i, in: segments).count >= 2
         }
 
-        /// Whether exactly one consonant follows the vowel at `i` before the next vowel.
+        /// Whether exactly one consonant follows the vowel at `i`, then another vowel.
         private static func isOpen(_ i: Int, in segments: UnsafeMutableBufferPointer<Segment>) -> Bool {
-            var consonants = 0
+            let after = consonants(after: i, in: segments)
+            return after.count == 1 && after.inflections == 0 && after.isBeforeVowel
+        }
+
+        /// The consonants between the vowel at `i` and the next vowel or the
+        /// end, not counting inflections, which are counted apart.
+        private static func consonants(
+            after i: Int, in segments: UnsafeMutableBufferPointer<Segment>
+        ) -> (count: Int, inflections: Int, isBeforeVowel: Bool) {
+            var count = 0, inflections = 0
             var j = i + 1
             while j < segments.count && !segments[j].isVowel {
-                consonants += 1
+                if segments[j].kind == .inflection { inflections += 1 } else { count += 1 }
                 j += 1
             }
-            return consonants == 1 && j < segments.count
+            return (count, inflections, j < segments.count)
         }
     }
 }

@@ -17,7 +17,8 @@
 ///
 /// The result has no stress marks; it is meant for comparing how words
 /// sound (`PhoneticDistance`), not for speech synthesis. Against the CMU
-/// pronouncing dictionary it gets roughly four phonemes in five right
+/// pronouncing dictionary it gets about six phonemes in seven right, and
+/// nineteen in twenty of the words the sample apps use
 /// (`Docs/phonetics.md` has the measured table).
 package enum LetterToSound {
     /// The phonemes of one normalised word (`Normalizer.tokens` output:
@@ -28,8 +29,9 @@ package enum LetterToSound {
     /// safe, and one without ASCII letters gives `[]`.
     ///
     /// - Complexity: O(*n*) in the word's length, with a constant bounded
-    ///   by the rules tried per letter; allocates only the result (about a
-    ///   microsecond a word in a release build).
+    ///   by the rules tried per letter; allocates only the result. About
+    ///   3,800 instructions (0.6–1 µs) a word over the CMU dictionary's
+    ///   words in a release build.
     package static func phonemes(of word: String) -> [Phoneme] {
         if let known = exceptions[word] ?? inflectedException(word) { return known }
         let table = RuleTable.shared
@@ -61,18 +63,24 @@ package enum LetterToSound {
         // Short keys are small strings: no allocation.
         guard utf8.count > 2, utf8.count <= 16, utf8.last == UInt8(ascii: "s") else { return nil }
         if let stem = exceptions[String(word.dropLast())], let last = stem.last {
-            switch last {
-            case .s, .z, .sh, .zh, .ch, .jh: return stem + [.ih, .z]
-            case .p, .t, .k, .f, .th: return stem + [.s]
-            default: return stem + [.z]
-            }
+            return isSibilant(last) ? stem + [.ih, .z] : stem + [isVoiceless(last) ? .s : .z]
         }
         if word.utf8.dropLast().last == UInt8(ascii: "e"), let stem = exceptions[String(word.dropLast(2))],
-           let last = stem.last, [.s, .z, .sh, .zh, .ch, .jh].contains(last)
+           let last = stem.last, isSibilant(last)
         {
             return stem + [.ih, .z]
         }
         return nil
+    }
+
+    /// The sounds after which `-s` takes a vowel: `boxes`, `judges`.
+    static func isSibilant(_ p: Phoneme) -> Bool {
+        p == .s || p == .z || p == .sh || p == .zh || p == .ch || p == .jh
+    }
+
+    /// The sounds after which `-s` and `-ed` are voiceless: `cats`, `hoped`.
+    static func isVoiceless(_ p: Phoneme) -> Bool {
+        p == .p || p == .t || p == .k || p == .f || p == .th || p == .s || p == .sh || p == .ch || p == .hh
     }
 
     /// The rule and stress passes over lowercase ASCII letters.

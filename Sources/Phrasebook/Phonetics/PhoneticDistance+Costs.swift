@@ -102,23 +102,33 @@ extension PhoneticDistance {
         static let swap: Float = 0.6
     }
 
-    /// `Costs` worked out for every pair: row `a`, column `b`.
-    static let substitutionTable: [Float] = {
-        let all = Phoneme.allCases
-        var table = [Float](repeating: 0, count: Phoneme.count * Phoneme.count)
-        for a in all {
-            for b in all {
-                table[Int(a.rawValue) * Phoneme.count + Int(b.rawValue)] = featureCost(a, b)
-            }
-        }
-        for (a, b, cost) in Costs.pairs {
-            table[Int(a.rawValue) * Phoneme.count + Int(b.rawValue)] = cost
-            table[Int(b.rawValue) * Phoneme.count + Int(a.rawValue)] = cost
-        }
-        return table
-    }()
+    /// `Costs` worked out for every phoneme and pair, once: one value, so
+    /// that a distance reads one global.
+    struct Tables: Sendable {
+        /// Row `a`, column `b`: `substitution[a * 39 + b]`.
+        let substitution: [Float]
+        let indel: [Float]
+        /// The least insertion or deletion cost, which bounds the band.
+        let minimumIndel: Float
 
-    static let indelTable: [Float] = Phoneme.allCases.map(Costs.indel)
+        init() {
+            var table = [Float](repeating: 0, count: Phoneme.count * Phoneme.count)
+            for a in Phoneme.allCases {
+                for b in Phoneme.allCases {
+                    table[Int(a.rawValue) * Phoneme.count + Int(b.rawValue)] = featureCost(a, b)
+                }
+            }
+            for (a, b, cost) in Costs.pairs {
+                table[Int(a.rawValue) * Phoneme.count + Int(b.rawValue)] = cost
+                table[Int(b.rawValue) * Phoneme.count + Int(a.rawValue)] = cost
+            }
+            substitution = table
+            indel = Phoneme.allCases.map(Costs.indel)
+            minimumIndel = indel.min() ?? 1
+        }
+    }
+
+    static let tables = Tables()
 
     /// The substitution cost from the features alone.
     private static func featureCost(_ a: Phoneme, _ b: Phoneme) -> Float {
