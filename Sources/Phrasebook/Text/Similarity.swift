@@ -49,7 +49,7 @@ enum Similarity {
         if x.elementsEqual(y) { return 1 }
         let scale = max(PhoneticDistance.weightedLength(x), PhoneticDistance.weightedLength(y))
         let limit = Float(1 - minimum) * scale
-        if Float(abs(x.count - y.count)) * PhoneticDistance.minimumIndelCost > limit { return 0 }
+        if Float(abs(x.count - y.count)) * PhoneticDistance.tables.minimumIndel > limit { return 0 }
         guard let d = PhoneticDistance.distance(x, y, limit: limit) else { return 0 }
         let score = 1 - Double(d / scale)
         return score >= minimum ? score : 0
