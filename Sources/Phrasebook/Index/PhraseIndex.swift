@@ -57,7 +57,9 @@ struct PhraseIndex: Sendable {
     init(apps: [App]) {
         for (a, app) in apps.enumerated() {
             let appNumber = Int32(a)
-            let names = app.spokenNames.enumerated().map { Value(id: String($0.offset), title: $0.element) }
+            let names = app.spokenNames.enumerated().map { n, name in
+                Value(id: String(n), title: name, synonyms: app.pronunciationHints[name].map { [$0] } ?? [])
+            }
             addList(ValueList(app: appNumber, kind: .appNames, values: names, vocabulary: &vocabulary))
             for typeName in app.valueTypes.keys.sorted() {
                 addList(ValueList(

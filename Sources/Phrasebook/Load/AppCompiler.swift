@@ -36,6 +36,7 @@ struct AppCompiler {
             diagnostics += problems
             if let name = plist.displayName { app.name = name }
             app.alternativeNames = plist.alternativeNames
+            app.pronunciationHints = plist.pronunciationHints
         }
 
         app.valueTypes = valueTypes(enums: declarations.enums, entities: declarations.entities)

@@ -6,9 +6,12 @@ import Foundation
 package struct InfoPlist {
     package var displayName: String?
     package var alternativeNames: [String] = []
+    /// `INAlternativeAppNamePronunciationHint` by alternative name.
+    package var pronunciationHints: [String: String] = [:]
 
     /// Reads `CFBundleDisplayName` (else `CFBundleName`) and
-    /// `INAlternativeAppNames` (dictionaries with `INAlternativeAppName`, or strings).
+    /// `INAlternativeAppNames` (dictionaries with `INAlternativeAppName` and
+    /// optionally `INAlternativeAppNamePronunciationHint`, or strings).
     package static func read(_ data: Data, path: String) -> (InfoPlist, [Diagnostic]) {
         let at = SourceLocation(file: path, line: 1, column: 1)
         let object: Any
@@ -32,6 +35,9 @@ package struct InfoPlist {
                 for (i, entry) in list.enumerated() {
                     if let dict = entry as? [String: Any], let name = dict["INAlternativeAppName"] as? String {
                         plist.alternativeNames.append(name)
+                        if let hint = dict["INAlternativeAppNamePronunciationHint"] as? String, !Normalizer.tokens(hint).isEmpty {
+                            plist.pronunciationHints[name] = hint
+                        }
                     } else if let name = entry as? String {
                         plist.alternativeNames.append(name)
                     } else {

@@ -4,6 +4,11 @@ public struct App: Sendable, Hashable {
     public var name: String
     /// `INAlternativeAppNames`: other names people may say.
     public var alternativeNames: [String]
+    /// `INAlternativeAppNamePronunciationHint`s: how a name is said when
+    /// its spelling does not tell (`"Daily Byte Coffee"` → `"daily bite
+    /// coffee"`), by the name they belong to. Matching hears a name said
+    /// either way; phrases are written with the name.
+    public var pronunciationHints: [String: String]
     /// The phrase set's folder (`phrases/Landmarks`).
     public var directory: String
     /// The `AppShortcutsProvider` type's name, if one was found.
@@ -24,6 +29,7 @@ public struct App: Sendable, Hashable {
     public init(name: String, directory: String) {
         self.name = name
         self.alternativeNames = []
+        self.pronunciationHints = [:]
         self.directory = directory
         self.providers = []
         self.shortcuts = []
