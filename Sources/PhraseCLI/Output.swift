@@ -18,16 +18,6 @@ struct Output: Sendable {
     }
 }
 
-extension Diagnostic {
-    var json: JSON {
-        .object([
-            ("file", .string(location.file)), ("line", .number(Double(location.line))),
-            ("column", .number(Double(location.column))), ("severity", .string(severity.rawValue)),
-            ("message", .string(message)),
-        ])
-    }
-}
-
 /// Peak resident memory of this process in bytes, where the system tells it.
 func peakResidentBytes() -> Int? {
     #if os(Linux)

@@ -110,7 +110,7 @@ struct PendingRequest {
     /// The response line, newline included, once final.
     var response: [UInt8]?
     /// The response's `status`, for the statistics.
-    var status = "error"
+    var status = Response.Status.error
 
     var request: Request? {
         if case .success(let request) = line.request { request } else { nil }
@@ -128,5 +128,5 @@ enum Outcome: Sendable {
     case match(MatchResult, handler: String?, line: [UInt8]? = nil)
     /// The final response body (without `id`) and its status, and the
     /// response line when already serialized.
-    case response(JSON, status: String, line: [UInt8]? = nil)
+    case response(JSON, status: Response.Status, line: [UInt8]? = nil)
 }

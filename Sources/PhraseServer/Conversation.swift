@@ -42,7 +42,7 @@ package enum Conversation {
             let parameter = intent.parameter(named: parameterName)
         else {
             // The phrases were reloaded without this intent.
-            return (.error(code: "question-expired", message: "the question is no longer valid after a reload"), nil)
+            return (.error(.questionExpired, message: "the question is no longer valid after a reload"), nil)
         }
         guard let value = value(for: text, parameter: parameter, in: app) else {
             var again = question

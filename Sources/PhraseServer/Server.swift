@@ -80,7 +80,7 @@ package final class Server {
         var listeners = inherited
         if listeners.isEmpty {
             let path = configuration.socketPath
-                ?? ServerConfiguration.defaultSocketPath(environment: environment, userID: UInt32(CurrentProcess.userID))
+                ?? SocketPath.defaultPath(environment: environment, userID: UInt32(CurrentProcess.userID))
             do {
                 listeners = [try UnixSocket.listening(at: path, mode: .init(configuration.socketMode))]
             } catch {
@@ -219,12 +219,12 @@ package final class Server {
             let peer = try? socket.peerCredentials()
             if let peer, !allowedUserIDs.contains(UInt32(peer.userID)) {
                 logger.warning("refused a connection from \(peer): user not allowed (see --allow-uid)")
-                refuse(socket, code: "not-allowed", message: "user \(peer.userID) may not use this daemon")
+                refuse(socket, code: .notAllowed, message: "user \(peer.userID) may not use this daemon")
                 continue
             }
             if connections.count >= configuration.maximumConnections {
                 logger.warning("refused a connection: already \(connections.count) open (--max-connections)")
-                refuse(socket, code: "too-many-connections", message: "the daemon has too many connections; try again later")
+                refuse(socket, code: .tooManyConnections, message: "the daemon has too many connections; try again later")
                 continue
             }
             let id = nextConnectionID
@@ -246,9 +246,9 @@ package final class Server {
         }
     }
 
-    private func refuse(_ socket: UnixSocket, code: String, message: String) {
+    private func refuse(_ socket: UnixSocket, code: ErrorCode, message: String) {
         context.statistics.connectionRefused()
-        let line = Response.line(Response.error(code: code, message: message), id: nil)
+        let line = Response.line(Response.error(code, message: message), id: nil)
         _ = line.withUnsafeBytes { try? socket.send($0) }
         try? socket.close()
     }
@@ -343,7 +343,7 @@ package final class Server {
         switch decoded.request {
         case .failure(let error):
             logger.info("connection \(connection.id): bad request: \(error)")
-            request.outcome = .response(Response.error(code: error.code, message: error.message), status: "error")
+            request.outcome = .response(Response.error(error), status: .error)
         case .success(let parsed):
             if logger.isLogging(.debug) {
                 if case .match(let match) = parsed {
@@ -452,7 +452,7 @@ package final class Server {
                 if logger.isLogging(.debug) {
                     logger.debug("connection \(connection.id) #\(pending.sequence): \(Self.summary(of: result))")
                 }
-                connection.requests[index].status = result.status.rawValue
+                connection.requests[index].status = Response.Status(result.status)
                 if let handler {
                     connection.dispatchQueue.append((pending.sequence, result, handler))
                     startNextDispatch(on: connection)

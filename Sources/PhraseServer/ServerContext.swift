@@ -104,23 +104,23 @@ final class ServerContext: Sendable {
             return .match(result, handler: handler(for: result, in: catalog, wanted: match.shouldDispatch))
         case .suggest(let text, let limit):
             let suggestions = catalog.suggest(text, limit: limit)
-            return .response(Response.ok([("suggestions", .array(suggestions.map(\.json)))]), status: "ok")
+            return .response(Response.ok([("suggestions", .array(suggestions.map(\.json)))]), status: .ok)
         case .shortcuts(let appName):
             if let appName {
                 guard let app = catalog.app(named: appName) else {
-                    return .response(Response.error(code: "unknown-app", message: "no app named '\(appName)'"), status: "error")
+                    return .response(Response.error(.unknownApp, message: "no app named '\(appName)'"), status: .error)
                 }
-                return .response(Response.ok([("apps", .array([app.json]))]), status: "ok")
+                return .response(Response.ok([("apps", .array([app.json]))]), status: .ok)
             }
-            return .response(Response.ok([("apps", .array(catalog.apps.map(\.json)))]), status: "ok")
+            return .response(Response.ok([("apps", .array(catalog.apps.map(\.json)))]), status: .ok)
         case .updateEntities(let app, let entity, let entities):
             return updateEntities(app: app, entity: entity, entities: entities)
         case .reload:
             return reload(reason: "reload request")
         case .stats:
-            return .response(statistics.json(catalog: catalog, generation: store.generation), status: "ok")
+            return .response(statistics.json(catalog: catalog, generation: store.generation), status: .ok)
         case .ping:
-            return .response(Response.ok(), status: "ok")
+            return .response(Response.ok(), status: .ok)
         }
     }
 
@@ -135,10 +135,10 @@ final class ServerContext: Sendable {
                     ("count", .number(Double(outcome.count))), ("file", .string(outcome.file)),
                     ("generation", .number(Double(store.generation))),
                 ]),
-                status: "ok")
+                status: .ok)
         } catch {
             logger.warning("update-entities \(Logger.escaped(app)) \(Logger.escaped(entity)) refused: \(error.message)")
-            return .response(Response.error(code: error.code, message: error.message), status: "error")
+            return .response(Response.error(error.code, message: error.message), status: .error)
         }
     }
 
@@ -151,19 +151,18 @@ final class ServerContext: Sendable {
             logger.info(
                 "reloaded \(store.directory) (\(reason)): \(summary.apps) apps, \(summary.shortcuts) shortcuts, \(summary.expandedPhrases) phrases")
             return .response(
-                Response.ok([
-                    ("apps", .number(Double(summary.apps))), ("shortcuts", .number(Double(summary.shortcuts))),
-                    ("expandedPhrases", .number(Double(summary.expandedPhrases))),
-                    ("generation", .number(Double(store.generation))), ("warnings", Response.diagnostics(warnings)),
-                ]),
-                status: "ok")
+                Response.ok(
+                    summary.fields + [
+                        ("generation", .number(Double(store.generation))), ("warnings", Response.diagnostics(warnings)),
+                    ]),
+                status: .ok)
         case .refused(let message, let diagnostics):
             statistics.reloaded(failed: true)
             for diagnostic in diagnostics { logger.error("\(diagnostic)") }
             logger.error("reload refused (\(reason)): \(message)")
             return .response(
-                Response.error(code: "reload-failed", message: message, details: [("diagnostics", Response.diagnostics(diagnostics))]),
-                status: "error")
+                Response.error(.reloadFailed, message: message, details: [("diagnostics", Response.diagnostics(diagnostics))]),
+                status: .error)
         }
     }
 }

@@ -1,5 +1,3 @@
-import Phrasebook
-
 /// Turns one request line into a ``Request``: a pure function of the bytes,
 /// so it can be unit-tested and fuzzed.
 ///
@@ -21,7 +19,7 @@ package enum RequestDecoder {
         var bytes = Array(line)
         if bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }
         guard let text = String(validating: bytes, as: UTF8.self) else {
-            return DecodedLine(request: .failure(RequestError(code: "invalid-utf8", message: "the line is not valid UTF-8")))
+            return DecodedLine(request: .failure(RequestError(.invalidUTF8, "the line is not valid UTF-8")))
         }
         guard bytes.first == UInt8(ascii: "{") else {
             return DecodedLine(request: .success(.match(MatchRequest(text: text, isPlainLine: true))))
@@ -31,7 +29,7 @@ package enum RequestDecoder {
             json = try JSON(parsing: bytes)
         } catch {
             return DecodedLine(
-                request: .failure(RequestError(code: "invalid-json", message: "column \(error.column): \(error.message)")))
+                request: .failure(RequestError(.invalidJSON, "column \(error.column): \(error.message)")))
         }
         let id = json["id"]
         do throws(RequestError) {
@@ -43,9 +41,9 @@ package enum RequestDecoder {
 
     /// The request a JSON object describes.
     static func request(from json: JSON) throws(RequestError) -> Request {
-        guard case .object = json else { throw invalid("a request must be a JSON object") }
-        guard let op = json["op"] else { throw invalid("missing \"op\"") }
-        guard let operation = op.stringValue else { throw invalid("\"op\" must be a string") }
+        guard case .object = json else { throw .invalid("a request must be a JSON object") }
+        guard let op = json["op"] else { throw .invalid("missing \"op\"") }
+        guard let operation = op.stringValue else { throw .invalid("\"op\" must be a string") }
         switch operation {
         case "match":
             return .match(
@@ -61,45 +59,41 @@ package enum RequestDecoder {
         case "shortcuts":
             return .shortcuts(app: try optionalString(json, "app"))
         case "update-entities":
-            guard let entities = json["entities"] else { throw invalid("missing \"entities\" (an array)") }
-            guard entities.arrayValue != nil else { throw invalid("\"entities\" must be an array") }
+            guard let entities = json["entities"] else { throw .invalid("missing \"entities\" (an array)") }
+            guard entities.arrayValue != nil else { throw .invalid("\"entities\" must be an array") }
             return .updateEntities(app: try string(json, "app"), entity: try string(json, "entity"), entities: entities)
         case "reload": return .reload
         case "stats": return .stats
         case "ping": return .ping
         default:
             throw RequestError(
-                code: "unknown-op",
-                message: "unknown op \"\(operation)\" (known: match, suggest, shortcuts, update-entities, reload, stats, ping)")
+                .unknownOp,
+                "unknown op \"\(operation)\" (known: match, suggest, shortcuts, update-entities, reload, stats, ping)")
         }
     }
 
-    private static func invalid(_ message: String) -> RequestError {
-        RequestError(code: "invalid-request", message: message)
-    }
-
     private static func string(_ json: JSON, _ key: String) throws(RequestError) -> String {
-        guard let value = json[key] else { throw invalid("missing \"\(key)\" (a string)") }
-        guard let text = value.stringValue else { throw invalid("\"\(key)\" must be a string") }
+        guard let value = json[key] else { throw .invalid("missing \"\(key)\" (a string)") }
+        guard let text = value.stringValue else { throw .invalid("\"\(key)\" must be a string") }
         return text
     }
 
     private static func optionalString(_ json: JSON, _ key: String) throws(RequestError) -> String? {
         guard let value = json[key], value != .null else { return nil }
-        guard let text = value.stringValue else { throw invalid("\"\(key)\" must be a string") }
+        guard let text = value.stringValue else { throw .invalid("\"\(key)\" must be a string") }
         return text
     }
 
     private static func optionalBool(_ json: JSON, _ key: String) throws(RequestError) -> Bool? {
         guard let value = json[key], value != .null else { return nil }
-        guard let flag = value.boolValue else { throw invalid("\"\(key)\" must be true or false") }
+        guard let flag = value.boolValue else { throw .invalid("\"\(key)\" must be true or false") }
         return flag
     }
 
     private static func optionalNumber(_ json: JSON, _ key: String, in range: ClosedRange<Double>) throws(RequestError) -> Double? {
         guard let value = json[key], value != .null else { return nil }
         guard let number = value.numberValue, range.contains(number) else {
-            throw invalid("\"\(key)\" must be a number from \(range.lowerBound) to \(range.upperBound)")
+            throw .invalid("\"\(key)\" must be a number from \(range.lowerBound) to \(range.upperBound)")
         }
         return number
     }
@@ -107,8 +101,20 @@ package enum RequestDecoder {
     private static func optionalInt(_ json: JSON, _ key: String, in range: ClosedRange<Int>) throws(RequestError) -> Int? {
         guard let value = json[key], value != .null else { return nil }
         guard let number = value.intValue, range.contains(number) else {
-            throw invalid("\"\(key)\" must be a whole number from \(range.lowerBound) to \(range.upperBound)")
+            throw .invalid("\"\(key)\" must be a whole number from \(range.lowerBound) to \(range.upperBound)")
         }
         return number
+    }
+}
+
+/// A decoded line: the request or why there is none, and the `id` to echo.
+package struct DecodedLine: Sendable, Hashable {
+    /// The request's `id`, echoed in its response; `nil` when there was none.
+    package var id: JSON?
+    package var request: Result<Request, RequestError>
+
+    package init(id: JSON? = nil, request: Result<Request, RequestError>) {
+        self.id = id
+        self.request = request
     }
 }

@@ -1,7 +1,6 @@
-import Phrasebook
 import Testing
 
-@testable import PhraseServer
+@testable import Phrasebook
 
 @Suite struct RequestDecoderTests {
     func decode(_ text: String) -> DecodedLine {
@@ -9,7 +8,7 @@ import Testing
     }
 
     func error(_ text: String) -> String? {
-        if case .failure(let error) = decode(text).request { error.code } else { nil }
+        if case .failure(let error) = decode(text).request { error.code.rawValue } else { nil }
     }
 
     @Test func plainLinesAreUtterances() {
@@ -59,7 +58,7 @@ import Testing
         #expect(error(#"{"op":"suggest","text":"x","limit":1.5}"#) == "invalid-request")
         #expect(error(#"{"op":"update-entities","app":"A","entity":"E"}"#) == "invalid-request")
         #expect(error(#"{"op":"update-entities","app":"A","entity":"E","entities":{}}"#) == "invalid-request")
-        #expect(RequestDecoder.decode([0x6F, 0xC3]).request == .failure(RequestError(code: "invalid-utf8", message: "the line is not valid UTF-8")))
+        #expect(RequestDecoder.decode([0x6F, 0xC3]).request == .failure(RequestError(.invalidUTF8, "the line is not valid UTF-8")))
         #expect(error(String(repeating: "[", count: 10_000)) == nil)  // a plain line
         #expect(error("{\"op\":" + String(repeating: "[", count: 10_000)) == "invalid-json")
     }

@@ -1,5 +1,3 @@
-import Phrasebook
-
 /// One request line, decoded: what the client asked for (SPEC §6).
 ///
 /// A plain line is a ``MatchRequest`` with ``MatchRequest/isPlainLine`` set;
@@ -70,38 +68,5 @@ package struct MatchRequest: Sendable, Hashable {
         self.isExactOnly = isExactOnly
         self.threshold = threshold
         self.isPlainLine = isPlainLine
-    }
-}
-
-/// Why a line is not a usable request: a machine-readable code and a message
-/// for people. The connection stays usable.
-package struct RequestError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// `invalid-utf8`, `invalid-json`, `invalid-request`, `unknown-op` or
-    /// `line-too-long`.
-    package var code: String
-    package var message: String
-
-    package init(code: String, message: String) {
-        self.code = code
-        self.message = message
-    }
-
-    package var description: String { "\(code): \(message)" }
-
-    /// The error for a line longer than `limit` bytes.
-    package static func lineTooLong(limit: Int) -> RequestError {
-        RequestError(code: "line-too-long", message: "request line longer than \(limit) bytes; it was discarded")
-    }
-}
-
-/// A decoded line: the request or why there is none, and the `id` to echo.
-package struct DecodedLine: Sendable, Hashable {
-    /// The request's `id`, echoed in its response; `nil` when there was none.
-    package var id: JSON?
-    package var request: Result<Request, RequestError>
-
-    package init(id: JSON? = nil, request: Result<Request, RequestError>) {
-        self.id = id
-        self.request = request
     }
 }
