@@ -3,6 +3,10 @@ import Phrasebook
 
 /// `phrase match [DIR] [TEXT…] [--json] [--exact] [--app APP] [--threshold X]`:
 /// match TEXT, or each line of standard input. Never dispatches.
+///
+/// With `--json`, a line that is a JSON object is a `match` request as the
+/// daemon reads it (`text` or `hypotheses`, `app`, `exact`, `threshold`,
+/// `id`; `op` may be left out), answered with one result line.
 struct MatchCommand {
     static let usage = "phrase match [DIR] [TEXT…] [--json] [--exact] [--app APP] [--threshold X]"
 
@@ -21,8 +25,13 @@ struct MatchCommand {
         if let threshold = try arguments.double("--threshold", in: 0...1) { options.threshold = threshold }
         let json = arguments.has("--json")
 
-        func answer(_ text: String) {
-            let result = catalog.match(text, options: options)
+        func answer(_ line: String) {
+            if json, line.hasPrefix("{") {
+                let (result, id) = match(request: line, in: catalog, defaults: options)
+                output.line(String(decoding: Response.line(result.json, id: id).dropLast(), as: UTF8.self))
+                return
+            }
+            let result = catalog.match(line, options: options)
             output.line(json ? result.json.serialized : describe(result))
         }
 
@@ -42,6 +51,19 @@ struct MatchCommand {
             answer(line)
         }
         return 0
+    }
+
+    /// The result of a JSON request line, and its `id`.
+    static func match(request line: String, in catalog: Catalog, defaults: MatchOptions) -> (MatchResult, id: JSON?) {
+        let decoded = RequestDecoder.decode(Array(line.utf8), defaultOperation: "match")
+        switch decoded.request {
+        case .success(.match(let request)):
+            return (catalog.match(request.utterance, options: request.options(defaults: defaults)), decoded.id)
+        case .success(let request):
+            return (.error(.invalidRequest, message: "phrase match answers match requests, not \"\(request.operation)\""), decoded.id)
+        case .failure(let error):
+            return (.error(error.code, message: error.message), decoded.id)
+        }
     }
 
     /// One line for people: status, intent, parameters, confidence, phrase.

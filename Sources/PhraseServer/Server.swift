@@ -347,7 +347,7 @@ package final class Server {
         case .success(let parsed):
             if logger.isLogging(.debug) {
                 if case .match(let match) = parsed {
-                    logger.debug("connection \(connection.id) #\(request.sequence): \(Logger.escaped(match.text))")
+                    logger.debug("connection \(connection.id) #\(request.sequence): \(Self.summary(of: match.utterance))")
                 } else {
                     logger.debug("connection \(connection.id) #\(request.sequence): \(parsed.operation)")
                 }
@@ -436,10 +436,10 @@ package final class Server {
                 var handler = handler
                 var line = line
                 var shouldDispatch = match.shouldDispatch
-                if match.isPlainLine, let question = connection.question {
+                if match.isPlainLine, let text = match.text, let question = connection.question {
                     // The line answers the question; the match computed for it is moot.
                     let catalog = context.store.catalog
-                    let answered = Conversation.answer(match.text, to: question, in: catalog)
+                    let answered = Conversation.answer(text, to: question, in: catalog)
                     result = answered.0
                     connection.question = answered.1
                     shouldDispatch = question.shouldDispatch
@@ -633,6 +633,14 @@ package final class Server {
     static func absolutePath(_ path: String) -> String {
         let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
         return (absolute as NSString).standardizingPath
+    }
+
+    /// `"open it"`, or `hypotheses "open it" | "often it"`, for the log.
+    static func summary(of utterance: MatchRequest.Utterance) -> String {
+        switch utterance {
+        case .text(let text): Logger.escaped(text)
+        case .hypotheses(let list): "hypotheses " + list.map { Logger.escaped($0.text, limit: 60) }.joined(separator: " | ")
+        }
     }
 
     /// `matched CodingBridge.CaptureIdeaIntent idea="…" [1.0]`, for the log.

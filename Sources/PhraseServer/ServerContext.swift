@@ -69,10 +69,9 @@ final class ServerContext: Sendable {
 
     /// The match options for `request`, with the daemon's defaults.
     func options(for request: MatchRequest) -> MatchOptions {
-        MatchOptions(
-            app: request.app,
-            isExactOnly: request.isExactOnly || configuration.isExactOnly,
-            threshold: request.threshold ?? configuration.threshold ?? MatchOptions.defaultThreshold)
+        request.options(
+            defaults: MatchOptions(
+                isExactOnly: configuration.isExactOnly, threshold: configuration.threshold ?? MatchOptions.defaultThreshold))
     }
 
     /// The handler to run for `result` in `catalog`, if dispatch is wanted
@@ -100,7 +99,7 @@ final class ServerContext: Sendable {
         let catalog = store.catalog
         switch request {
         case .match(let match):
-            let result = catalog.match(match.text, options: options(for: match))
+            let result = catalog.match(match.utterance, options: options(for: match))
             return .match(result, handler: handler(for: result, in: catalog, wanted: match.shouldDispatch))
         case .suggest(let text, let limit):
             let suggestions = catalog.suggest(text, limit: limit)

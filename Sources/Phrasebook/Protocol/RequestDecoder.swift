@@ -14,8 +14,11 @@ package enum RequestDecoder {
 
     /// Decodes `line`.
     ///
+    /// - Parameter defaultOperation: The `op` of a JSON object without one
+    ///   (`phrase match --json` reads `{"hypotheses": […]}` as a `match`);
+    ///   `nil`: `op` is required.
     /// - Complexity: O(*n*) in the line's length.
-    package static func decode(_ line: some Collection<UInt8>) -> DecodedLine {
+    package static func decode(_ line: some Collection<UInt8>, defaultOperation: String? = nil) -> DecodedLine {
         var bytes = Array(line)
         if bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }
         guard let text = String(validating: bytes, as: UTF8.self) else {
@@ -33,26 +36,20 @@ package enum RequestDecoder {
         }
         let id = json["id"]
         do throws(RequestError) {
-            return DecodedLine(id: id, request: .success(try request(from: json)))
+            return DecodedLine(id: id, request: .success(try request(from: json, defaultOperation: defaultOperation)))
         } catch {
             return DecodedLine(id: id, request: .failure(error))
         }
     }
 
     /// The request a JSON object describes.
-    static func request(from json: JSON) throws(RequestError) -> Request {
+    static func request(from json: JSON, defaultOperation: String? = nil) throws(RequestError) -> Request {
         guard case .object = json else { throw .invalid("a request must be a JSON object") }
-        guard let op = json["op"] else { throw .invalid("missing \"op\"") }
+        guard let op = json["op"] ?? defaultOperation.map(JSON.string) else { throw .invalid("missing \"op\"") }
         guard let operation = op.stringValue else { throw .invalid("\"op\" must be a string") }
         switch operation {
         case "match":
-            return .match(
-                MatchRequest(
-                    text: try string(json, "text"),
-                    app: try optionalString(json, "app"),
-                    shouldDispatch: try optionalBool(json, "dispatch") ?? true,
-                    isExactOnly: try optionalBool(json, "exact") ?? false,
-                    threshold: try optionalNumber(json, "threshold", in: 0...1)))
+            return .match(try matchRequest(from: json))
         case "suggest":
             let limit = try optionalInt(json, "limit", in: 1...maximumSuggestionLimit) ?? 5
             return .suggest(text: try string(json, "text"), limit: limit)
@@ -70,6 +67,67 @@ package enum RequestDecoder {
                 .unknownOp,
                 "unknown op \"\(operation)\" (known: match, suggest, shortcuts, update-entities, reload, stats, ping)")
         }
+    }
+
+    /// The `match` request a JSON object describes (its `op` unread): `text`
+    /// or `hypotheses`, and the options.
+    package static func matchRequest(from json: JSON) throws(RequestError) -> MatchRequest {
+        MatchRequest(
+            try utterance(from: json),
+            app: try optionalString(json, "app"),
+            shouldDispatch: try optionalBool(json, "dispatch") ?? true,
+            isExactOnly: try optionalBool(json, "exact") ?? false,
+            threshold: try optionalNumber(json, "threshold", in: 0...1))
+    }
+
+    /// The most hypotheses a `match` request may list.
+    package static let maximumHypotheses = 32
+    /// The most bytes of text a request's hypotheses may hold together.
+    package static let maximumHypothesesLength = 16 * 1024
+
+    /// `text`, or `hypotheses`: exactly one of the two.
+    private static func utterance(from json: JSON) throws(RequestError) -> MatchRequest.Utterance {
+        let text = try optionalString(json, "text")
+        guard let list = json["hypotheses"], list != .null else {
+            guard let text else { throw .invalid("missing \"text\" (a string) or \"hypotheses\" (an array)") }
+            return .text(text)
+        }
+        guard text == nil else { throw .invalid("give \"text\" or \"hypotheses\", not both") }
+        guard let items = list.arrayValue else { throw .invalid("\"hypotheses\" must be an array") }
+        guard !items.isEmpty else { throw .invalid("\"hypotheses\" must not be empty") }
+        guard items.count <= maximumHypotheses else {
+            throw .invalid("\"hypotheses\" may list at most \(maximumHypotheses), not \(items.count)")
+        }
+        var hypotheses: [Hypothesis] = []
+        var length = 0
+        for (i, item) in items.enumerated() {
+            let hypothesis = try self.hypothesis(item, at: "hypotheses[\(i)]")
+            length += hypothesis.text.utf8.count
+            guard length <= maximumHypothesesLength else {
+                throw .invalid("\"hypotheses\" may hold at most \(maximumHypothesesLength) bytes of text together")
+            }
+            hypotheses.append(hypothesis)
+        }
+        return .hypotheses(hypotheses)
+    }
+
+    /// One hypothesis: a string, or `{"text": …, "score": …, "grammar": …}`.
+    private static func hypothesis(_ item: JSON, at place: String) throws(RequestError) -> Hypothesis {
+        if let text = item.stringValue { return Hypothesis(text) }
+        guard case .object = item else { throw .invalid("\(place) must be a string or an object with \"text\"") }
+        guard let value = item["text"] else { throw .invalid("missing \"\(place).text\" (a string)") }
+        guard let text = value.stringValue else { throw .invalid("\"\(place).text\" must be a string") }
+        var score: Double?
+        if let value = item["score"], value != .null {
+            guard let number = value.numberValue else { throw .invalid("\"\(place).score\" must be a number") }
+            score = number
+        }
+        var isFromGrammar = false
+        if let value = item["grammar"], value != .null {
+            guard let flag = value.boolValue else { throw .invalid("\"\(place).grammar\" must be true or false") }
+            isFromGrammar = flag
+        }
+        return Hypothesis(text, score: score, isFromGrammar: isFromGrammar)
     }
 
     private static func string(_ json: JSON, _ key: String) throws(RequestError) -> String {
