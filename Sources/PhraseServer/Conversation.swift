@@ -50,20 +50,17 @@ package enum Conversation {
             if again.failedAttempts > PendingQuestion.maximumFailedAttempts { return (.noMatch, nil) }
             return (asked, again)
         }
-        var result = asked
-        result.parameters.append(MatchResult.NamedValue(name: parameter.name, value: value))
-        result.parameter = nil
-        result.prompt = nil
-        result.alternatives = []
+        guard var invocation = asked.invocation else { return (.error(.questionExpired, message: "the question asks for nothing"), nil) }
+        invocation.parameters.append(MatchResult.NamedValue(name: parameter.name, value: value))
         if let missing = intent.parameters.first(where: { p in
-            !p.isOptional && p.kind != .other && result.parameter(p.name) == nil
+            !p.isOptional && p.kind != .other && invocation.parameter(p.name) == nil
         }) {
-            result.parameter = missing.name
-            result.prompt = missing.prompt
+            let result = MatchResult(
+                .needsValue(invocation, MatchResult.Question(parameter: missing.name, prompt: missing.prompt)),
+                confidence: asked.confidence, hypothesis: asked.hypothesis)
             return (result, PendingQuestion(result: result, shouldDispatch: question.shouldDispatch))
         }
-        result.status = .matched
-        return (result, nil)
+        return (MatchResult(.matched(invocation), confidence: asked.confidence, hypothesis: asked.hypothesis), nil)
     }
 
     /// The value `text` gives `parameter`, or `nil` when it names none or

@@ -22,17 +22,14 @@ import Testing
         return Catalog(apps: [app])
     }()
 
-    static var question: PendingQuestion {
-        var result = MatchResult(status: .needsValue, confidence: 1)
-        result.app = "Notes"
-        result.intent = "CaptureIntent"
-        result.parameter = "text"
-        result.prompt = "What should I note?"
+    static func question(for parameter: String = "text", intent: String = "CaptureIntent") -> PendingQuestion {
+        let invocation = MatchResult.Invocation(app: "Notes", intent: intent, shortcut: "Capture", parameters: [], phrase: "Note in ${applicationName}")
+        let result = MatchResult(.needsValue(invocation, .init(parameter: parameter, prompt: "What should I note?")), confidence: 1)
         return PendingQuestion(result: result, shouldDispatch: true)
     }
 
     @Test func freeTextKeepsWhatWasSaid() throws {
-        let (result, next) = Conversation.answer("  Buy  Oat milk ", to: Self.question, in: Self.catalog)
+        let (result, next) = Conversation.answer("  Buy  Oat milk ", to: Self.question(), in: Self.catalog)
         #expect(result.parameter("text")?.value == "Buy Oat milk")
         // The folder is still missing: asked next.
         #expect(result.status == .needsValue)
@@ -47,8 +44,7 @@ import Testing
     }
 
     @Test func unclearAnswersAreAskedAgainThenDropped() throws {
-        var question = Self.question
-        question.result.parameter = "folder"
+        let question = Self.question(for: "folder")
         // "home" names two folders; "garden" none.
         var (result, next) = Conversation.answer("home", to: question, in: Self.catalog)
         #expect(result.status == .needsValue)
@@ -61,8 +57,7 @@ import Testing
     }
 
     @Test func aQuestionForAnIntentThatWentAwayExpires() {
-        var question = Self.question
-        question.result.intent = "GoneIntent"
+        let question = Self.question(intent: "GoneIntent")
         let (result, next) = Conversation.answer("x", to: question, in: Self.catalog)
         #expect(result.status == .error)
         #expect(next == nil)
