@@ -40,7 +40,7 @@ final class Connection {
     var outputStart = 0
 
     /// The `needs-value` question the next plain line answers.
-    var question: PendingQuestion?
+    var conversation = Conversation()
 
     /// Committed requests waiting for their handler, in order.
     var dispatchQueue: [(sequence: Int, result: MatchResult, handler: String)] = []

@@ -432,22 +432,17 @@ package final class Server {
             let pending = connection.requests[index]
             switch (pending.request, outcome) {
             case (.match(let match)?, .match(let speculative, let handler, let line)):
-                var result = speculative
+                let store = context.store
+                let turn = connection.conversation.respond(
+                    to: match.text, mayAnswer: match.isPlainLine, shouldDispatch: match.shouldDispatch, in: store.catalog
+                ) { speculative }
+                let result = turn.result
                 var handler = handler
                 var line = line
-                var shouldDispatch = match.shouldDispatch
-                if match.isPlainLine, let text = match.text, let question = connection.question {
-                    // The line answers the question; the match computed for it is moot.
-                    let catalog = context.store.catalog
-                    let answered = Conversation.answer(text, to: question, in: catalog)
-                    result = answered.0
-                    connection.question = answered.1
-                    shouldDispatch = question.shouldDispatch
-                    handler = context.handler(for: result, in: catalog, wanted: shouldDispatch)
+                if turn.isAnswer {
+                    // The line answered the question; the match computed for it is moot.
+                    handler = context.handler(for: result, in: store.catalog, wanted: turn.shouldDispatch)
                     line = nil
-                } else {
-                    connection.question =
-                        result.status == .needsValue ? PendingQuestion(result: result, shouldDispatch: shouldDispatch) : nil
                 }
                 if logger.isLogging(.debug) {
                     logger.debug("connection \(connection.id) #\(pending.sequence): \(Self.summary(of: result))")

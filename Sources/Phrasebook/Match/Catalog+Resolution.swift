@@ -86,11 +86,7 @@ extension Catalog {
         let invocation = c.invocation
         var outcome = MatchResult.Outcome.matched(invocation)
         // A required parameter the phrase leaves open is asked for, as Siri does.
-        if let intent = app.intents[shortcut.intentName],
-            let missing = intent.parameters.first(where: { parameter in
-                !parameter.isOptional && c.parameter(parameter.name) == nil
-            })
-        {
+        if let missing = app.intents[shortcut.intentName]?.firstMissingRequiredParameter(of: invocation) {
             outcome = .needsValue(invocation, MatchResult.Question(parameter: missing.name, prompt: missing.prompt))
         }
         return MatchResult(outcome, confidence: reading.score, alternatives: runnersUp, hypothesis: reading.hypothesis)

@@ -1,8 +1,5 @@
-import Phrasebook
-
-/// A `needs-value` question waiting for its answer on one connection: the
-/// next plain line is the value (Siri: "What's your idea?" — "buy more
-/// milk").
+/// A `needs-value` question waiting for its answer: the next plain line is
+/// the value (Siri: "What's your idea?" — "buy more milk").
 package struct PendingQuestion: Sendable, Hashable {
     /// The `needs-value` result that asked.
     package var result: MatchResult
@@ -20,25 +17,75 @@ package struct PendingQuestion: Sendable, Hashable {
     package static let maximumFailedAttempts = 2
 }
 
-/// Answers `needs-value` questions: a pure function of the question, the
-/// answer text and the catalog.
-package enum Conversation {
+/// One client's conversation with the matcher: the `needs-value` question,
+/// if any, that its next plain line answers (SPEC §4). A value, so a daemon
+/// connection, `phrase match` on a terminal or a voice satellite's
+/// conversation id each keep one and decide the same way.
+///
+///     var conversation = Conversation()
+///     let turn = conversation.respond(to: line, isAnswer: true, in: catalog) { catalog.match(line) }
+package struct Conversation: Sendable, Hashable {
+    /// The question the next plain line answers.
+    package private(set) var question: PendingQuestion?
+
+    package init() {}
+
+    /// What one request comes to in the conversation.
+    package struct Turn: Sendable, Hashable {
+        /// The result to answer with.
+        package var result: MatchResult
+        /// Whether a `matched` result runs its handler.
+        package var shouldDispatch: Bool
+        /// Whether `result` answers the open question rather than being the
+        /// request's own match.
+        package var isAnswer: Bool
+    }
+
+    /// Takes one request, in order: a line that may answer (a plain line)
+    /// answers the open question; any other request, or a line when no
+    /// question is open, gets its own match, which opens a question when it
+    /// is `needs-value` and closes any other.
+    ///
+    /// - Parameters:
+    ///   - text: The request's text.
+    ///   - mayAnswer: Whether the request is a plain line, which answers a
+    ///     question; JSON requests never do.
+    ///   - shouldDispatch: Whether the request wants a `matched` result's
+    ///     handler run (an answer runs as the question's request said).
+    ///   - catalog: The index in use now (read only to answer).
+    ///   - match: The request's own result, matched as if no question were
+    ///     open; not called when the request answers.
+    package mutating func respond(
+        to text: String?, mayAnswer: Bool, shouldDispatch: Bool = true, in catalog: @autoclosure () -> Catalog,
+        match: () -> MatchResult
+    ) -> Turn {
+        if mayAnswer, let text, let question {
+            let (result, next) = Self.answer(text, to: question, in: catalog())
+            self.question = next
+            return Turn(result: result, shouldDispatch: question.shouldDispatch, isAnswer: true)
+        }
+        let result = match()
+        question = result.status == .needsValue ? PendingQuestion(result: result, shouldDispatch: shouldDispatch) : nil
+        return Turn(result: result, shouldDispatch: shouldDispatch, isAnswer: false)
+    }
+
     /// The result of answering `question` with `text`, and the question
     /// still open afterwards, if any.
     ///
-    /// - A `String` parameter takes the text as said (whitespace trimmed and
-    ///   collapsed, case kept).
+    /// - A `String` parameter, or one of a type the files do not declare,
+    ///   takes the text as said (whitespace trimmed and collapsed, case kept).
     /// - An entity or enum parameter takes the value whose title or synonym
     ///   the text says, or the longest one it contains.
     /// - When the text does not name exactly one value the question is asked
     ///   again (`needs-value`), at most ``PendingQuestion/maximumFailedAttempts``
     ///   times; then the answer is `no-match` and the question is dropped.
-    /// - Once filled, the next required parameter still missing is asked
-    ///   for; otherwise the result is `matched`.
-    package static func answer(_ text: String, to question: PendingQuestion, in catalog: Catalog) -> (MatchResult, PendingQuestion?) {
+    /// - Once filled, the next required parameter still missing is asked for
+    ///   (``Intent/firstMissingRequiredParameter(of:)``, the rule `resolve`
+    ///   asks by); otherwise the result is `matched`.
+    static func answer(_ text: String, to question: PendingQuestion, in catalog: Catalog) -> (MatchResult, PendingQuestion?) {
         let asked = question.result
-        guard let appName = asked.app, let intentName = asked.intent, let parameterName = asked.parameter,
-            let app = catalog.app(named: appName), let intent = app.intents[intentName],
+        guard var invocation = asked.invocation, let parameterName = asked.parameter,
+            let app = catalog.app(named: invocation.app), let intent = app.intents[invocation.intent],
             let parameter = intent.parameter(named: parameterName)
         else {
             // The phrases were reloaded without this intent.
@@ -50,11 +97,8 @@ package enum Conversation {
             if again.failedAttempts > PendingQuestion.maximumFailedAttempts { return (.noMatch, nil) }
             return (asked, again)
         }
-        guard var invocation = asked.invocation else { return (.error(.questionExpired, message: "the question asks for nothing"), nil) }
         invocation.parameters.append(MatchResult.NamedValue(name: parameter.name, value: value))
-        if let missing = intent.parameters.first(where: { p in
-            !p.isOptional && p.kind != .other && invocation.parameter(p.name) == nil
-        }) {
+        if let missing = intent.firstMissingRequiredParameter(of: invocation) {
             let result = MatchResult(
                 .needsValue(invocation, MatchResult.Question(parameter: missing.name, prompt: missing.prompt)),
                 confidence: asked.confidence, hypothesis: asked.hypothesis)
