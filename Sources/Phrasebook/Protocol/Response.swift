@@ -2,26 +2,19 @@
 /// the request's `id` first when it had one.
 package enum Response {
     /// A response's `status`: a match result's, or `ok` for the other ops.
-    package enum Status: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
-        case ok
-        case matched
-        case ambiguous
-        case rejected
-        case needsValue = "needs-value"
-        case noMatch = "no-match"
-        case error
+    package struct Status: Sendable, Hashable, CustomStringConvertible {
+        /// `ok`, or a match status's name.
+        package let rawValue: String
+
+        private init(rawValue: String) { self.rawValue = rawValue }
 
         /// The status of a response carrying a result with `status`.
-        package init(_ status: MatchResult.Status) {
-            switch status {
-            case .matched: self = .matched
-            case .ambiguous: self = .ambiguous
-            case .rejected: self = .rejected
-            case .needsValue: self = .needsValue
-            case .noMatch: self = .noMatch
-            case .error: self = .error
-            }
-        }
+        package init(_ status: MatchResult.Status) { self.rawValue = status.rawValue }
+
+        /// A request other than `match` went well.
+        package static let ok = Status(rawValue: "ok")
+        /// The request failed; the response has `error`.
+        package static let error = Status(.error)
 
         package var description: String { rawValue }
     }
