@@ -97,6 +97,8 @@ struct Connection {
             case dispatching(Response.Status)
             /// The response line, final.
             case answered([UInt8], Response.Status)
+            /// Queued for sending; the slot is dropped with others later.
+            case written
         }
 
         let sequence: Int
@@ -112,9 +114,12 @@ struct Connection {
     let limits: Limits
     private let environment: Environment
     private var framer: LineFramer
-    /// The requests read and not yet written, oldest first; their sequence
-    /// numbers are consecutive.
-    private(set) var requests: [PendingRequest] = []
+    /// The requests read and not yet written are `requests[head...]`,
+    /// oldest first; their sequence numbers are consecutive. Written ones
+    /// before `head` are dropped in bulk, so a pipelined connection does not
+    /// shift the queue for every response.
+    private var requests: [PendingRequest] = []
+    private var head = 0
     private var nextSequence = 0
     private var nextToSubmit = 0
     private var nextToCommit = 0
@@ -156,7 +161,10 @@ struct Connection {
     var unsentCount: Int { output.count - outputStart }
 
     /// Whether nothing is in flight or unsent.
-    var isQuiet: Bool { requests.isEmpty && unsentCount == 0 }
+    var isQuiet: Bool { pendingCount == 0 && unsentCount == 0 }
+
+    /// Requests read and not yet written.
+    var pendingCount: Int { requests.count - head }
 
     /// Whether the connection has nothing more to do: input closed, every
     /// request answered and sent.
@@ -245,20 +253,20 @@ struct Connection {
     /// queueing lets more lines in.
     private mutating func progress(now: UInt64, into effects: inout [Effect]) {
         while true {
-            if isReadPaused, requests.count < limits.maximumPending, unsentCount <= limits.maximumOutput / 2 {
+            if isReadPaused, pendingCount < limits.maximumPending, unsentCount <= limits.maximumOutput / 2 {
                 isReadPaused = false
             }
             takeLines(now: now, into: &effects)
             submit(into: &effects)
             commit(into: &effects)
             queueResponses(now: now, into: &effects)
-            guard isReadPaused, requests.count < limits.maximumPending, unsentCount <= limits.maximumOutput / 2 else { return }
+            guard isReadPaused, pendingCount < limits.maximumPending, unsentCount <= limits.maximumOutput / 2 else { return }
         }
     }
 
     private mutating func takeLines(now: UInt64, into effects: inout [Effect]) {
         while !isReadPaused && !isStopping {
-            if requests.count >= limits.maximumPending || unsentCount > limits.maximumOutput {
+            if pendingCount >= limits.maximumPending || unsentCount > limits.maximumOutput {
                 isReadPaused = true
                 return
             }
@@ -351,28 +359,34 @@ struct Connection {
 
     /// Moves the final responses at the head of the queue to the output.
     private mutating func queueResponses(now: UInt64, into effects: inout [Effect]) {
-        var written = 0
-        while written < requests.count, case .answered(let line, let status) = requests[written].stage {
+        while head < requests.count, case .answered(let line, let status) = requests[head].stage {
             if outputStart == output.count {
                 output.removeAll(keepingCapacity: true)
                 outputStart = 0
             }
             output.append(contentsOf: line)
-            let request = requests[written]
+            let request = requests[head]
             effects.append(
                 .answered(
                     Answer(
                         operation: request.operation, status: status, isBadRequest: request.isBadRequest,
                         latencyNanoseconds: now &- request.receivedAt)))
-            written += 1
+            requests[head].stage = .written
+            head += 1
         }
-        if written > 0 { requests.removeFirst(written) }
+        if head == requests.count {
+            requests.removeAll(keepingCapacity: true)
+            head = 0
+        } else if head >= 64 && head * 2 >= requests.count {
+            requests.removeFirst(head)
+            head = 0
+        }
     }
 
     /// The position of request `sequence` in `requests`, if not yet written.
     private func index(of sequence: Int) -> Int? {
-        guard let first = requests.first?.sequence else { return nil }
-        let index = sequence - first
-        return requests.indices.contains(index) ? index : nil
+        guard head < requests.count else { return nil }
+        let index = head + (sequence - requests[head].sequence)
+        return (head..<requests.count).contains(index) ? index : nil
     }
 }

@@ -109,7 +109,7 @@ package final class Server {
 
     private func beginStopping(because reason: String) {
         guard stopDeadline == nil else { return }
-        logger.info("\(reason): stopping; finishing \(sessions.values.reduce(0) { $0 + $1.connection.requests.count }) request(s) in flight")
+        logger.info("\(reason): stopping; finishing \(sessions.values.reduce(0) { $0 + $1.connection.pendingCount }) request(s) in flight")
         stopDeadline = MonotonicClock.nanoseconds + configuration.handlerTimeLimit.nanosecondsClamped + 2_000_000_000
         closeListeners()
         for session in Array(sessions.values) {
@@ -214,6 +214,9 @@ package final class Server {
                 break
             }
             perform(session.connection.receive(UnsafeRawBufferPointer(rebasing: scratch[..<count]), now: now), on: session)
+            // A short read took all there was: asking again would only say
+            // so (the poller reports the socket again when more arrives).
+            if count < scratch.count { break }
         }
         flush(session)
     }
@@ -244,7 +247,7 @@ package final class Server {
             case .received(let sequence, let line):
                 context.log(line, sequence: sequence, connection: session.id)
             case .compute(let submissions):
-                context.compute(submissions, connection: session.id)
+                compute(submissions, on: session)
             case .committed(let sequence, let result):
                 if logger.isLogging(.debug) { logger.debug("connection \(session.id) #\(sequence): \(Logger.summary(of: result))") }
             case .dispatch(let dispatch):
@@ -254,6 +257,27 @@ package final class Server {
                     operation: answer.operation, status: answer.status, isBadRequest: answer.isBadRequest,
                     latencyNanoseconds: answer.latencyNanoseconds)
             }
+        }
+    }
+
+    /// Computes the cheap requests here and now, hands the rest to the
+    /// workers, then moves the connection on with what was computed here: a
+    /// lone exact match is answered without crossing a thread. Matches
+    /// pipelined several at a time go to the workers, all cores at once.
+    private func compute(_ submissions: [Connection.Submission], on session: Session) {
+        var atOnce: [(sequence: Int, outcome: Outcome)] = []
+        var rest: [Connection.Submission] = []
+        let isLone = submissions.count == 1
+        for submission in submissions {
+            if let outcome = context.outcomeAtOnce(of: submission.request, id: submission.id, matching: isLone) {
+                atOnce.append((submission.sequence, outcome))
+            } else {
+                rest.append(submission)
+            }
+        }
+        if !rest.isEmpty { context.compute(rest, connection: session.id) }
+        for (sequence, outcome) in atOnce {
+            perform(session.connection.complete(sequence, with: outcome, now: MonotonicClock.nanoseconds), on: session)
         }
     }
 

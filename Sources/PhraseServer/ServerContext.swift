@@ -170,6 +170,24 @@ final class ServerContext: Sendable {
         return .response(line: Response.line(body, id: id), status: status)
     }
 
+    /// The outcome of `request` when it is cheap enough to compute on the
+    /// I/O thread (a round trip through a worker costs more than the work):
+    /// `ping`, `stats`, and — when `matching` — a `match` that exact phrases
+    /// decide (``Catalog/matchIfExact(_:options:)``). `nil`: hand it to a worker.
+    func outcomeAtOnce(of request: Request, id: JSON?, matching: Bool) -> Outcome? {
+        switch request {
+        case .ping, .stats:
+            return outcome(of: request, id: id)
+        case .match(let match):
+            guard matching, case .text(let text) = match.utterance else { return nil }
+            let catalog = store.catalog
+            guard let result = catalog.matchIfExact(text, options: options(for: match)) else { return nil }
+            return outcome(of: match, result: result, catalog: catalog, id: id)
+        case .suggest, .shortcuts, .updateEntities, .reload:
+            return nil
+        }
+    }
+
     /// A match request's outcome once matched: the handler to run, or the
     /// response line.
     func outcome(of match: MatchRequest, result: MatchResult, catalog: Catalog, id: JSON?) -> Outcome {
