@@ -25,9 +25,12 @@ let package = Package(
         .executableTarget(name: "phrase", dependencies: ["PhraseCLI"]),
         .executableTarget(name: "phrased", dependencies: ["PhraseServer"]),
         // `make bench`: release-built measurements.
-        .executableTarget(name: "phrase-bench", dependencies: ["Phrasebook", "PhraseSystem"], exclude: ["hassil_bench.py"]),
+        .executableTarget(name: "phrase-bench", dependencies: ["Phrasebook", "PhraseSystem", "PhraseTestSupport"], exclude: ["hassil_bench.py"]),
         // Load client for phrased: throughput and latency over the socket.
         .executableTarget(name: "phrase-load", dependencies: ["PhraseSystem"]),
+        // What tests and the bench share: a seeded generator, the built
+        // products, a process runner, a daemon launcher.
+        .target(name: "PhraseTestSupport", dependencies: ["PhraseSystem"]),
         // `make fuzz`: libFuzzer harnesses (built with --sanitize=fuzzer) over
         // one library of checks, which FuzzReplayTests also runs.
         .target(name: "FuzzChecks", dependencies: ["SwiftReader", "Phrasebook"]),
@@ -38,10 +41,10 @@ let package = Package(
         .executableTarget(name: "FuzzInfoPlist", dependencies: ["FuzzChecks"]),
         .executableTarget(name: "FuzzRequestDecoder", dependencies: ["FuzzChecks"]),
 
-        .testTarget(name: "SwiftReaderTests", dependencies: ["SwiftReader"]),
-        .testTarget(name: "PhrasebookTests", dependencies: ["Phrasebook"], exclude: ["Golden"]),
+        .testTarget(name: "SwiftReaderTests", dependencies: ["SwiftReader", "PhraseTestSupport"]),
+        .testTarget(name: "PhrasebookTests", dependencies: ["Phrasebook", "PhraseTestSupport"], exclude: ["Golden"]),
         .testTarget(name: "PhraseSystemTests", dependencies: ["PhraseSystem"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["PhraseSystem"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["PhraseSystem", "PhraseTestSupport"]),
         .testTarget(name: "PhraseServerTests", dependencies: ["PhraseServer"]),
         .testTarget(name: "FuzzReplayTests", dependencies: ["FuzzChecks"], exclude: ["Crashers", "Seeds", "fuzz.sh"]),
     ]
