@@ -1,6 +1,7 @@
 import Foundation
 import Phrasebook
 import PhraseSystem
+import PhraseTestSupport
 
 /// p50 / p99 of one kind of utterance, and how many came out right.
 struct Figure: Codable, Sendable {
