@@ -73,25 +73,9 @@ import Testing
             \(result.stdout)--- stderr
             \(result.stderr)
             """)
-        let file = Self.golden.appendingPathComponent("\(command.name).txt")
-        if ProcessInfo.processInfo.environment["PHRASEBOOK_RECORD"] != nil {
-            try FileManager.default.createDirectory(at: Self.golden, withIntermediateDirectories: true)
-            try text.write(to: file, atomically: true, encoding: .utf8)
-            Issue.record("re-recorded \(file.lastPathComponent); run again without PHRASEBOOK_RECORD")
-            return
+        if let mismatch = try GoldenFile(Self.golden.appendingPathComponent("\(command.name).txt")).mismatch(text) {
+            Issue.record(Comment(rawValue: mismatch))
         }
-        let expected = try String(contentsOf: file, encoding: .utf8)
-        guard expected != text else { return }
-        let a = expected.split(separator: "\n", omittingEmptySubsequences: false)
-        let b = text.split(separator: "\n", omittingEmptySubsequences: false)
-        let first = zip(a, b).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(a.count, b.count)
-        Issue.record(
-            """
-            \(file.lastPathComponent) differs at line \(first + 1):
-              expected: \(first < a.count ? String(a[first]) : "<end>")
-              actual:   \(first < b.count ? String(b[first]) : "<end>")
-            re-record with PHRASEBOOK_RECORD=1 if the change is intended
-            """)
     }
 
     /// On a terminal (`script` gives `phrase` one) a needs-value question

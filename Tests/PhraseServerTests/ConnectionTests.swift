@@ -1,3 +1,4 @@
+import PhraseTestSupport
 import Phrasebook
 import Testing
 
@@ -6,21 +7,12 @@ import Testing
 /// A connection's pipeline without sockets or threads: bytes in, effects
 /// and response lines out, results fed back by hand in any order.
 @Suite struct ConnectionTests {
-    /// One app: a shortcut that asks for an idea, and one that opens a folder.
-    static let catalog: Catalog = {
-        var app = App(name: "Notes", directory: "/nonexistent/Notes")
-        app.intents["CaptureIntent"] = Intent(
-            name: "CaptureIntent",
-            parameters: [Parameter(name: "idea", typeName: "String", kind: .text, isOptional: false, requestValueDialog: "What's your idea?")])
-        return Catalog(apps: [app])
-    }()
-
     /// A connection whose handler lookup runs `handler` for every wanted `matched` result.
     static func connection(maximumPending: Int = 8, maximumOutput: Int = 1 << 20, lineLength: Int = 64, handler: String? = nil) -> Connection {
         Connection(
             limits: Connection.Limits(maximumLineLength: lineLength, maximumPending: maximumPending, maximumOutput: maximumOutput),
             environment: Connection.Environment(
-                catalog: { Self.catalog },
+                catalog: { NotesApp.catalog },
                 handler: { result, wanted in wanted && result.status == .matched ? handler : nil }),
             now: 0)
     }
@@ -52,11 +44,7 @@ import Testing
         return .match(request, result, handler: nil, line: Response.line(result.json, id: id))
     }
 
-    static let question: MatchResult = MatchResult(
-        .needsValue(
-            .init(app: "Notes", intent: "CaptureIntent", shortcut: "Capture", parameters: [], phrase: "Save idea to ${applicationName}"),
-            .init(parameter: "idea", prompt: "What's your idea?")),
-        confidence: 1)
+    static let question = NotesApp.question(for: "idea", intent: "IdeaIntent", prompt: "What's your idea?")
 
     @Test func responsesGoOutInOrderWhateverOrderTheyAreComputedIn() throws {
         var connection = Self.connection()
@@ -106,7 +94,7 @@ import Testing
     }
 
     @Test func aPlainLineAnswersTheQuestionInsteadOfItsOwnMatch() throws {
-        var connection = Self.connection(handler: "/handlers/CaptureIntent")
+        var connection = Self.connection(handler: "/handlers/IdeaIntent")
         var effects = connection.receive(Array("save idea to notes\nbuy milk\n".utf8), now: 1)
         let requests = Self.submissions(effects)
         guard case .match(let first) = requests[0].request, case .match(let second) = requests[1].request else {

@@ -1,30 +1,13 @@
+import PhraseTestSupport
 import Testing
 
 @testable import Phrasebook
 
 @Suite struct ConversationTests {
-    static let catalog: Catalog = {
-        var app = App(name: "Notes", directory: "/nonexistent/Notes")
-        app.intents["CaptureIntent"] = Intent(
-            name: "CaptureIntent",
-            parameters: [
-                Parameter(name: "text", typeName: "String", kind: .text, isOptional: false, requestValueDialog: "What should I note?"),
-                Parameter(name: "folder", typeName: "FolderEntity", kind: .entity, isOptional: false),
-            ])
-        app.valueTypes["FolderEntity"] = ValueType(
-            name: "FolderEntity", kind: .entity,
-            values: [
-                Value(id: "f-work", title: "Work", synonyms: ["the office"]),
-                Value(id: "f-home", title: "Home"),
-                Value(id: "f-home2", title: "Home"),
-            ])
-        return Catalog(apps: [app])
-    }()
+    static let catalog = NotesApp.catalog
 
     static func question(for parameter: String = "text", intent: String = "CaptureIntent") -> PendingQuestion {
-        let invocation = MatchResult.Invocation(app: "Notes", intent: intent, shortcut: "Capture", parameters: [], phrase: "Note in ${applicationName}")
-        let result = MatchResult(.needsValue(invocation, .init(parameter: parameter, prompt: "What should I note?")), confidence: 1)
-        return PendingQuestion(result: result, shouldDispatch: true)
+        PendingQuestion(result: NotesApp.question(for: parameter, intent: intent), shouldDispatch: true)
     }
 
     @Test func freeTextKeepsWhatWasSaid() throws {

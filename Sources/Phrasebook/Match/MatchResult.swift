@@ -28,29 +28,28 @@ public struct MatchResult: Sendable, Hashable {
 
     /// One reading of the utterance: an intent with parameters, and how well it fits.
     public struct Candidate: Sendable, Hashable {
-        public var app: String
-        public var intent: String
-        public var shortcut: String
+        /// The intent it would run.
+        public var invocation: Invocation
+        /// How well it fits, in [0, 1].
         public var confidence: Double
-        public var parameters: [NamedValue]
-        public var phrase: String
+
+        public init(_ invocation: Invocation, confidence: Double) {
+            self.invocation = invocation
+            self.confidence = confidence
+        }
 
         public init(app: String, intent: String, shortcut: String, confidence: Double, parameters: [NamedValue], phrase: String) {
-            self.app = app
-            self.intent = intent
-            self.shortcut = shortcut
-            self.confidence = confidence
-            self.parameters = parameters
-            self.phrase = phrase
+            self.init(Invocation(app: app, intent: intent, shortcut: shortcut, parameters: parameters, phrase: phrase), confidence: confidence)
         }
+
+        public var app: String { invocation.app }
+        public var intent: String { invocation.intent }
+        public var shortcut: String { invocation.shortcut }
+        public var parameters: [NamedValue] { invocation.parameters }
+        public var phrase: String { invocation.phrase }
 
         public func parameter(_ name: String) -> ParameterValue? {
-            parameters.first { $0.name == name }?.value
-        }
-
-        /// The intent it would run, without the confidence.
-        public var invocation: Invocation {
-            Invocation(app: app, intent: intent, shortcut: shortcut, parameters: parameters, phrase: phrase)
+            invocation.parameter(name)
         }
     }
 
