@@ -8,11 +8,12 @@ import Phrasebook
 /// computed (``complete(_:with:now:)``), a handler finished, bytes sent —
 /// and each step answers with the ``Effect``s the daemon must carry out:
 /// requests to compute, handlers to run, figures to record. What to write
-/// is ``withUnsentOutput(_:)``; whether to read more is ``wantsInput``; whether the
-/// connection is done is ``isFinished``.
+/// is ``withUnsentOutput(_:)``; whether to read more is ``wantsInput``;
+/// whether the connection is done is ``isFinished``.
 ///
-/// A request goes through these stages, each in order of arrival:
-/// 1. **read and decoded** (``Stage/waiting``);
+/// A request goes through these stages (``PendingRequest/Stage``), each in
+/// order of arrival:
+/// 1. **read and decoded** (`waiting`);
 /// 2. **handed out** to be computed (``Effect/compute(_:)``): several of a
 ///    connection's requests may be computed at once, but a request that
 ///    changes the index (``Request/isBarrier``) waits for the earlier ones,
