@@ -87,8 +87,7 @@ package final class ServerStatistics: Sendable {
         func counts(_ table: [String: Int]) -> JSON {
             .object(table.sorted { $0.key < $1.key }.map { ($0.key, .number(Double($0.value))) })
         }
-        return .object([
-            ("status", .string("ok")),
+        return Response.ok([
             ("uptimeSeconds", .number((uptime * 1000).rounded() / 1000)),
             ("catalog", .object(catalog.summary.fields + [("generation", .number(Double(generation)))])),
             ("connections", .object([
