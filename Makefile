@@ -4,7 +4,7 @@ STRICT     := -Xswiftc -warnings-as-errors
 RELEASE    := .build/release
 PHRASES    ?= phrases
 
-.PHONY: all build release test test-phrases run install bench fuzz loadtest throughput phonetics clean format-lint
+.PHONY: all build release test test-phrases run install bench fuzz loadtest throughput phonetics clean format-lint format
 
 all: build
 
@@ -100,6 +100,24 @@ fuzz:
 phonetics:
 	$(SWIFT) build $(STRICT) --build-tests
 	PHRASEBOOK_CMUDICT_FULL=1 $(SWIFT) test $(STRICT) --skip-build --filter PhoneticDictionaryTests
+
+# swift format's rules (Docs/swift-format.json) on every Swift file; exit 1
+# on any finding, printed as file:line:col. The pretty-printer's layout
+# findings (FORMAT_LAYOUT) are not enforced yet: the tree is laid out by hand
+# (JSON built as tables, aligned fixtures) and applying them rewrites 85
+# files that other branches are editing. `make format FILES=…` applies the
+# whole configuration to the files named (README, "Working on Phrasebook").
+FORMAT_CONFIG := Docs/swift-format.json
+FORMAT_LAYOUT := Indentation|AddLines|RemoveLine|Spacing|TrailingComma|LineLength
+format-lint:
+	@findings=$$($(SWIFT) format lint --configuration $(FORMAT_CONFIG) --recursive Sources Tests 2>&1 \
+		| grep -v -E '\[($(FORMAT_LAYOUT))\]' | sort -u); \
+	if [ -n "$$findings" ]; then echo "$$findings"; echo "format-lint: findings above ($(FORMAT_CONFIG))"; exit 1; fi; \
+	echo "format-lint: no findings ($(FORMAT_CONFIG); layout not enforced)"
+
+format:
+	@test -n "$(FILES)" || { echo "usage: make format FILES='Sources/X/Y.swift …'"; exit 2; }
+	$(SWIFT) format format --in-place --configuration $(FORMAT_CONFIG) $(FILES)
 
 clean:
 	rm -rf .build .build-fuzz

@@ -10,30 +10,45 @@ let package = Package(
         .executable(name: "phrase", targets: ["phrase"]),
         .executable(name: "phrased", targets: ["phrased"]),
     ],
+    // The layers of STYLE.md, arrows pointing inward only:
+    //
+    //   phrase, phrased                (executables: parse arguments, wire, exit)
+    //        │         │
+    //   PhraseCLI   PhraseServer       (subcommands; the daemon: loop, connections, dispatch, reload)
+    //        └────┬────┘
+    //        PhraseSystem              (the only Glibc/Darwin code) ─ CPhraseSystem
+    //             │
+    //        Phrasebook ─ SwiftReader  (the library product: reader, model, index, matcher,
+    //                                   conversation, protocol values; no I/O but phrase files)
+    //
+    // CLI and Server use System and the core, never each other. Tools and
+    // tests sit beside the picture, on the same modules.
     targets: [
-        // Core: no I/O beyond reading phrase files.
         .target(name: "SwiftReader"),
         // Optimised in debug builds too: matching by sound aligns phonemes
         // millions of times over the evaluation set, which unoptimised
         // code makes a hundred times slower (make test would take minutes).
         .target(name: "Phrasebook", dependencies: ["SwiftReader"], swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
 
-        // The only code that talks to the operating system.
         .target(name: "CPhraseSystem"),
         .target(name: "PhraseSystem", dependencies: ["CPhraseSystem"]),
 
-        // Daemon and command-line tool, and their thin executables.
+        .target(name: "PhraseCLI", dependencies: ["Phrasebook", "PhraseSystem"]),
         .target(name: "PhraseServer", dependencies: ["Phrasebook", "PhraseSystem"]),
-        .target(name: "PhraseCLI", dependencies: ["Phrasebook", "PhraseSystem", "PhraseServer"]),
+
         .executableTarget(name: "phrase", dependencies: ["PhraseCLI"]),
         .executableTarget(name: "phrased", dependencies: ["PhraseServer"]),
-        // `make bench`: release-built measurements.
-        .executableTarget(name: "phrase-bench", dependencies: ["Phrasebook", "PhraseSystem"], exclude: ["hassil_bench.py"]),
-        // Load client for phrased: throughput and latency over the socket.
+
+        // Tools. `make bench`: release-built measurements; `phrase-load`:
+        // throughput, latency and soak over the socket.
+        .executableTarget(name: "phrase-bench", dependencies: ["Phrasebook", "PhraseSystem", "PhraseTestSupport"], exclude: ["hassil_bench.py"]),
         .executableTarget(name: "phrase-load", dependencies: ["PhraseSystem"]),
+        // What tests and the bench share: a seeded generator, the naive
+        // matcher, the built products, a process runner, a daemon launcher.
+        .target(name: "PhraseTestSupport", dependencies: ["Phrasebook", "PhraseSystem"]),
         // `make fuzz`: libFuzzer harnesses (built with --sanitize=fuzzer) over
         // one library of checks, which FuzzReplayTests also runs.
-        .target(name: "FuzzChecks", dependencies: ["SwiftReader", "Phrasebook", "PhraseServer"]),
+        .target(name: "FuzzChecks", dependencies: ["SwiftReader", "Phrasebook"]),
         .executableTarget(name: "FuzzLexer", dependencies: ["FuzzChecks"]),
         .executableTarget(name: "FuzzExtractor", dependencies: ["FuzzChecks"]),
         .executableTarget(name: "FuzzPhraseTest", dependencies: ["FuzzChecks"]),
@@ -41,11 +56,11 @@ let package = Package(
         .executableTarget(name: "FuzzInfoPlist", dependencies: ["FuzzChecks"]),
         .executableTarget(name: "FuzzRequestDecoder", dependencies: ["FuzzChecks"]),
 
-        .testTarget(name: "SwiftReaderTests", dependencies: ["SwiftReader"]),
-        .testTarget(name: "PhrasebookTests", dependencies: ["Phrasebook"], exclude: ["Golden"]),
+        .testTarget(name: "SwiftReaderTests", dependencies: ["SwiftReader", "PhraseTestSupport"]),
+        .testTarget(name: "PhrasebookTests", dependencies: ["Phrasebook", "PhraseTestSupport"], exclude: ["Golden"]),
         .testTarget(name: "PhraseSystemTests", dependencies: ["PhraseSystem"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["PhraseSystem"]),
-        .testTarget(name: "PhraseServerTests", dependencies: ["PhraseServer"]),
+        .testTarget(name: "PhraseServerTests", dependencies: ["PhraseServer", "PhraseTestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["PhraseSystem", "PhraseTestSupport"], exclude: ["Golden"]),
         .testTarget(name: "FuzzReplayTests", dependencies: ["FuzzChecks"], exclude: ["Crashers", "Seeds", "fuzz.sh"]),
     ]
 )

@@ -1,11 +1,11 @@
 import Phrasebook
-import PhraseServer
 
 /// phrased's request path on any bytes:
 /// - `RequestDecoder.decode` never traps; a line that is not UTF-8 is
 ///   `invalid-utf8`; a line not starting with `{` is a plain-line `match` of
 ///   exactly its text (a trailing `\r` dropped); a JSON line's `id` is echoed;
-///   every error has a code and a message;
+///   every error has a message; a `hypotheses` list is never empty and
+///   within its limits of count and length;
 /// - `LineFramer` gives the same lines whether the bytes arrive at once or in
 ///   chunks (sizes taken from the input), no line holds a newline or exceeds
 ///   the limit, and with a limit above the input's size the lines and their
@@ -23,10 +23,16 @@ enum RequestDecoderCheck {
         let text = String(validating: line, as: UTF8.self)
         switch decoded.request {
         case .failure(let error):
-            check.expect(!error.code.isEmpty && !error.message.isEmpty, "error without a code or message: \(error)")
-            check.expect((text == nil) == (error.code == "invalid-utf8"), "invalid-utf8 for \(bytes), or missing")
+            check.expect(!error.message.isEmpty, "error without a message: \(error)")
+            check.expect((text == nil) == (error.code == .invalidUTF8), "invalid-utf8 for \(bytes), or missing")
             check.expect(line.first == UInt8(ascii: "{") || text == nil, "a plain line failed: \(error)")
         case .success(let request):
+            if case .match(let match) = request, case .hypotheses(let list) = match.utterance {
+                check.expect(
+                    !list.isEmpty && list.count <= RequestDecoder.maximumHypotheses
+                        && list.reduce(0, { $0 + $1.text.utf8.count }) <= RequestDecoder.maximumHypothesesLength,
+                    "hypotheses outside the limits: \(list.count)")
+            }
             if let text, line.first != UInt8(ascii: "{") {
                 check.expect(
                     request == .match(MatchRequest(text: text, isPlainLine: true)),

@@ -1,5 +1,6 @@
 import Foundation
 import Phrasebook
+import PhraseSystem
 
 /// `phrase compile [DIR] [--json]`: read, expand and index; print a summary
 /// and the diagnostics; exit 1 on errors.
@@ -21,7 +22,7 @@ struct CompileCommand {
             var text = "compiled \(summary.apps) app\(summary.apps == 1 ? "" : "s") (\(catalog.apps.map(\.name).joined(separator: ", "))): "
             text += "\(summary.shortcuts) shortcuts, \(summary.templates) templates, \(summary.negativePhrases) negative phrases, "
             text += "\(summary.values) parameter values → \(summary.expandedPhrases) expanded phrases in \(formatDuration(seconds))"
-            if let peak = peakResidentBytes() { text += ", peak memory \(formatBytes(peak))" }
+            if let peak = CurrentProcess.peakResidentBytes() { text += ", peak memory \(formatBytes(peak))" }
             output.line(text)
             let errors = catalog.diagnostics.count { $0.severity == .error }
             let warnings = catalog.diagnostics.count { $0.severity == .warning }
@@ -34,14 +35,7 @@ struct CompileCommand {
         .object([
             ("apps", .array(catalog.apps.map(\.json))),
             ("diagnostics", .array(catalog.diagnostics.map(\.json))),
-            ("summary", .object([
-                ("apps", .number(Double(summary.apps))), ("shortcuts", .number(Double(summary.shortcuts))),
-                ("templates", .number(Double(summary.templates))),
-                ("negativePhrases", .number(Double(summary.negativePhrases))),
-                ("values", .number(Double(summary.values))),
-                ("expandedPhrases", .number(Double(summary.expandedPhrases))),
-                ("seconds", .number((seconds * 1e6).rounded() / 1e6)),
-            ])),
+            ("summary", .object(summary.fields + [("seconds", .number((seconds * 1e6).rounded() / 1e6))])),
         ])
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Phrasebook
+import PhraseSystem
 
 /// A test run as JUnit XML, the format CI systems (GitHub Actions reporters,
 /// GitLab, Jenkins, Buildkite) show test results from.
@@ -32,7 +33,7 @@ struct JUnitReport {
             let outcomes = run.outcomes.filter { $0.file == file.path }
             var failures = 0, skipped = 0, seconds = 0.0
             let cases = outcomes.map { outcome -> String in
-                let time = Self.seconds(outcome.duration)
+                let time = outcome.duration.seconds
                 seconds += time
                 var body = ""
                 switch outcome.verdict {
@@ -107,11 +108,6 @@ struct JUnitReport {
         let name = (parts.last ?? path).replacingOccurrences(of: ".phrasetest", with: "")
         if parts.count >= 3, parts[parts.count - 2] == "tests" { return "\(parts[parts.count - 3]).\(name)" }
         return name
-    }
-
-    static func seconds(_ duration: Duration) -> Double {
-        let (seconds, attoseconds) = duration.components
-        return Double(seconds) + Double(attoseconds) / 1e18
     }
 
     static func format(_ seconds: Double) -> String { String(format: "%.6f", seconds) }

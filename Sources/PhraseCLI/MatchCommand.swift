@@ -3,6 +3,13 @@ import Phrasebook
 
 /// `phrase match [DIR] [TEXT…] [--json] [--exact] [--app APP] [--threshold X]`:
 /// match TEXT, or each line of standard input. Never dispatches.
+///
+/// With `--json`, a line that is a JSON object is a `match` request as the
+/// daemon reads it (`text` or `hypotheses`, `app`, `exact`, `threshold`,
+/// `id`; `op` may be left out), answered with one result line.
+///
+/// On a terminal it holds a conversation as the daemon does: after a
+/// `needs-value` result the next line is the value, and the prompt asks.
 struct MatchCommand {
     static let usage = "phrase match [DIR] [TEXT…] [--json] [--exact] [--app APP] [--threshold X]"
 
@@ -21,27 +28,56 @@ struct MatchCommand {
         if let threshold = try arguments.double("--threshold", in: 0...1) { options.threshold = threshold }
         let json = arguments.has("--json")
 
-        func answer(_ text: String) {
-            let result = catalog.match(text, options: options)
-            output.line(json ? result.json.serialized : describe(result))
+        // Only a person at a terminal is asked a follow-up question: a file
+        // of transcripts is matched line by line.
+        let interactive = positionals.isEmpty && isatty(0) != 0
+        var conversation = Conversation()
+        func answer(_ line: String) {
+            if json, line.hasPrefix("{") {
+                var id: JSON?
+                let turn = conversation.respond(to: nil, mayAnswer: false, in: catalog) {
+                    let (result, requestID) = match(request: line, in: catalog, defaults: options)
+                    id = requestID
+                    return result
+                }
+                output.line(String(decoding: Response.line(turn.result.json, id: id).dropLast(), as: UTF8.self))
+                return
+            }
+            let turn = conversation.respond(to: line, mayAnswer: interactive, in: catalog) { catalog.match(line, options: options) }
+            output.line(json ? turn.result.json.serialized : describe(turn.result))
         }
 
         if !positionals.isEmpty {
             answer(positionals.joined(separator: " "))
             return 0
         }
-        let interactive = isatty(0) != 0
         if interactive {
             let summary = catalog.summary
             output.line("\(summary.apps) apps, \(summary.expandedPhrases) phrases. Type what you would say; Ctrl-D ends.")
         }
         while true {
-            if interactive { FileHandle.standardOutput.write(Data("> ".utf8)) }
+            if interactive {
+                let prompt = conversation.question?.result.prompt.map { "\($0) > " } ?? "> "
+                FileHandle.standardOutput.write(Data(prompt.utf8))
+            }
             guard let line = readLine() else { break }
             if line.isEmpty, interactive { continue }
             answer(line)
         }
         return 0
+    }
+
+    /// The result of a JSON request line, and its `id`.
+    static func match(request line: String, in catalog: Catalog, defaults: MatchOptions) -> (MatchResult, id: JSON?) {
+        let decoded = RequestDecoder.decode(Array(line.utf8), defaultOperation: "match")
+        switch decoded.request {
+        case .success(.match(let request)):
+            return (catalog.match(request.utterance, options: request.options(defaults: defaults)), decoded.id)
+        case .success(let request):
+            return (.error(.invalidRequest, message: "phrase match answers match requests, not \"\(request.operation)\""), decoded.id)
+        case .failure(let error):
+            return (.error(error.code, message: error.message), decoded.id)
+        }
     }
 
     /// One line for people: status, intent, parameters, confidence, phrase.

@@ -18,28 +18,6 @@ struct Output: Sendable {
     }
 }
 
-extension Diagnostic {
-    var json: JSON {
-        .object([
-            ("file", .string(location.file)), ("line", .number(Double(location.line))),
-            ("column", .number(Double(location.column))), ("severity", .string(severity.rawValue)),
-            ("message", .string(message)),
-        ])
-    }
-}
-
-/// Peak resident memory of this process in bytes, where the system tells it.
-func peakResidentBytes() -> Int? {
-    #if os(Linux)
-    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
-    for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
-        let kb = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).dropFirst().first.flatMap { Int($0) }
-        return kb.map { $0 * 1024 }
-    }
-    #endif
-    return nil
-}
-
 func formatBytes(_ bytes: Int) -> String {
     let mb = Double(bytes) / 1_048_576
     return mb >= 10 ? String(format: "%.0f MB", mb) : String(format: "%.1f MB", mb)

@@ -1,7 +1,6 @@
 import Dispatch
 import Foundation
 import Phrasebook
-import PhraseServer
 import PhraseSystem
 import Synchronization
 
@@ -17,8 +16,7 @@ struct SendCommand {
     static func run(_ words: [String], output: Output) throws(Arguments.Problem) -> Int32 {
         let arguments = try Arguments(words, flags: ["--json"], options: ["--socket"])
         let path = arguments.value("--socket")
-            ?? ServerConfiguration.defaultSocketPath(
-                environment: ProcessInfo.processInfo.environment, userID: UInt32(CurrentProcess.userID))
+            ?? SocketPath.defaultPath(environment: ProcessInfo.processInfo.environment, userID: UInt32(CurrentProcess.userID))
         let socket: UnixSocket
         do {
             socket = try UnixSocket.connecting(to: path)

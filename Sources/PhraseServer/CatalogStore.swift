@@ -63,7 +63,7 @@ package final class CatalogStore: Sendable {
     /// Why ``updateEntities(app:type:entities:)`` changed nothing.
     package struct UpdateError: Error, Sendable, CustomStringConvertible {
         /// `unknown-app`, `unknown-entity`, `invalid-entities` or `write-failed`.
-        package var code: String
+        package var code: ErrorCode
         package var message: String
         package var description: String { message }
     }
@@ -84,24 +84,24 @@ package final class CatalogStore: Sendable {
         try updateLock.withLock { _ throws(UpdateError) -> UpdateOutcome in
             let old = catalog
             guard let app = old.app(named: appName) else {
-                throw UpdateError(code: "unknown-app", message: "no app named '\(appName)'")
+                throw UpdateError(code: .unknownApp, message: "no app named '\(appName)'")
             }
             let values: [Value]
             do throws(EntityFile.Problem) {
                 values = try EntityFile.values(from: entities)
             } catch {
-                throw UpdateError(code: "invalid-entities", message: error.message)
+                throw UpdateError(code: .invalidEntities, message: error.message)
             }
             let updated: Catalog
             do {
                 updated = try old.replacingEntities(ofApp: appName, type: typeName, with: values)
             } catch {
-                throw UpdateError(code: "unknown-entity", message: "\(error)")
+                throw UpdateError(code: .unknownEntity, message: "\(error)")
             }
             // replacingEntities accepted the name, so it is a declared type
             // name: an identifier, safe as a file name.
             guard Self.isIdentifier(typeName) else {
-                throw UpdateError(code: "unknown-entity", message: "'\(typeName)' is not an entity type name")
+                throw UpdateError(code: .unknownEntity, message: "'\(typeName)' is not an entity type name")
             }
             let folder = (app.directory as NSString).appendingPathComponent("entities")
             let file = (folder as NSString).appendingPathComponent("\(typeName).json")
@@ -109,7 +109,7 @@ package final class CatalogStore: Sendable {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
                 try AtomicFile.write(Array(EntityFile.contents(of: values).utf8), to: file)
             } catch {
-                throw UpdateError(code: "write-failed", message: "\(error)")
+                throw UpdateError(code: .writeFailed, message: "\(error)")
             }
             swap(in: updated)
             return UpdateOutcome(app: app.name, type: typeName, count: values.count, file: file)

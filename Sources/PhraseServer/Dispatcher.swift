@@ -93,7 +93,7 @@ package struct Dispatcher: Sendable {
             ("handler", .string(name)),
             ("exitCode", outcome.exitCode.map { .number(Double($0)) } ?? .null),
             ("dialog", dialog.map(JSON.string) ?? .null),
-            ("durationMs", .number(Self.milliseconds(outcome.duration))),
+            ("durationMs", .number(outcome.duration.milliseconds.rounded())),
         ]
         var problem: String?
         if outcome.didTimeOut {
@@ -118,12 +118,6 @@ package struct Dispatcher: Sendable {
         var text = String(decoding: line, as: UTF8.self)
         if text.hasSuffix("\r") { text.removeLast() }
         return text.isEmpty ? nil : text
-    }
-
-    /// `duration` in whole milliseconds.
-    static func milliseconds(_ duration: Duration) -> Double {
-        let (seconds, attoseconds) = duration.components
-        return (Double(seconds) * 1000 + Double(attoseconds) / 1e15).rounded()
     }
 
     /// `project` → `PROJECT`; anything but letters, digits and `_` becomes `_`.

@@ -1,4 +1,5 @@
 import Foundation
+import Phrasebook
 import PhraseSystem
 import Synchronization
 
@@ -118,5 +119,24 @@ package final class Logger: Sendable {
         let ms = seconds.remainder < 0 ? seconds.remainder + 1000 : seconds.remainder
         let msText = ms < 10 ? "00\(ms)" : ms < 100 ? "0\(ms)" : "\(ms)"
         return "\(year)-\(two(month))-\(two(dayOfMonth))T\(two(secondOfDay / 3600)):\(two(secondOfDay / 60 % 60)):\(two(secondOfDay % 60)).\(msText)Z"
+    }
+}
+
+extension Logger {
+    /// `"open it"`, or `hypotheses "open it" | "often it"`: what a client said, quoted.
+    static func summary(of utterance: MatchRequest.Utterance) -> String {
+        switch utterance {
+        case .text(let text): escaped(text)
+        case .hypotheses(let list): "hypotheses " + list.map { escaped($0.text, limit: 60) }.joined(separator: " | ")
+        }
+    }
+
+    /// `matched CodingBridge.CaptureIdeaIntent idea="…" [1.0]`.
+    static func summary(of result: MatchResult) -> String {
+        var text = result.status.rawValue
+        if let app = result.app, let intent = result.intent { text += " \(app).\(intent)" }
+        for parameter in result.parameters { text += " \(parameter.name)=\(escaped(parameter.value.value, limit: 60))" }
+        if result.status != .error { text += " [\((result.confidence * 1000).rounded() / 1000)]" }
+        return text
     }
 }

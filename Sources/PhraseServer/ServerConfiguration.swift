@@ -3,7 +3,7 @@
 package struct ServerConfiguration: Sendable, Hashable {
     /// The phrase folder (SPEC §2), made absolute at start.
     package var phrasesDirectory = "phrases"
-    /// The socket path; `nil` picks ``defaultSocketPath(environment:userID:)``.
+    /// The socket path; `nil` picks `SocketPath.defaultPath(environment:userID:)`.
     package var socketPath: String?
     /// The socket file's permissions.
     package var socketMode: UInt32 = 0o600
@@ -38,12 +38,4 @@ package struct ServerConfiguration: Sendable, Hashable {
     package var logLevel: LogLevel = .info
 
     package init() {}
-
-    /// `$XDG_RUNTIME_DIR/phrased.sock`, else `/tmp/phrased-$UID.sock`.
-    package static func defaultSocketPath(environment: [String: String], userID: UInt32) -> String {
-        if let runtime = environment["XDG_RUNTIME_DIR"], !runtime.isEmpty {
-            return (runtime.hasSuffix("/") ? runtime : runtime + "/") + "phrased.sock"
-        }
-        return "/tmp/phrased-\(userID).sock"
-    }
 }

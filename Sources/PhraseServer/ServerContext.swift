@@ -67,12 +67,67 @@ final class ServerContext: Sendable {
         }
     }
 
+    /// A new connection's pipeline, with the daemon's limits.
+    func newConnection() -> Connection {
+        Connection(
+            limits: Connection.Limits(
+                maximumLineLength: configuration.maximumLineLength, maximumPending: configuration.maximumPendingPerConnection),
+            environment: Connection.Environment(
+                catalog: { [store] in store.catalog },
+                handler: { [self] result, wanted in handler(for: result, in: store.catalog, wanted: wanted) }),
+            now: MonotonicClock.nanoseconds)
+    }
+
+    /// Logs a line read from connection `connection`: a bad one as `info`,
+    /// any as `debug`.
+    func log(_ line: DecodedLine, sequence: Int, connection: Int) {
+        switch line.request {
+        case .failure(let error):
+            logger.info("connection \(connection): bad request: \(error)")
+        case .success(let request):
+            guard logger.isLogging(.debug) else { return }
+            if case .match(let match) = request {
+                logger.debug("connection \(connection) #\(sequence): \(Logger.summary(of: match.utterance))")
+            } else {
+                logger.debug("connection \(connection) #\(sequence): \(request.operation)")
+            }
+        }
+    }
+
+    /// Hands a connection's requests to the workers: pipelined ones in as
+    /// many contiguous runs as there are workers (all cores busy, one thread
+    /// hand-off per run rather than per request), each run reported at once.
+    func compute(_ submissions: [Connection.Submission], connection id: Int) {
+        let runs = min(submissions.count, workerCount)
+        let size = (submissions.count + runs - 1) / runs
+        for start in stride(from: 0, to: submissions.count, by: size) {
+            let run = submissions[start..<min(start + size, submissions.count)]
+            workers.submit { [self] in
+                complete(run.map { Completion(connection: id, sequence: $0.sequence, kind: .computed(outcome(of: $0.request, id: $0.id))) })
+            }
+        }
+    }
+
+    /// Runs a connection's handler on the handler pool and reports back.
+    func run(_ dispatch: Connection.Dispatch, connection id: Int) {
+        handlers.submit { [self] in
+            let report = dispatcher.run(handler: dispatch.handler, for: dispatch.result)
+            statistics.dispatched(failed: report.failed)
+            if let problem = report.problem {
+                logger.warning("connection \(id): \(problem)")
+            } else {
+                logger.debug("connection \(id): ran \(dispatch.handler)")
+            }
+            let body = Response.matchResult(dispatch.result, dispatch: report.json)
+            complete(Completion(connection: id, sequence: dispatch.sequence, kind: .dispatched(body)))
+        }
+    }
+
     /// The match options for `request`, with the daemon's defaults.
     func options(for request: MatchRequest) -> MatchOptions {
-        MatchOptions(
-            app: request.app,
-            isExactOnly: request.isExactOnly || configuration.isExactOnly,
-            threshold: request.threshold ?? configuration.threshold ?? MatchOptions.defaultThreshold)
+        request.options(
+            defaults: MatchOptions(
+                isExactOnly: configuration.isExactOnly, threshold: configuration.threshold ?? MatchOptions.defaultThreshold))
     }
 
     /// The handler to run for `result` in `catalog`, if dispatch is wanted
@@ -84,86 +139,102 @@ final class ServerContext: Sendable {
         return Dispatcher.handlerPath(appDirectory: app.directory, intent: intent)
     }
 
-    /// Computes the outcome of `request` and serializes its response line
-    /// (with `id`), on a worker thread.
-    func computeWithLine(_ request: Request, id: JSON?) -> Outcome {
-        switch compute(request) {
-        case .match(let result, let handler, _):
-            return .match(result, handler: handler, line: handler == nil ? Response.line(result.json, id: id) : nil)
-        case .response(let body, let status, _):
-            return .response(body, status: status, line: Response.line(body, id: id))
-        }
-    }
-
-    /// Computes the outcome of `request` (on a worker thread).
-    func compute(_ request: Request) -> Outcome {
+    /// Computes the outcome of `request`, with its response line (with
+    /// `id`) when the outcome is final; on a worker thread.
+    func outcome(of request: Request, id: JSON?) -> Outcome {
         let catalog = store.catalog
+        let body: JSON
+        var status = Response.Status.ok
         switch request {
         case .match(let match):
-            let result = catalog.match(match.text, options: options(for: match))
-            return .match(result, handler: handler(for: result, in: catalog, wanted: match.shouldDispatch))
+            return outcome(of: match, result: catalog.match(match.utterance, options: options(for: match)), catalog: catalog, id: id)
         case .suggest(let text, let limit):
-            let suggestions = catalog.suggest(text, limit: limit)
-            return .response(Response.ok([("suggestions", .array(suggestions.map(\.json)))]), status: "ok")
-        case .shortcuts(let appName):
-            if let appName {
-                guard let app = catalog.app(named: appName) else {
-                    return .response(Response.error(code: "unknown-app", message: "no app named '\(appName)'"), status: "error")
-                }
-                return .response(Response.ok([("apps", .array([app.json]))]), status: "ok")
+            body = Response.ok([("suggestions", .array(catalog.suggest(text, limit: limit).map(\.json)))])
+        case .shortcuts(let appName?):
+            if let app = catalog.app(named: appName) {
+                body = Response.ok([("apps", .array([app.json]))])
+            } else {
+                (body, status) = (Response.error(.unknownApp, message: "no app named '\(appName)'"), .error)
             }
-            return .response(Response.ok([("apps", .array(catalog.apps.map(\.json)))]), status: "ok")
+        case .shortcuts(nil):
+            body = Response.ok([("apps", .array(catalog.apps.map(\.json)))])
         case .updateEntities(let app, let entity, let entities):
-            return updateEntities(app: app, entity: entity, entities: entities)
+            (body, status) = updateEntities(app: app, entity: entity, entities: entities)
         case .reload:
-            return reload(reason: "reload request")
+            (body, status) = reload(reason: "reload request")
         case .stats:
-            return .response(statistics.json(catalog: catalog, generation: store.generation), status: "ok")
+            body = statistics.json(catalog: catalog, generation: store.generation)
         case .ping:
-            return .response(Response.ok(), status: "ok")
+            body = Response.ok()
+        }
+        return .response(line: Response.line(body, id: id), status: status)
+    }
+
+    /// The outcome of `request` when it is cheap enough to compute on the
+    /// I/O thread (a round trip through a worker costs more than the work):
+    /// `ping`, `stats`, and — when `matching` — a `match` that exact phrases
+    /// decide (``Catalog/matchIfExact(_:options:)``). `nil`: hand it to a worker.
+    func outcomeAtOnce(of request: Request, id: JSON?, matching: Bool) -> Outcome? {
+        switch request {
+        case .ping, .stats:
+            return outcome(of: request, id: id)
+        case .match(let match):
+            guard matching, case .text(let text) = match.utterance else { return nil }
+            let catalog = store.catalog
+            guard let result = catalog.matchIfExact(text, options: options(for: match)) else { return nil }
+            return outcome(of: match, result: result, catalog: catalog, id: id)
+        case .suggest, .shortcuts, .updateEntities, .reload:
+            return nil
         }
     }
 
-    private func updateEntities(app: String, entity: String, entities: JSON) -> Outcome {
+    /// A match request's outcome once matched: the handler to run, or the
+    /// response line.
+    func outcome(of match: MatchRequest, result: MatchResult, catalog: Catalog, id: JSON?) -> Outcome {
+        let handler = handler(for: result, in: catalog, wanted: match.shouldDispatch)
+        return .match(match, result, handler: handler, line: handler == nil ? Response.line(result.json, id: id) : nil)
+    }
+
+    private func updateEntities(app: String, entity: String, entities: JSON) -> (JSON, Response.Status) {
         do {
             let outcome = try store.updateEntities(app: app, type: entity, entities: entities)
             statistics.entitiesUpdated()
             logger.info("updated \(outcome.count) \(outcome.type) entities of \(outcome.app); wrote \(outcome.file)")
-            return .response(
+            return (
                 Response.ok([
                     ("app", .string(outcome.app)), ("entity", .string(outcome.type)),
                     ("count", .number(Double(outcome.count))), ("file", .string(outcome.file)),
                     ("generation", .number(Double(store.generation))),
                 ]),
-                status: "ok")
+                .ok)
         } catch {
             logger.warning("update-entities \(Logger.escaped(app)) \(Logger.escaped(entity)) refused: \(error.message)")
-            return .response(Response.error(code: error.code, message: error.message), status: "error")
+            return (Response.error(error.code, message: error.message), .error)
         }
     }
 
     /// Reloads the phrase folder, logs what happened, and says so as a response.
-    func reload(reason: String) -> Outcome {
+    @discardableResult
+    func reload(reason: String) -> (JSON, Response.Status) {
         switch store.reload() {
         case .reloaded(let summary, let warnings):
             statistics.reloaded(failed: false)
             for warning in warnings { logger.warning("\(warning)") }
             logger.info(
                 "reloaded \(store.directory) (\(reason)): \(summary.apps) apps, \(summary.shortcuts) shortcuts, \(summary.expandedPhrases) phrases")
-            return .response(
-                Response.ok([
-                    ("apps", .number(Double(summary.apps))), ("shortcuts", .number(Double(summary.shortcuts))),
-                    ("expandedPhrases", .number(Double(summary.expandedPhrases))),
-                    ("generation", .number(Double(store.generation))), ("warnings", Response.diagnostics(warnings)),
-                ]),
-                status: "ok")
+            return (
+                Response.ok(
+                    summary.fields + [
+                        ("generation", .number(Double(store.generation))), ("warnings", Response.diagnostics(warnings)),
+                    ]),
+                .ok)
         case .refused(let message, let diagnostics):
             statistics.reloaded(failed: true)
             for diagnostic in diagnostics { logger.error("\(diagnostic)") }
             logger.error("reload refused (\(reason)): \(message)")
-            return .response(
-                Response.error(code: "reload-failed", message: message, details: [("diagnostics", Response.diagnostics(diagnostics))]),
-                status: "error")
+            return (
+                Response.error(.reloadFailed, message: message, details: [("diagnostics", Response.diagnostics(diagnostics))]),
+                .error)
         }
     }
 }

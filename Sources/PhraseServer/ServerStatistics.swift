@@ -32,11 +32,11 @@ package final class ServerStatistics: Sendable {
     package init() {}
 
     /// Records one answered request.
-    package func recordResponse(operation: String, status: String, isBadRequest: Bool, latencyNanoseconds: UInt64) {
+    package func recordResponse(operation: String, status: Response.Status, isBadRequest: Bool, latencyNanoseconds: UInt64) {
         counters.withLock { c in
             c.requests += 1
             c.byOperation[operation, default: 0] += 1
-            c.byStatus[status, default: 0] += 1
+            c.byStatus[status.rawValue, default: 0] += 1
             if isBadRequest { c.badRequests += 1 }
             if c.latencies.count < Self.latencyWindow {
                 c.latencies.append(latencyNanoseconds)
@@ -87,17 +87,9 @@ package final class ServerStatistics: Sendable {
         func counts(_ table: [String: Int]) -> JSON {
             .object(table.sorted { $0.key < $1.key }.map { ($0.key, .number(Double($0.value))) })
         }
-        let summary = catalog.summary
-        return .object([
-            ("status", .string("ok")),
+        return Response.ok([
             ("uptimeSeconds", .number((uptime * 1000).rounded() / 1000)),
-            ("catalog", .object([
-                ("apps", .number(Double(summary.apps))), ("shortcuts", .number(Double(summary.shortcuts))),
-                ("templates", .number(Double(summary.templates))),
-                ("negativePhrases", .number(Double(summary.negativePhrases))),
-                ("expandedPhrases", .number(Double(summary.expandedPhrases))),
-                ("values", .number(Double(summary.values))), ("generation", .number(Double(generation))),
-            ])),
+            ("catalog", .object(catalog.summary.fields + [("generation", .number(Double(generation)))])),
             ("connections", .object([
                 ("open", .number(Double(c.openConnections))), ("accepted", .number(Double(c.connectionsAccepted))),
                 ("refused", .number(Double(c.connectionsRefused))),

@@ -74,6 +74,19 @@ extension CurrentProcess {
     /// The resident set size of process `pid` in bytes (`VmRSS` in
     /// `/proc/PID/status`), or `nil` where that is not available.
     package static func residentBytes(of pid: pid_t = getpid()) -> Int? {
+        memoryStatus(of: pid)?.resident
+    }
+
+    /// The peak resident set size of process `pid` in bytes (`VmHWM` in
+    /// `/proc/PID/status`), or `nil` where that is not available.
+    package static func peakResidentBytes(of pid: pid_t = getpid()) -> Int? {
+        memoryStatus(of: pid)?.peak
+    }
+
+    /// The resident set size and its peak of process `pid` in bytes, read
+    /// at once from `/proc/PID/status` (Linux); `nil` elsewhere or when the
+    /// process is gone.
+    package static func memoryStatus(of pid: pid_t = getpid()) -> (resident: Int?, peak: Int?)? {
         let fd = open("/proc/\(pid)/status", O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return nil }
         defer { _ = close(fd) }
@@ -85,10 +98,14 @@ extension CurrentProcess {
             guard count > 0 else { break }
             bytes += chunk[..<count]
         }
-        let text = String(decoding: bytes, as: UTF8.self)
-        guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }) else { return nil }
-        let fields = line.split(separator: " ", omittingEmptySubsequences: true)
-        guard fields.count >= 2, let kilobytes = Int(fields[1]) else { return nil }
-        return kilobytes * 1024
+        let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n")
+        /// `VmRSS:     1234 kB` → 1234 × 1024.
+        func kilobytes(_ name: String) -> Int? {
+            guard let line = lines.first(where: { $0.hasPrefix(name + ":") }) else { return nil }
+            let fields = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+            guard fields.count >= 2, let kilobytes = Int(fields[1]) else { return nil }
+            return kilobytes * 1024
+        }
+        return (kilobytes("VmRSS"), kilobytes("VmHWM"))
     }
 }

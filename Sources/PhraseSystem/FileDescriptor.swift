@@ -37,7 +37,7 @@ package struct FileDescriptor: RawRepresentable, Hashable, Sendable, CustomStrin
     /// - Throws: ``SystemError``, including `EAGAIN` on a non-blocking
     ///   descriptor with nothing to read (see ``readIfReady(into:)``).
     package func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
-        try retryOnInterrupt("read") { system_read(rawValue, buffer.baseAddress, buffer.count) }
+        try retryOnInterrupt("read") { systemRead(rawValue, buffer.baseAddress, buffer.count) }
     }
 
     /// Reads up to `buffer.count` bytes from a non-blocking descriptor.
@@ -46,7 +46,7 @@ package struct FileDescriptor: RawRepresentable, Hashable, Sendable, CustomStrin
     ///   nothing is available yet.
     package func readIfReady(into buffer: UnsafeMutableRawBufferPointer) throws -> Int? {
         try retryOnInterruptUnlessWouldBlock("read") {
-            system_read(rawValue, buffer.baseAddress, buffer.count)
+            systemRead(rawValue, buffer.baseAddress, buffer.count)
         }
     }
 
@@ -67,7 +67,7 @@ package struct FileDescriptor: RawRepresentable, Hashable, Sendable, CustomStrin
     ///   descriptor (see ``writeIfReady(_:)``) and `EPIPE` when nobody reads
     ///   (with `SIGPIPE` ignored; see ``SignalWatcher/ignoreBrokenPipe()``).
     package func write(_ buffer: UnsafeRawBufferPointer) throws -> Int {
-        try retryOnInterrupt("write") { system_write(rawValue, buffer.baseAddress, buffer.count) }
+        try retryOnInterrupt("write") { systemWrite(rawValue, buffer.baseAddress, buffer.count) }
     }
 
     /// Writes up to `buffer.count` bytes to a non-blocking descriptor.
@@ -76,7 +76,7 @@ package struct FileDescriptor: RawRepresentable, Hashable, Sendable, CustomStrin
     ///   cannot take any now.
     package func writeIfReady(_ buffer: UnsafeRawBufferPointer) throws -> Int? {
         try retryOnInterruptUnlessWouldBlock("write") {
-            system_write(rawValue, buffer.baseAddress, buffer.count)
+            systemWrite(rawValue, buffer.baseAddress, buffer.count)
         }
     }
 
@@ -121,7 +121,7 @@ package struct FileDescriptor: RawRepresentable, Hashable, Sendable, CustomStrin
     /// - Throws: ``SystemError`` when the system reports a failure, which for
     ///   a file can mean data written earlier was lost.
     package func close() throws {
-        if system_close(rawValue) == -1 {
+        if systemClose(rawValue) == -1 {
             let code = errno
             if code == EINTR { return }
             throw SystemError("close", errno: code)
@@ -130,7 +130,7 @@ package struct FileDescriptor: RawRepresentable, Hashable, Sendable, CustomStrin
 
     /// Closes the descriptor, ignoring any error: for clean-up paths.
     package func closeIgnoringErrors() {
-        _ = system_close(rawValue)
+        _ = systemClose(rawValue)
     }
 
     /// Turns `O_NONBLOCK` on or off.
@@ -183,19 +183,19 @@ package struct FileDescriptor: RawRepresentable, Hashable, Sendable, CustomStrin
 
 // The C library's functions under names our methods do not shadow.
 #if canImport(Glibc)
-@inline(__always) func system_read(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+@inline(__always) func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
     Glibc.read(fd, buffer, count)
 }
-@inline(__always) func system_write(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+@inline(__always) func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
     Glibc.write(fd, buffer, count)
 }
-@inline(__always) func system_close(_ fd: Int32) -> Int32 { Glibc.close(fd) }
+@inline(__always) func systemClose(_ fd: Int32) -> Int32 { Glibc.close(fd) }
 #elseif canImport(Darwin)
-@inline(__always) func system_read(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+@inline(__always) func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
     Darwin.read(fd, buffer, count)
 }
-@inline(__always) func system_write(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+@inline(__always) func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
     Darwin.write(fd, buffer, count)
 }
-@inline(__always) func system_close(_ fd: Int32) -> Int32 { Darwin.close(fd) }
+@inline(__always) func systemClose(_ fd: Int32) -> Int32 { Darwin.close(fd) }
 #endif

@@ -282,13 +282,8 @@ package final class Poller: Sendable {
     /// that a short timeout does not become a busy loop; -1 for none.
     static func milliseconds(_ timeout: Duration?) -> Int32 {
         guard let timeout else { return -1 }
-        if timeout <= .zero { return 0 }
-        let (seconds, attoseconds) = timeout.components
-        let perMillisecond: Int64 = 1_000_000_000_000_000
-        let total = seconds.multipliedReportingOverflow(by: 1000)
-        guard !total.overflow else { return Int32.max }
-        let milliseconds = total.partialValue + (attoseconds + perMillisecond - 1) / perMillisecond
-        return Int32(clamping: milliseconds)
+        let nanoseconds = timeout.nanosecondsClamped
+        return Int32(clamping: nanoseconds / 1_000_000 + (nanoseconds % 1_000_000 == 0 ? 0 : 1))
     }
 
     #if os(Linux)

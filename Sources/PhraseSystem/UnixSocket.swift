@@ -210,7 +210,7 @@ package struct UnixSocket: Hashable, Sendable {
     ///   `SIGPIPE`).
     package func send(_ buffer: UnsafeRawBufferPointer) throws -> Int? {
         try retryOnInterruptUnlessWouldBlock("send", path: path) {
-            system_send(fileDescriptor.rawValue, buffer.baseAddress, buffer.count, Self.sendFlags)
+            systemSend(fileDescriptor.rawValue, buffer.baseAddress, buffer.count, Self.sendFlags)
         }
     }
 
@@ -324,11 +324,11 @@ package struct UnixSocket: Hashable, Sendable {
 }
 
 #if canImport(Glibc)
-@inline(__always) private func system_send(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int, _ flags: Int32) -> Int {
+@inline(__always) private func systemSend(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int, _ flags: Int32) -> Int {
     Glibc.send(fd, buffer, count, flags)
 }
 #elseif canImport(Darwin)
-@inline(__always) private func system_send(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int, _ flags: Int32) -> Int {
+@inline(__always) private func systemSend(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int, _ flags: Int32) -> Int {
     Darwin.send(fd, buffer, count, flags)
 }
 #endif

@@ -1,60 +1,36 @@
 import Foundation
 import PhraseSystem
+import PhraseTestSupport
 
-/// A `phrased` started for a measurement, stopped with SIGTERM.
+/// A `phrased` started for a measurement (``PhrasedProcess``), stopped
+/// with SIGTERM.
 final class Daemon {
-    let process: Process
-    let socketPath: String
+    let process: PhrasedProcess
+    var socketPath: String { process.socketPath }
     /// From `run()` to the first answered ping.
-    let startupNanoseconds: Double
+    var startupNanoseconds: Double { process.startup.seconds * 1e9 }
 
     init(executable: String, phrases: String, socketPath: String, extraArguments: [String] = []) throws {
-        self.socketPath = socketPath
         unlink(socketPath)
-        process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = ["--phrases", phrases, "--socket", socketPath, "--no-dispatch", "--log-level", "error",
-                             "--idle-timeout", "0"] + extraArguments
-        process.standardOutput = FileHandle.nullDevice
-        let t0 = nanoseconds()
-        try process.run()
-        let deadline = t0 + 120_000_000_000
-        while true {
-            if (try? Self.ping(socketPath)) == true { break }
-            guard process.isRunning else { throw BenchError("phrased exited with status \(process.terminationStatus) on \(phrases)") }
-            guard nanoseconds() < deadline else {
-                process.terminate()
-                throw BenchError("phrased did not answer within 120 s on \(phrases)")
-            }
-            usleep(500)
+        do {
+            process = try PhrasedProcess(
+                executable: executable,
+                arguments: ["--phrases", phrases, "--socket", socketPath, "--no-dispatch", "--log-level", "error", "--idle-timeout", "0"]
+                    + extraArguments,
+                socketPath: socketPath, standardError: FileHandle.standardError, timeout: .seconds(120))
+        } catch {
+            throw BenchError("\(error) (\(phrases))")
         }
-        startupNanoseconds = Double(nanoseconds() - t0)
-    }
-
-    static func ping(_ path: String) throws -> Bool {
-        let socket = try UnixSocket.connecting(to: path)
-        defer { try? socket.close() }
-        try socket.sendAll(Array("{\"op\":\"ping\"}\n".utf8))
-        let reply = try socket.receive(upTo: 4096) ?? []
-        return String(decoding: reply, as: UTF8.self).contains("\"ok\"")
     }
 
     /// The daemon's peak resident memory (bytes), from /proc.
     var residentPeak: Double {
-        guard let status = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-              let kb = line.split(separator: " ").dropFirst().first.flatMap({ Double($0) })
-        else { return .nan }
-        return kb * 1024
+        CurrentProcess.peakResidentBytes(of: process.processIdentifier).map(Double.init) ?? .nan
     }
 
     /// SIGTERM, then SIGKILL if it has not stopped within 10 s.
     func stop() {
-        process.terminate()
-        let deadline = nanoseconds() + 10_000_000_000
-        while process.isRunning && nanoseconds() < deadline { usleep(2_000) }
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-        process.waitUntilExit()
+        if (try? process.stop(timeout: .seconds(10))) == nil { process.kill() }
         unlink(socketPath)
     }
 

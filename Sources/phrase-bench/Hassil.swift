@@ -1,4 +1,5 @@
 import Foundation
+import PhraseTestSupport
 import Phrasebook
 
 /// Phrasebook beside Home Assistant's hassil on the same templates, names
@@ -126,15 +127,10 @@ enum HassilComparison {
     }
 }
 
-/// Runs `executable` with `arguments`; its standard error passes through.
+/// Runs `executable` with `arguments` (for as long as it takes, up to an
+/// hour); its standard error is passed on.
 func runProcess(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: Data) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    try process.run()
-    let output = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, output)
+    let output = try ProcessRunner.run(executable, arguments, timeout: .seconds(3600))
+    FileHandle.standardError.write(Data(output.stderr.utf8))
+    return (output.status, Data(output.stdout.utf8))
 }

@@ -1,5 +1,7 @@
 import Foundation
 import Phrasebook
+import PhraseSystem
+import PhraseTestSupport
 
 /// p50 / p99 of one kind of utterance, and how many came out right.
 struct Figure: Codable, Sendable {
@@ -47,13 +49,8 @@ struct Utterance: Sendable {
 
 /// Resident-set figures of this process from /proc (Linux); `nan` elsewhere.
 func residentMemory() -> (current: Double, peak: Double) {
-    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return (.nan, .nan) }
-    func field(_ name: String) -> Double {
-        guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix(name + ":") }) else { return .nan }
-        let number = line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first.flatMap { Double($0) }
-        return (number ?? .nan) * 1024
-    }
-    return (field("VmRSS"), field("VmHWM"))
+    let status = CurrentProcess.memoryStatus()
+    return (status?.resident.map(Double.init) ?? .nan, status?.peak.map(Double.init) ?? .nan)
 }
 
 enum InProcess {

@@ -1,5 +1,6 @@
 import Foundation
 import Phrasebook
+import PhraseTestSupport
 
 /// Generated apps and utterances for measurements.
 ///
@@ -131,18 +132,4 @@ struct Workload {
         if random.next() % 2 == 0 { return random.pick(Self.unrelated) }
         return "order \(word()) \(word()) pizza from \(app.lowercased())"
     }
-}
-
-/// A small deterministic random generator.
-struct SplitMix {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func pick<T>(_ items: [T]) -> T { items[Int(next() % UInt64(items.count))] }
 }

@@ -125,7 +125,7 @@ enum LoadTest {
         let elapsed = clock.now - start
         if let failure = failures.withLock({ $0.first }) { throw Failure(description: failure) }
         let total = clients * perClient
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        let seconds = elapsed.seconds
         print(String(
             format: "%d client%@ × %d pipelined requests: %d responses in %.3f s = %.0f utterances/s",
             clients, clients == 1 ? "" : "s", perClient, total, seconds, Double(total) / seconds))
@@ -149,7 +149,7 @@ enum LoadTest {
                 done = bytes.last == UInt8(ascii: "\n")
             }
             let elapsed = clock.now - start
-            samples.append(Double(elapsed.components.seconds) * 1e6 + Double(elapsed.components.attoseconds) / 1e12)
+            samples.append(elapsed.microseconds)
         }
         samples.sort()
         func percentile(_ p: Double) -> Double { samples[min(samples.count - 1, Int(p * Double(samples.count)))] }

@@ -29,7 +29,7 @@ final class ResidentSizeSampler: Sendable {
         Thread { [self] in
             while isRunning.load(ordering: .relaxed) {
                 if let bytes = CurrentProcess.residentBytes(of: processID) {
-                    let time = Soak.seconds(clock.now - began)
+                    let time = (clock.now - began).seconds
                     storage.withLock { $0.append(Sample(time: time, bytes: bytes)) }
                 }
                 Thread.sleep(forTimeInterval: 0.1)

@@ -101,7 +101,7 @@ enum Soak {
         defer { sampler?.stop() }
         let clock = ContinuousClock()
         let began = clock.now
-        func seconds() -> Double { Self.seconds(clock.now - began) }
+        func seconds() -> Double { (clock.now - began).seconds }
         var passed = true
 
         // 1. Warm-up, then the baseline.
@@ -169,7 +169,7 @@ enum Soak {
                 print(String(format: "%6.1f s  %7d / %d responses%@", seconds(), answered, total, rss))
             }
         }
-        let loadTime = Self.seconds(clock.now - loadStarted)
+        let loadTime = (clock.now - loadStarted).seconds
         var tally = SoakDriver.Tally()
         for driver in drivers {
             tally.answered += driver.tally.answered
@@ -214,7 +214,7 @@ enum Soak {
             let settled = after <= baseline + options.toleranceBytes
             print(String(
                 format: "%6.1f s  RSS baseline %@, peak %@, after %@ (%.1f s after the clients left; tolerance +%@): %@",
-                seconds(), mib(baseline), mib(peak), mib(after), Self.seconds(clock.now - settleStart),
+                seconds(), mib(baseline), mib(peak), mib(after), (clock.now - settleStart).seconds,
                 mib(options.toleranceBytes), settled ? "back" : "FAIL: still high"))
             print("          RSS over time: " + sampler.timeline(buckets: 12))
             if !settled { passed = false }
@@ -232,10 +232,6 @@ enum Soak {
         let driver = try SoakDriver(sockets: sockets, workload: workload, perConnection: perConnection, window: options.window, stallLimit: .seconds(30))
         driver.run(progress: progress)
         return driver.tally
-    }
-
-    static func seconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 
     static func median(_ values: [Int]) -> Int? {

@@ -65,10 +65,6 @@ import Testing
         (0..<count).map { ["id": "/src/\(tag)-\($0)", "title": "\(tag) project \($0)", "synonyms": ["the \(tag) \($0)"]] }
     }
 
-    static func seconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
-    }
-
     @Test func killedDuringUpdateEntitiesLeavesTheOldFileOrTheNewOneNeverATornOne() throws {
         let file = "/ProjectEntity.json"
         // One phrase folder outlives the daemons that serve it in turn.
@@ -101,7 +97,7 @@ import Testing
             let client = try DaemonClient(path: daemon.socketPath)
             try client.send(versions[1 - current])  // always the other version
             // Moments from before the request is read to after the file is renamed.
-            Thread.sleep(forTimeInterval: Self.seconds(slowest) * 1.5 * Double(round) / Double(rounds - 1))
+            Thread.sleep(forTimeInterval: slowest.seconds * 1.5 * Double(round) / Double(rounds - 1))
             try daemon.stop(signal: SIGKILL)
             let now = try Data(contentsOf: URL(fileURLWithPath: entities + file))
             let which = now == contents[current] ? "old" : now == contents[1 - current] ? "new" : "torn"

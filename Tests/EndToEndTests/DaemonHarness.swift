@@ -1,5 +1,6 @@
 import Foundation
 import PhraseSystem
+import PhraseTestSupport
 import Synchronization
 
 /// Starts the real `phrased` binary for a test: a copy of the repository's
@@ -7,9 +8,7 @@ import Synchronization
 /// so the socket path fits), a socket in it, and a log file. Every wait is
 /// bounded; ``stop(signal:timeout:)`` or deinit ends the daemon.
 final class Daemon {
-    struct Failure: Error, CustomStringConvertible {
-        var description: String
-    }
+    typealias Failure = PhrasedProcess.Failure
 
     /// The temporary folder: `phrases/`, `home/`, `s.sock`, `daemon.log`.
     let folder: String
@@ -17,23 +16,10 @@ final class Daemon {
     let phrasesPath: String
     let homePath: String
     let logPath: String
-    private let process = Process()
-
-    /// The folder with the built products: next to the test bundle, or
-    /// `PHRASEBOOK_BIN_DIR`.
-    static var binaryDirectory: String {
-        if let override = ProcessInfo.processInfo.environment["PHRASEBOOK_BIN_DIR"] { return override }
-        var candidates = [URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().path]
-        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
-            candidates.append(bundle.bundleURL.deletingLastPathComponent().path)
-        }
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0 + "/phrased") } ?? candidates[0]
-    }
+    private var process: PhrasedProcess!
 
     /// The repository's `phrases/`.
-    static let samplePhrases = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("phrases").path
+    static let samplePhrases = Binaries.repositoryRoot.appendingPathComponent("phrases").path
 
     /// Starts `phrased --phrases <copy> --socket <folder>/s.sock` plus
     /// `arguments`, and waits (at most `timeout`) until it answers.
@@ -69,37 +55,20 @@ final class Daemon {
         }
         _ = files.createFile(atPath: logPath, contents: nil)
 
+        let phrased = try BuiltProducts.path("phrased")
         let daemonArguments = ["--phrases", phrasesPath, "--socket", socketPath, "--log-level", "debug"] + arguments
-        if let program = launcher.first {
-            process.executableURL = URL(fileURLWithPath: program)
-            process.arguments = Array(launcher.dropFirst()) + [phrasesPath, Self.binaryDirectory + "/phrased"] + daemonArguments
-        } else {
-            process.executableURL = URL(fileURLWithPath: Self.binaryDirectory + "/phrased")
-            process.arguments = daemonArguments
-        }
-        process.environment = ["PATH": "/usr/bin:/bin", "HOME": homePath, "LANG": "C.UTF-8"]
-            .merging(environment) { $1 }
-        process.standardError = FileHandle(forWritingAtPath: logPath)
-        process.standardOutput = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-
-        let deadline = ContinuousClock.now + timeout
-        while ContinuousClock.now < deadline {
-            if !process.isRunning { throw Failure(description: "phrased exited early (\(process.terminationStatus)):\n\(log)") }
-            if let client = try? DaemonClient(path: socketPath), (try? client.request("{\"op\":\"ping\"}"))?["status"] as? String == "ok" {
-                return
-            }
-            Thread.sleep(forTimeInterval: 0.02)
-        }
-        throw Failure(description: "phrased did not answer within \(timeout):\n\(log)")
+        let logPath = logPath
+        process = try PhrasedProcess(
+            executable: launcher.first ?? phrased,
+            arguments: launcher.isEmpty ? daemonArguments : Array(launcher.dropFirst()) + [phrasesPath, phrased] + daemonArguments,
+            socketPath: socketPath,
+            environment: ["PATH": "/usr/bin:/bin", "HOME": homePath, "LANG": "C.UTF-8"].merging(environment) { $1 },
+            standardError: FileHandle(forWritingAtPath: logPath), timeout: timeout,
+            log: { (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? "" })
     }
 
     deinit {
-        if process.isRunning {
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-        }
+        process?.kill()
         // PHRASED_TEST_KEEP=1 keeps the folder and its daemon.log for a look.
         if ProcessInfo.processInfo.environment["PHRASED_TEST_KEEP"] == nil {
             try? FileManager.default.removeItem(atPath: folder)
@@ -141,7 +110,7 @@ final class Daemon {
 
     /// Sends `signal` to the daemon.
     func send(signal: Int32) {
-        kill(process.processIdentifier, signal)
+        process.send(signal: signal)
     }
 
     /// Sends `signal` (SIGTERM by default) and waits at most `timeout` for
@@ -150,20 +119,20 @@ final class Daemon {
     /// - Returns: The exit status.
     @discardableResult
     func stop(signal: Int32 = SIGTERM, timeout: Duration = .seconds(10)) throws -> Int32 {
-        send(signal: signal)
-        return try waitForExit(timeout: timeout)
+        do {
+            return try process.stop(signal: signal, timeout: timeout)
+        } catch {
+            throw Failure(description: "\(error):\n\(log)")
+        }
     }
 
     /// Waits at most `timeout` for the daemon to exit; returns its status.
     func waitForExit(timeout: Duration = .seconds(10)) throws -> Int32 {
-        let deadline = ContinuousClock.now + timeout
-        while process.isRunning {
-            guard ContinuousClock.now < deadline else {
-                throw Failure(description: "phrased did not exit within \(timeout):\n\(log)")
-            }
-            Thread.sleep(forTimeInterval: 0.01)
+        do {
+            return try process.waitForExit(timeout: timeout)
+        } catch {
+            throw Failure(description: "\(error):\n\(log)")
         }
-        return process.terminationStatus
     }
 
     /// Runs the built executable `name` (`phrase`, `phrased`) as user `uid`
@@ -172,41 +141,17 @@ final class Daemon {
     static func run(
         _ name: String, _ arguments: [String], asUser uid: UInt32, group gid: UInt32, timeout: Duration = .seconds(10)
     ) throws -> (status: Int32, output: String) {
-        try runToCompletion(
-            "/usr/bin/setpriv", ["--reuid=\(uid)", "--regid=\(gid)", "--clear-groups", binaryDirectory + "/" + name] + arguments,
-            describedAs: "\(name) \(arguments) as uid \(uid)", timeout: timeout)
+        let output = try ProcessRunner.run(
+            "/usr/bin/setpriv", ["--reuid=\(uid)", "--regid=\(gid)", "--clear-groups", try BuiltProducts.path(name)] + arguments,
+            timeout: timeout)
+        return (output.status, output.stdout + output.stderr)
     }
 
     /// Runs `phrased` with `arguments` to completion (for usage errors and
-    /// refusals): its exit status and standard error.
+    /// refusals): its exit status and its output.
     static func runToExit(_ arguments: [String], timeout: Duration = .seconds(10)) throws -> (status: Int32, output: String) {
-        try runToCompletion(binaryDirectory + "/phrased", arguments, describedAs: "phrased \(arguments)", timeout: timeout)
-    }
-
-    /// Runs `executable` with no input until it exits (terminated, and an
-    /// error, past `timeout`): its exit status and its standard output and
-    /// error together.
-    private static func runToCompletion(
-        _ executable: String, _ arguments: [String], describedAs name: String, timeout: Duration
-    ) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let deadline = ContinuousClock.now + timeout
-        while process.isRunning {
-            guard ContinuousClock.now < deadline else {
-                process.terminate()
-                throw Failure(description: "\(name) did not exit within \(timeout)")
-            }
-            Thread.sleep(forTimeInterval: 0.01)
-        }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let output = try ProcessRunner.run(try BuiltProducts.path("phrased"), arguments, timeout: timeout)
+        return (output.status, output.stdout + output.stderr)
     }
 }
 

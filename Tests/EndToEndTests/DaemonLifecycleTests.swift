@@ -1,4 +1,5 @@
 import Foundation
+import PhraseTestSupport
 import Testing
 
 /// Starting, limits and stopping of the real `phrased`.
@@ -120,7 +121,7 @@ import Testing
         let socketPath = folder + "/a.sock"
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/systemd-socket-activate")
-        process.arguments = ["-l", socketPath, Daemon.binaryDirectory + "/phrased", "--phrases", Daemon.samplePhrases, "--no-dispatch"]
+        process.arguments = ["-l", socketPath, BuiltProducts.directory + "/phrased", "--phrases", Daemon.samplePhrases, "--no-dispatch"]
         process.standardError = FileHandle.nullDevice
         process.standardOutput = FileHandle.nullDevice
         try process.run()

@@ -118,6 +118,39 @@ import Testing
         #expect(try client.request("a second idea")["status"] as? String == "matched")
     }
 
+    @Test func hypothesesAreMatchedAsOneUtteranceAndCanAskAFollowUp() throws {
+        let daemon = try Daemon(["--no-dispatch"])
+        let client = try DaemonClient(path: daemon.socketPath)
+        let best = try client.request(
+            requestLine(["op": "match", "id": "h", "hypotheses": ["a comparison landmarks", "open pier 39 in landmarks"]]))
+        #expect(best["id"] as? String == "h")
+        #expect(best["status"] as? String == "matched")
+        #expect(((best["parameters"] as? [String: Any])?["target"] as? [String: Any])?["value"] as? String == "pier-39")
+        #expect(best["hypothesis"] as? Int == 1)
+
+        let objects = try client.request(
+            requestLine(["op": "match", "hypotheses": [["text": "open niagara falls in landmarks", "score": 0.9, "grammar": false]]]))
+        #expect(objects["status"] as? String == "matched")
+        #expect(objects["hypothesis"] as? Int == 0)
+
+        // A needs-value question asked after hypotheses takes the next plain line.
+        let question = try client.request(requestLine(["op": "match", "hypotheses": ["save idea to coding bridge", "safe idea to coding bridge"]]))
+        #expect(question["status"] as? String == "needs-value")
+        #expect(question["parameter"] as? String == "idea")
+        let answer = try client.request("water the plants")
+        #expect(answer["status"] as? String == "matched")
+        #expect(((answer["parameters"] as? [String: Any])?["idea"] as? [String: Any])?["value"] as? String == "water the plants")
+
+        for bad in [
+            #"{"op":"match","hypotheses":[]}"#, #"{"op":"match","text":"x","hypotheses":["x"]}"#,
+            #"{"op":"match","hypotheses":[{"text":"x","score":"high"}]}"#, #"{"op":"match","hypotheses":[{"text":1}]}"#,
+            #"{"op":"match","hypotheses":[{"text":"x","grammar":"yes"}]}"#,
+        ] {
+            let response = try client.request(bad)
+            #expect((response["error"] as? [String: Any])?["code"] as? String == "invalid-request", "\(bad)")
+        }
+    }
+
     @Test func pipelinedRequestsFromManyClientsComeBackInOrder() throws {
         let daemon = try Daemon(["--no-dispatch"])
         let utterances = [

@@ -71,8 +71,8 @@ import Testing
         #expect(reload["status"] as? String == "error")
         let error = try #require(reload["error"] as? [String: Any])
         #expect(error["code"] as? String == "reload-failed")
-        let diagnostics = try #require(error["diagnostics"] as? [String])
-        #expect(diagnostics.contains { $0.hasPrefix(broken + ":3:") && $0.contains(": error: ") })
+        let diagnostics = try #require(error["diagnostics"] as? [[String: Any]])
+        #expect(diagnostics.contains { $0["file"] as? String == broken && $0["line"] as? Int == 3 && $0["severity"] as? String == "error" })
         // The old index still serves.
         #expect(try client.request("open niagara falls in landmarks")["status"] as? String == "matched")
 

@@ -49,12 +49,6 @@ import Testing
             #expect(throws: DaemonCommand.UsageError.self, "\(words)") { try DaemonCommand.parse(words) }
         }
     }
-
-    @Test func defaultSocketPath() {
-        #expect(ServerConfiguration.defaultSocketPath(environment: ["XDG_RUNTIME_DIR": "/run/user/7"], userID: 7) == "/run/user/7/phrased.sock")
-        #expect(ServerConfiguration.defaultSocketPath(environment: ["XDG_RUNTIME_DIR": ""], userID: 7) == "/tmp/phrased-7.sock")
-        #expect(ServerConfiguration.defaultSocketPath(environment: [:], userID: 501) == "/tmp/phrased-501.sock")
-    }
 }
 
 @Suite struct LoggerTests {

@@ -1,4 +1,5 @@
 import Foundation
+import PhraseTestSupport
 import Testing
 @testable import Phrasebook
 
@@ -31,24 +32,8 @@ import Testing
             let meaning = phrase.isNegative ? "(negative)" : phrase.intent + phrase.parameters.map { " \($0.name)=\($0.value.value)" }.joined()
             text += "\(phrase.text)\t\(meaning)\n"
         }
-        let file = Self.golden.appendingPathComponent("\(folder).txt")
-        if ProcessInfo.processInfo.environment["PHRASEBOOK_RECORD"] != nil {
-            try FileManager.default.createDirectory(at: Self.golden, withIntermediateDirectories: true)
-            try text.write(to: file, atomically: true, encoding: .utf8)
-            Issue.record("re-recorded \(file.lastPathComponent); run again without PHRASEBOOK_RECORD")
-            return
-        }
-        let expected = try String(contentsOf: file, encoding: .utf8)
-        if expected != text {
-            let a = expected.split(separator: "\n", omittingEmptySubsequences: false)
-            let b = text.split(separator: "\n", omittingEmptySubsequences: false)
-            let first = zip(a, b).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(a.count, b.count)
-            Issue.record("""
-                \(file.lastPathComponent) differs at line \(first + 1):
-                  expected: \(first < a.count ? String(a[first]) : "<end>")
-                  actual:   \(first < b.count ? String(b[first]) : "<end>")
-                re-record with PHRASEBOOK_RECORD=1 if the change is intended
-                """)
+        if let mismatch = try GoldenFile(Self.golden.appendingPathComponent("\(folder).txt")).mismatch(text) {
+            Issue.record(Comment(rawValue: mismatch))
         }
     }
 }

@@ -1,3 +1,4 @@
+import PhraseTestSupport
 import Testing
 @testable import Phrasebook
 
@@ -188,7 +189,7 @@ import Testing
     /// Random lines made of the format's own characters never crash, hang,
     /// or lose a line: every line is a case, a comment, a directive or one error.
     @Test func randomInputIsSafe() {
-        var random = SplitMix64(seed: 0x5EED)
+        var random = PhraseTestSupport.SplitMix(seed: 0x5EED)
         let alphabet: [String] = ["a", "Z", " ", "\t", "=", ">", "=>", "\"", "\\", "|", "[", "]", ",", "#", "@", ":", ".", "...",
                                   "é", "\u{301}", "\u{FEFF}", "\r", "0.5", "no-match", "needs-value", "ambiguous", "rejected",
                                   "app", "exact", "todo", "min-confidence", "\u{0}", "😀", "\n"]
@@ -204,18 +205,5 @@ import Testing
                 #expect(again.cases.first?.expectation.description == testCase.expectation.description, "\(text.debugDescription)")
             }
         }
-    }
-}
-
-/// A small deterministic generator for repeatable random tests.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,3 +1,4 @@
+import PhraseTestSupport
 import Testing
 
 @testable import SwiftReader
@@ -181,20 +182,5 @@ func onlyLiteral(_ source: String) -> StringLiteral? {
         #expect(Lexer.tokenize(pounds).tokens.map(\.text).joined() == pounds)
         let comments = String(repeating: "/*", count: 5000)
         #expect(Lexer.tokenize(comments).problems.count == 1)
-    }
-}
-
-/// A small deterministic random number generator for generated inputs.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

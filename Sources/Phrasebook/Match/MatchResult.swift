@@ -1,4 +1,10 @@
 /// What the matcher says about one utterance (SPEC §4).
+///
+/// What a result can say depends on its status, and ``outcome`` holds only
+/// that: a `matched` result always has its app, intent, shortcut and phrase;
+/// only `needs-value` has a question, only `rejected` a negative phrase,
+/// only `error` a code and message. The properties `status`, `app`,
+/// `intent`, … read them, `nil` where the status has no such field.
 public struct MatchResult: Sendable, Hashable {
     public enum Status: String, Sendable, Hashable, CaseIterable {
         case matched
@@ -22,18 +28,47 @@ public struct MatchResult: Sendable, Hashable {
 
     /// One reading of the utterance: an intent with parameters, and how well it fits.
     public struct Candidate: Sendable, Hashable {
-        public var app: String
-        public var intent: String
-        public var shortcut: String
+        /// The intent it would run.
+        public var invocation: Invocation
+        /// How well it fits, in [0, 1].
         public var confidence: Double
-        public var parameters: [NamedValue]
-        public var phrase: String
+
+        public init(_ invocation: Invocation, confidence: Double) {
+            self.invocation = invocation
+            self.confidence = confidence
+        }
 
         public init(app: String, intent: String, shortcut: String, confidence: Double, parameters: [NamedValue], phrase: String) {
+            self.init(Invocation(app: app, intent: intent, shortcut: shortcut, parameters: parameters, phrase: phrase), confidence: confidence)
+        }
+
+        public var app: String { invocation.app }
+        public var intent: String { invocation.intent }
+        public var shortcut: String { invocation.shortcut }
+        public var parameters: [NamedValue] { invocation.parameters }
+        public var phrase: String { invocation.phrase }
+
+        public func parameter(_ name: String) -> ParameterValue? {
+            invocation.parameter(name)
+        }
+    }
+
+    /// The intent a `matched` or `needs-value` result stands for, with the
+    /// parameter values known so far.
+    public struct Invocation: Sendable, Hashable {
+        public var app: String
+        public var intent: String
+        /// The shortcut's short title, or its intent's title.
+        public var shortcut: String
+        /// Filled from the utterance, then the shortcut's bound parameters.
+        public var parameters: [NamedValue]
+        /// The template that matched, in `${…}` notation.
+        public var phrase: String
+
+        public init(app: String, intent: String, shortcut: String, parameters: [NamedValue], phrase: String) {
             self.app = app
             self.intent = intent
             self.shortcut = shortcut
-            self.confidence = confidence
             self.parameters = parameters
             self.phrase = phrase
         }
@@ -43,67 +78,228 @@ public struct MatchResult: Sendable, Hashable {
         }
     }
 
-    public var status: Status
-    public var app: String?
-    public var intent: String?
-    public var shortcut: String?
+    /// What a `needs-value` result asks for.
+    public struct Question: Sendable, Hashable {
+        /// The parameter whose value is missing.
+        public var parameter: String
+        /// Its `requestValueDialog`, or a question made from its title.
+        public var prompt: String
+
+        public init(parameter: String, prompt: String) {
+            self.parameter = parameter
+            self.prompt = prompt
+        }
+    }
+
+    /// Why a result is an `error`: a machine-readable code and a message for people.
+    public struct Failure: Sendable, Hashable {
+        public var code: String
+        public var message: String
+
+        public init(code: String, message: String) {
+            self.code = code
+            self.message = message
+        }
+    }
+
+    /// What the result says, with exactly the fields its status has.
+    public enum Outcome: Sendable, Hashable {
+        /// The utterance means this intent with these parameters.
+        case matched(Invocation)
+        /// It means this intent, but a required parameter is missing: ask.
+        case needsValue(Invocation, Question)
+        /// Readings of different meaning fit about as well: they are the
+        /// `alternatives`. `app` when they all belong to one app.
+        case ambiguous(app: String?)
+        /// A negative phrase of `app` fits at least as well as any positive one.
+        case rejected(app: String, negativePhrase: String)
+        /// Nothing fits well enough.
+        case noMatch
+        /// The utterance could not be matched at all (an unknown app, a
+        /// question that expired).
+        case error(Failure)
+    }
+
+    public var outcome: Outcome
     public var confidence: Double
-    public var parameters: [NamedValue]
-    /// The template that matched, in `${…}` notation.
-    public var phrase: String?
-    /// `rejected`: the negative phrase that vetoed.
-    public var negativePhrase: String?
-    /// `needs-value`: the parameter to ask for, and the question.
-    public var parameter: String?
-    public var prompt: String?
     /// `ambiguous`: the candidates; otherwise the runners-up, best first.
     public var alternatives: [Candidate]
     /// For a list of hypotheses: the index of the one this result comes from.
     public var hypothesis: Int?
-    /// `error`: a machine-readable code and a message for people.
-    public var errorCode: String?
-    public var errorMessage: String?
 
-    public init(status: Status, confidence: Double = 0) {
-        self.status = status
+    public init(_ outcome: Outcome, confidence: Double = 0, alternatives: [Candidate] = [], hypothesis: Int? = nil) {
+        self.outcome = outcome
         self.confidence = confidence
-        self.parameters = []
-        self.alternatives = []
+        self.alternatives = alternatives
+        self.hypothesis = hypothesis
     }
 
-    public static let noMatch = MatchResult(status: .noMatch)
+    /// A result of `status` whose fields are empty, to be filled in through
+    /// ``app``, ``intent`` and ``parameters`` (an expectation in a test).
+    public init(status: Status, confidence: Double = 0) {
+        let nothing = Invocation(app: "", intent: "", shortcut: "", parameters: [], phrase: "")
+        switch status {
+        case .matched: self.init(.matched(nothing), confidence: confidence)
+        case .needsValue: self.init(.needsValue(nothing, Question(parameter: "", prompt: "")), confidence: confidence)
+        case .ambiguous: self.init(.ambiguous(app: nil), confidence: confidence)
+        case .rejected: self.init(.rejected(app: "", negativePhrase: ""), confidence: confidence)
+        case .noMatch: self.init(.noMatch, confidence: confidence)
+        case .error: self.init(.error(Failure(code: "error", message: "")), confidence: confidence)
+        }
+    }
+
+    public static let noMatch = MatchResult(.noMatch)
 
     public static func error(code: String, message: String) -> MatchResult {
-        var result = MatchResult(status: .error)
-        result.errorCode = code
-        result.errorMessage = message
-        return result
+        MatchResult(.error(Failure(code: code, message: message)))
+    }
+
+    public var status: Status {
+        switch outcome {
+        case .matched: .matched
+        case .needsValue: .needsValue
+        case .ambiguous: .ambiguous
+        case .rejected: .rejected
+        case .noMatch: .noMatch
+        case .error: .error
+        }
+    }
+
+    /// The intent of a `matched` or `needs-value` result.
+    public var invocation: Invocation? {
+        switch outcome {
+        case .matched(let invocation), .needsValue(let invocation, _): invocation
+        default: nil
+        }
+    }
+
+    /// The app a `matched`, `needs-value` or `rejected` result belongs to,
+    /// and an `ambiguous` one whose candidates share an app.
+    ///
+    /// Setting it on another status is a programming error.
+    public var app: String? {
+        get {
+            switch outcome {
+            case .matched(let invocation), .needsValue(let invocation, _): invocation.app
+            case .ambiguous(let app): app
+            case .rejected(let app, _): app
+            case .noMatch, .error: nil
+            }
+        }
+        set {
+            switch outcome {
+            case .matched(var invocation):
+                invocation.app = Self.required(newValue, "app", status)
+                outcome = .matched(invocation)
+            case .needsValue(var invocation, let question):
+                invocation.app = Self.required(newValue, "app", status)
+                outcome = .needsValue(invocation, question)
+            case .ambiguous:
+                outcome = .ambiguous(app: newValue)
+            case .rejected(_, let negativePhrase):
+                outcome = .rejected(app: Self.required(newValue, "app", status), negativePhrase: negativePhrase)
+            case .noMatch, .error:
+                preconditionFailure("a \(status.rawValue) result has no app")
+            }
+        }
+    }
+
+    /// The intent of a `matched` or `needs-value` result.
+    ///
+    /// Setting it on another status is a programming error.
+    public var intent: String? {
+        get { invocation?.intent }
+        set {
+            let status = status
+            updateInvocation("intent") { $0.intent = Self.required(newValue, "intent", status) }
+        }
+    }
+
+    /// The shortcut of a `matched` or `needs-value` result.
+    public var shortcut: String? { invocation?.shortcut }
+
+    /// The parameters of a `matched` or `needs-value` result; empty otherwise.
+    ///
+    /// Setting them on another status is a programming error.
+    public var parameters: [NamedValue] {
+        get { invocation?.parameters ?? [] }
+        set { updateInvocation("parameters") { $0.parameters = newValue } }
+    }
+
+    /// The template that matched, in `${…}` notation.
+    public var phrase: String? { invocation?.phrase }
+
+    /// `rejected`: the negative phrase that vetoed.
+    public var negativePhrase: String? {
+        if case .rejected(_, let negativePhrase) = outcome { negativePhrase } else { nil }
+    }
+
+    /// `needs-value`: what to ask.
+    public var question: Question? {
+        if case .needsValue(_, let question) = outcome { question } else { nil }
+    }
+
+    /// `needs-value`: the parameter to ask for.
+    public var parameter: String? { question?.parameter }
+
+    /// `needs-value`: the question.
+    public var prompt: String? { question?.prompt }
+
+    /// `error`: the machine-readable code.
+    public var errorCode: String? {
+        if case .error(let failure) = outcome { failure.code } else { nil }
+    }
+
+    /// `error`: the message for people.
+    public var errorMessage: String? {
+        if case .error(let failure) = outcome { failure.message } else { nil }
     }
 
     public func parameter(_ name: String) -> ParameterValue? {
         parameters.first { $0.name == name }?.value
     }
 
+    private mutating func updateInvocation(_ field: String, _ change: (inout Invocation) -> Void) {
+        switch outcome {
+        case .matched(var invocation):
+            change(&invocation)
+            outcome = .matched(invocation)
+        case .needsValue(var invocation, let question):
+            change(&invocation)
+            outcome = .needsValue(invocation, question)
+        default:
+            preconditionFailure("a \(status.rawValue) result has no \(field)")
+        }
+    }
+
+    private static func required(_ value: String?, _ field: String, _ status: Status) -> String {
+        guard let value else { preconditionFailure("a \(status.rawValue) result always has its \(field)") }
+        return value
+    }
+
     /// The result as JSON, keys in the order SPEC §4 shows.
     public var json: JSON {
         var pairs: [(String, JSON)] = [("status", .string(status.rawValue))]
-        if status == .error {
-            pairs.append(("error", .object([
-                ("code", .string(errorCode ?? "error")), ("message", .string(errorMessage ?? "")),
-            ])))
+        if case .error(let failure) = outcome {
+            pairs.append(("error", .object([("code", .string(failure.code)), ("message", .string(failure.message))])))
             return .object(pairs)
         }
         if let app { pairs.append(("app", .string(app))) }
-        if let intent { pairs.append(("intent", .string(intent))) }
-        if let shortcut { pairs.append(("shortcut", .string(shortcut))) }
+        if let invocation {
+            pairs.append(("intent", .string(invocation.intent)))
+            pairs.append(("shortcut", .string(invocation.shortcut)))
+        }
         pairs.append(("confidence", .number(Self.rounded(confidence))))
-        if status != .noMatch && status != .ambiguous || !parameters.isEmpty {
-            pairs.append(("parameters", Self.json(parameters)))
+        switch outcome {
+        case .matched, .needsValue, .rejected: pairs.append(("parameters", Self.json(parameters)))
+        case .ambiguous, .noMatch, .error: break
         }
         if let phrase { pairs.append(("phrase", .string(phrase))) }
         if let negativePhrase { pairs.append(("negativePhrase", .string(negativePhrase))) }
-        if let parameter { pairs.append(("parameter", .string(parameter))) }
-        if let prompt { pairs.append(("prompt", .string(prompt))) }
+        if let question {
+            pairs.append(("parameter", .string(question.parameter)))
+            pairs.append(("prompt", .string(question.prompt)))
+        }
         pairs.append(("alternatives", .array(alternatives.map(\.json))))
         if let hypothesis { pairs.append(("hypothesis", .number(Double(hypothesis)))) }
         return .object(pairs)

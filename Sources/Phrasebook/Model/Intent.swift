@@ -17,6 +17,14 @@ public struct Intent: Sendable, Hashable {
     public func parameter(named name: String) -> Parameter? {
         parameters.first { $0.name == name }
     }
+
+    /// The first parameter, in declaration order, that the intent requires
+    /// and `invocation` has no value for: what a `needs-value` result asks
+    /// for, after a match and after each answer alike. Any kind counts (a
+    /// `URL` is answered with the text said).
+    package func firstMissingRequiredParameter(of invocation: MatchResult.Invocation) -> Parameter? {
+        parameters.first { !$0.isOptional && invocation.parameter($0.name) == nil }
+    }
 }
 
 /// An `@Parameter` of an intent.

@@ -164,37 +164,53 @@ extension JSON {
     }
 
     /// `writeString(_:to:)` for bytes: the same escapes.
+    ///
+    /// - Complexity: O(*n*); runs of bytes that need no escape are copied
+    ///   whole.
     static func writeString(_ s: String, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
-        var utf8 = s.utf8.makeIterator()
-        var pending: [UInt8] = []  // an E2 lead byte and what followed it, held to spot U+2028/2029
-        func hex(_ value: UInt8) -> UInt8 { value < 10 ? 0x30 + value : 0x61 + value - 10 }
-        while let byte = utf8.next() {
-            if !pending.isEmpty || byte == 0xE2 {
-                pending.append(byte)
-                if pending.count < 3 { continue }
-                if pending[1] == 0x80 && (pending[2] == 0xA8 || pending[2] == 0xA9) {
-                    out.append(contentsOf: (pending[2] == 0xA8 ? "\\u2028" : "\\u2029").utf8)
-                } else {
-                    out.append(contentsOf: pending)
+        var text = s
+        text.withUTF8 { bytes in
+            var start = 0  // the first byte not yet written
+            var i = 0
+            while i < bytes.count {
+                let byte = bytes[i]
+                let length: Int
+                switch byte {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), 0..<0x20, 0x7F:
+                    length = 1
+                case 0xE2 where i + 2 < bytes.count && bytes[i + 1] == 0x80 && (bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9):
+                    length = 3  // U+2028, U+2029: JavaScript's line breaks
+                default:
+                    i += 1
+                    continue
                 }
-                pending.removeAll(keepingCapacity: true)
-                continue
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<i]))
+                appendEscape(of: bytes[i + length - 1], lead: byte, to: &out)
+                i += length
+                start = i
             }
-            switch byte {
-            case UInt8(ascii: "\""): out.append(contentsOf: "\\\"".utf8)
-            case UInt8(ascii: "\\"): out.append(contentsOf: "\\\\".utf8)
-            case UInt8(ascii: "\n"): out.append(contentsOf: "\\n".utf8)
-            case UInt8(ascii: "\r"): out.append(contentsOf: "\\r".utf8)
-            case UInt8(ascii: "\t"): out.append(contentsOf: "\\t".utf8)
-            case 0..<0x20, 0x7F:
-                out.append(contentsOf: "\\u00".utf8)
-                out.append(hex(byte >> 4))
-                out.append(hex(byte & 0xF))
-            default: out.append(byte)
-            }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
         }
-        out.append(contentsOf: pending)  // not reached for valid UTF-8
         out.append(UInt8(ascii: "\""))
+    }
+
+    /// The escape of one byte (or of U+2028/U+2029, whose last byte is
+    /// `byte` after the lead byte `0xE2`).
+    private static func appendEscape(of byte: UInt8, lead: UInt8, to out: inout [UInt8]) {
+        func hex(_ value: UInt8) -> UInt8 { value < 10 ? 0x30 + value : 0x61 + value - 10 }
+        switch (lead, byte) {
+        case (0xE2, 0xA8): out.append(contentsOf: "\\u2028".utf8)
+        case (0xE2, _): out.append(contentsOf: "\\u2029".utf8)
+        case (_, UInt8(ascii: "\"")): out.append(contentsOf: "\\\"".utf8)
+        case (_, UInt8(ascii: "\\")): out.append(contentsOf: "\\\\".utf8)
+        case (_, UInt8(ascii: "\n")): out.append(contentsOf: "\\n".utf8)
+        case (_, UInt8(ascii: "\r")): out.append(contentsOf: "\\r".utf8)
+        case (_, UInt8(ascii: "\t")): out.append(contentsOf: "\\t".utf8)
+        default:
+            out.append(contentsOf: "\\u00".utf8)
+            out.append(hex(byte >> 4))
+            out.append(hex(byte & 0xF))
+        }
     }
 }

@@ -58,7 +58,7 @@ public enum Normalizer {
                 kind = .digits
             } else if isApostrophe(c), kind == .letters, let next, isLetter(next) {
                 hasApostrophe = true
-            } else if (c == "." || c == ","), kind == .digits, let next, isDigit(next) {
+            } else if c == "." || c == ",", kind == .digits, let next, isDigit(next) {
                 // A decimal point or thousands separator inside a number.
             } else {
                 finish(at: i)

@@ -44,13 +44,9 @@ extension Catalog {
         // A negative phrase vetoes when it fits at least as well as the best positive.
         if let negative = bestNegative, negative.score >= (positives.first?.score ?? 0) {
             let entry = entries[Int(negative.entry)]
-            let app = apps[Int(entry.app)]
-            var result = MatchResult(status: .rejected, confidence: negative.score)
-            result.hypothesis = negative.hypothesis
-            result.app = app.name
-            result.negativePhrase = entry.text
-            result.alternatives = Array(positives.prefix(options.alternativeLimit).map(candidate))
-            return result
+            return MatchResult(
+                .rejected(app: apps[Int(entry.app)].name, negativePhrase: entry.text), confidence: negative.score,
+                alternatives: Array(positives.prefix(options.alternativeLimit).map(candidate)), hypothesis: negative.hypothesis)
         }
         guard !positives.isEmpty else { return .noMatch }
 
@@ -75,12 +71,11 @@ extension Catalog {
         let top = meanings[0]
         let rivals = meanings.dropFirst().filter { top.reading.score - $0.reading.score <= margin }
         if !rivals.isEmpty {
-            var result = MatchResult(status: .ambiguous, confidence: top.reading.score)
-            result.hypothesis = top.reading.hypothesis
-            result.alternatives = ([top] + rivals).map(\.candidate)
-            let appNames = Set(result.alternatives.map(\.app))
-            if appNames.count == 1 { result.app = appNames.first }
-            return result
+            let candidates = ([top] + rivals).map(\.candidate)
+            let appNames = Set(candidates.map(\.app))
+            return MatchResult(
+                .ambiguous(app: appNames.count == 1 ? appNames.first : nil), confidence: top.reading.score,
+                alternatives: candidates, hypothesis: top.reading.hypothesis)
         }
         return matched(top, runnersUp: meanings.dropFirst().prefix(options.alternativeLimit).map(\.candidate))
     }
@@ -90,25 +85,13 @@ extension Catalog {
         let entry = index.entries[Int(reading.entry)]
         let app = apps[Int(entry.app)]
         let shortcut = app.shortcuts[Int(entry.shortcut)]
-        var result = MatchResult(status: .matched, confidence: reading.score)
-        result.hypothesis = reading.hypothesis
-        result.app = c.app
-        result.intent = c.intent
-        result.shortcut = c.shortcut
-        result.parameters = c.parameters
-        result.phrase = c.phrase
-        result.alternatives = runnersUp
+        let invocation = c.invocation
+        var outcome = MatchResult.Outcome.matched(invocation)
         // A required parameter the phrase leaves open is asked for, as Siri does.
-        if let intent = app.intents[shortcut.intentName],
-            let missing = intent.parameters.first(where: { parameter in
-                !parameter.isOptional && c.parameter(parameter.name) == nil
-            })
-        {
-            result.status = .needsValue
-            result.parameter = missing.name
-            result.prompt = missing.prompt
+        if let missing = app.intents[shortcut.intentName]?.firstMissingRequiredParameter(of: invocation) {
+            outcome = .needsValue(invocation, MatchResult.Question(parameter: missing.name, prompt: missing.prompt))
         }
-        return result
+        return MatchResult(outcome, confidence: reading.score, alternatives: runnersUp, hypothesis: reading.hypothesis)
     }
 
     /// The reading as a candidate: app, intent, shortcut, parameters (filled, then bound).

@@ -1,7 +1,8 @@
 import Phrasebook
 
 /// The baseline: what a matcher without an index does — look at every
-/// expanded phrase for every utterance.
+/// expanded phrase for every utterance. The bench measures the engine
+/// against it; the property tests take it as the oracle for exact matches.
 ///
 /// Built from the same catalog's `expandedPhrases()`, normalised with the
 /// same `Normalizer`, and stored flat (one array of word numbers, one of
@@ -13,18 +14,20 @@ import Phrasebook
 ///   `1 - distance / max(lengths)` wins, a match at ≥ 0.65 (the engine's
 ///   default threshold). No spelling tolerance inside words: a misheard word
 ///   costs one substitution.
-struct NaiveMatcher {
+package struct NaiveMatcher {
     private var words: [String: Int32] = [:]
     private var tokens: [Int32] = []
     private var starts: [Int] = [0]
-    private(set) var phraseCount = 0
+    /// The positive expanded phrases, in catalog order; a match is a number into it.
+    package private(set) var phrases: [ExpandedPhrase] = []
+    package var phraseCount: Int { phrases.count }
 
-    init(_ catalog: Catalog) {
+    package init(_ catalog: Catalog) {
         for phrase in catalog.expandedPhrases() where !phrase.isNegative {
             for token in Normalizer.tokens(phrase.text) { tokens.append(number(token)) }
             starts.append(tokens.count)
+            phrases.append(phrase)
         }
-        phraseCount = starts.count - 1
     }
 
     private mutating func number(_ word: String) -> Int32 {
@@ -38,24 +41,33 @@ struct NaiveMatcher {
         Normalizer.tokens(utterance).map { words[$0] ?? -1 }
     }
 
-    /// The number of the phrase equal to `utterance` after normalisation.
-    func exactMatch(_ utterance: String) -> Int? {
+    /// The number of the first phrase equal to `utterance` after normalisation.
+    package func exactMatch(_ utterance: String) -> Int? {
+        exactMatches(utterance, limit: 1).first
+    }
+
+    /// The numbers of the phrases equal to `utterance` after normalisation,
+    /// at most `limit`.
+    package func exactMatches(_ utterance: String, limit: Int = .max) -> [Int] {
         let wanted = encode(utterance)
-        return tokens.withUnsafeBufferPointer { all in
+        var found: [Int] = []
+        tokens.withUnsafeBufferPointer { all in
             for p in 0..<phraseCount where starts[p + 1] - starts[p] == wanted.count {
                 var same = true
                 for (k, token) in wanted.enumerated() where all[starts[p] + k] != token {
                     same = false
                     break
                 }
-                if same { return p }
+                guard same else { continue }
+                found.append(p)
+                if found.count == limit { break }
             }
-            return nil
         }
+        return found
     }
 
     /// The best phrase by word edit distance and its ratio.
-    func flexibleMatch(_ utterance: String) -> (phrase: Int, ratio: Double)? {
+    package func flexibleMatch(_ utterance: String) -> (phrase: Int, ratio: Double)? {
         let wanted = encode(utterance)
         let n = wanted.count
         var previous = [Int](repeating: 0, count: n + 1)

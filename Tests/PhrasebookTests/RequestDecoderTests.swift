@@ -1,7 +1,6 @@
-import Phrasebook
 import Testing
 
-@testable import PhraseServer
+@testable import Phrasebook
 
 @Suite struct RequestDecoderTests {
     func decode(_ text: String) -> DecodedLine {
@@ -9,7 +8,7 @@ import Testing
     }
 
     func error(_ text: String) -> String? {
-        if case .failure(let error) = decode(text).request { error.code } else { nil }
+        if case .failure(let error) = decode(text).request { error.code.rawValue } else { nil }
     }
 
     @Test func plainLinesAreUtterances() {
@@ -59,9 +58,48 @@ import Testing
         #expect(error(#"{"op":"suggest","text":"x","limit":1.5}"#) == "invalid-request")
         #expect(error(#"{"op":"update-entities","app":"A","entity":"E"}"#) == "invalid-request")
         #expect(error(#"{"op":"update-entities","app":"A","entity":"E","entities":{}}"#) == "invalid-request")
-        #expect(RequestDecoder.decode([0x6F, 0xC3]).request == .failure(RequestError(code: "invalid-utf8", message: "the line is not valid UTF-8")))
+        #expect(RequestDecoder.decode([0x6F, 0xC3]).request == .failure(RequestError(.invalidUTF8, "the line is not valid UTF-8")))
         #expect(error(String(repeating: "[", count: 10_000)) == nil)  // a plain line
         #expect(error("{\"op\":" + String(repeating: "[", count: 10_000)) == "invalid-json")
+    }
+
+    @Test func hypothesesInsteadOfText() {
+        #expect(
+            decode(#"{"op":"match","hypotheses":["open it","often it"],"app":"Calm"}"#).request
+                == .success(.match(MatchRequest(.hypotheses([Hypothesis("open it"), Hypothesis("often it")]), app: "Calm"))))
+        #expect(
+            decode(#"{"op":"match","hypotheses":[{"text":"a","score":0.9},{"text":"b","grammar":true},{"text":"c","score":null,"grammar":null}],"text":null}"#)
+                .request
+                == .success(.match(MatchRequest(.hypotheses([
+                    Hypothesis("a", score: 0.9), Hypothesis("b", isFromGrammar: true), Hypothesis("c"),
+                ])))))
+        #expect(decode(#"{"op":"match","hypotheses":["one"]}"#).request.map { if case .match(let m) = $0 { m.text } else { "?" } } == .success(nil))
+    }
+
+    @Test func badHypotheses() {
+        func message(_ text: String) -> String? {
+            if case .failure(let error) = decode(text).request, error.code == .invalidRequest { error.message } else { nil }
+        }
+        #expect(message(#"{"op":"match","text":"x","hypotheses":["y"]}"#) == #"give "text" or "hypotheses", not both"#)
+        #expect(message(#"{"op":"match","hypotheses":[]}"#) == #""hypotheses" must not be empty"#)
+        #expect(message(#"{"op":"match","hypotheses":"x"}"#) == #""hypotheses" must be an array"#)
+        #expect(message(#"{"op":"match","hypotheses":[1]}"#) == #"hypotheses[0] must be a string or an object with "text""#)
+        #expect(message(#"{"op":"match","hypotheses":["a",{"score":1}]}"#) == #"missing "hypotheses[1].text" (a string)"#)
+        #expect(message(#"{"op":"match","hypotheses":[{"text":5}]}"#) == #""hypotheses[0].text" must be a string"#)
+        #expect(message(#"{"op":"match","hypotheses":[{"text":"a","score":"high"}]}"#) == #""hypotheses[0].score" must be a number"#)
+        #expect(message(#"{"op":"match","hypotheses":[{"text":"a","grammar":1}]}"#) == #""hypotheses[0].grammar" must be true or false"#)
+        #expect(message(#"{"op":"match"}"#) == #"missing "text" (a string) or "hypotheses" (an array)"#)
+        let many = "[" + Array(repeating: #""a""#, count: RequestDecoder.maximumHypotheses + 1).joined(separator: ",") + "]"
+        #expect(message(#"{"op":"match","hypotheses":"# + many + "}") == #""hypotheses" may list at most 32, not 33"#)
+        let long = String(repeating: "x", count: RequestDecoder.maximumHypothesesLength / 2 + 1)
+        #expect(message(#"{"op":"match","hypotheses":[""# + long + #"",""# + long + #""]}"#)?.hasPrefix(#""hypotheses" may hold at most"#) == true)
+    }
+
+    @Test func anObjectWithoutOpCanDefaultToMatch() {
+        #expect(decode(#"{"hypotheses":["a"]}"#).request == .failure(.invalid(#"missing "op""#)))
+        #expect(
+            RequestDecoder.decode(Array(#"{"hypotheses":["a"],"id":3}"#.utf8), defaultOperation: "match")
+                == DecodedLine(id: .number(3), request: .success(.match(MatchRequest(.hypotheses([Hypothesis("a")]))))))
     }
 
     @Test func nullMeansAbsent() {

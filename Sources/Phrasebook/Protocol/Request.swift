@@ -1,5 +1,3 @@
-import Phrasebook
-
 /// One request line, decoded: what the client asked for (SPEC §6).
 ///
 /// A plain line is a ``MatchRequest`` with ``MatchRequest/isPlainLine`` set;
@@ -46,8 +44,15 @@ package enum Request: Sendable, Hashable {
 
 /// A `match` request: the utterance and how to match it.
 package struct MatchRequest: Sendable, Hashable {
-    /// The utterance.
-    package var text: String
+    /// What was said.
+    package enum Utterance: Sendable, Hashable {
+        /// One transcript: a plain line, or `text`.
+        case text(String)
+        /// A recogniser's n-best list, best first: `hypotheses` (SPEC §4).
+        case hypotheses([Hypothesis])
+    }
+
+    package var utterance: Utterance
     /// Consider only this app.
     package var app: String?
     /// Whether a `matched` result runs its handler (SPEC §7).
@@ -61,47 +66,50 @@ package struct MatchRequest: Sendable, Hashable {
     package var isPlainLine: Bool
 
     package init(
-        text: String, app: String? = nil, shouldDispatch: Bool = true, isExactOnly: Bool = false,
+        _ utterance: Utterance, app: String? = nil, shouldDispatch: Bool = true, isExactOnly: Bool = false,
         threshold: Double? = nil, isPlainLine: Bool = false
     ) {
-        self.text = text
+        self.utterance = utterance
         self.app = app
         self.shouldDispatch = shouldDispatch
         self.isExactOnly = isExactOnly
         self.threshold = threshold
         self.isPlainLine = isPlainLine
     }
-}
 
-/// Why a line is not a usable request: a machine-readable code and a message
-/// for people. The connection stays usable.
-package struct RequestError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// `invalid-utf8`, `invalid-json`, `invalid-request`, `unknown-op` or
-    /// `line-too-long`.
-    package var code: String
-    package var message: String
-
-    package init(code: String, message: String) {
-        self.code = code
-        self.message = message
+    /// A request to match one transcript.
+    package init(
+        text: String, app: String? = nil, shouldDispatch: Bool = true, isExactOnly: Bool = false,
+        threshold: Double? = nil, isPlainLine: Bool = false
+    ) {
+        self.init(
+            .text(text), app: app, shouldDispatch: shouldDispatch, isExactOnly: isExactOnly, threshold: threshold,
+            isPlainLine: isPlainLine)
     }
 
-    package var description: String { "\(code): \(message)" }
+    /// The transcript, when the request has one rather than hypotheses.
+    package var text: String? {
+        if case .text(let text) = utterance { text } else { nil }
+    }
 
-    /// The error for a line longer than `limit` bytes.
-    package static func lineTooLong(limit: Int) -> RequestError {
-        RequestError(code: "line-too-long", message: "request line longer than \(limit) bytes; it was discarded")
+    /// The match options the request asks for, on top of `defaults`: a
+    /// request may narrow to exact matching and set the app and threshold.
+    package func options(defaults: MatchOptions) -> MatchOptions {
+        var options = defaults
+        if let app { options.app = app }
+        options.isExactOnly = isExactOnly || defaults.isExactOnly
+        if let threshold { options.threshold = threshold }
+        return options
     }
 }
 
-/// A decoded line: the request or why there is none, and the `id` to echo.
-package struct DecodedLine: Sendable, Hashable {
-    /// The request's `id`, echoed in its response; `nil` when there was none.
-    package var id: JSON?
-    package var request: Result<Request, RequestError>
-
-    package init(id: JSON? = nil, request: Result<Request, RequestError>) {
-        self.id = id
-        self.request = request
+extension Catalog {
+    /// Matches what a request says: its transcript, or its hypotheses as one
+    /// utterance (``match(_:options:)-(String,_)``, ``match(_:options:)-([Hypothesis],_)``).
+    package func match(_ utterance: MatchRequest.Utterance, options: MatchOptions) -> MatchResult {
+        switch utterance {
+        case .text(let text): match(text, options: options)
+        case .hypotheses(let hypotheses): match(hypotheses, options: options)
+        }
     }
 }

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import PhraseServer
+@testable import Phrasebook
 
 @Suite struct LineFramerTests {
     func lines(_ framer: inout LineFramer) -> [LineFramer.Line] {

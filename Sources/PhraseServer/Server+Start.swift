@@ -1,0 +1,106 @@
+import Foundation
+import Phrasebook
+import PhraseSystem
+
+extension Server {
+    /// Compiles the phrase folder and starts listening.
+    ///
+    /// - Parameters:
+    ///   - configuration: What the command line said.
+    ///   - listeners: Sockets handed over by a service manager; when empty,
+    ///     the daemon creates its socket at the configured path.
+    /// - Throws: ``ServerError`` when the folder cannot be read or the socket
+    ///   cannot be created.
+    package convenience init(configuration: ServerConfiguration, logger: Logger, listeners inherited: [UnixSocket] = []) throws {
+        SignalWatcher.ignoreBrokenPipe()
+        // One descriptor per connection, four per running handler (three
+        // pipes and a pidfd), and a few of our own. Handlers get their own
+        // limit (ResourceLimits.standard), not this one.
+        let descriptors = configuration.maximumConnections + 4 * configuration.maximumConcurrentHandlers + 64
+        do {
+            if let limit = try CurrentProcess.raiseOpenFileLimit(to: descriptors), limit < descriptors {
+                logger.warning(
+                    "only \(limit) open files allowed (ulimit -Hn); --max-connections \(configuration.maximumConnections) needs about \(descriptors): connections past the limit wait")
+            }
+        } catch {
+            logger.warning("cannot raise the open file limit: \(error)")
+        }
+        let environment = ProcessInfo.processInfo.environment
+        let directory = Self.absolutePath(configuration.phrasesDirectory)
+        let catalog = try Self.compile(directory, logger: logger)
+
+        var listeners = inherited
+        if listeners.isEmpty {
+            let path = configuration.socketPath
+                ?? SocketPath.defaultPath(environment: environment, userID: UInt32(CurrentProcess.userID))
+            do {
+                listeners = [try UnixSocket.listening(at: path, mode: .init(configuration.socketMode))]
+            } catch {
+                throw ServerError("cannot listen: \(error)")
+            }
+            logger.info("listening on \(path) (mode \(String(configuration.socketMode, radix: 8)))")
+        } else {
+            logger.info("listening on \(listeners.count) socket\(listeners.count == 1 ? "" : "s") from the service manager")
+        }
+
+        let context: ServerContext
+        let signals: SignalWatcher
+        do {
+            let watched: [Signal] = [.terminate, .interrupt, .hangUp]
+            try SignalWatcher.unblock(watched)
+            signals = try SignalWatcher(watching: watched)
+            let poller = try Poller()
+            try poller.register(signals.fileDescriptor, for: .read, token: Self.signalToken)
+            for (number, listener) in listeners.enumerated() {
+                try poller.register(listener.fileDescriptor, for: .read, token: Self.listenerToken(number))
+            }
+            context = ServerContext(
+                configuration: configuration,
+                store: CatalogStore(directory: directory, catalog: catalog),
+                logger: logger,
+                dispatcher: Dispatcher(
+                    environment: environment, passing: configuration.passedEnvironment,
+                    timeLimit: configuration.handlerTimeLimit, outputLimit: configuration.handlerOutputLimit),
+                poller: poller)
+        } catch {
+            for listener in listeners {
+                _ = try? listener.removeSocketFile()
+                try? listener.close()
+            }
+            throw ServerError("cannot start: \(error)")
+        }
+        self.init(context: context, listeners: listeners, signals: signals)
+    }
+
+    /// Compiles the phrase folder and logs its diagnostics and size. At
+    /// start-up there is no old index to keep: everything that compiled is
+    /// served.
+    private static func compile(_ directory: String, logger: Logger) throws -> Catalog {
+        let started = MonotonicClock.nanoseconds
+        let catalog: Catalog
+        do {
+            catalog = try Catalog(loadingFrom: directory)
+        } catch {
+            throw ServerError("cannot read the phrases: \(error)")
+        }
+        for diagnostic in catalog.diagnostics {
+            logger.log(diagnostic.severity == .error ? .error : .warning, "\(diagnostic)")
+        }
+        let summary = catalog.summary
+        logger.info(
+            "compiled \(directory): \(summary.apps) apps, \(summary.shortcuts) shortcuts, \(summary.expandedPhrases) phrases in \(Double((MonotonicClock.nanoseconds - started) / 100_000) / 10) ms"
+                + (catalog.hasErrors ? " (with errors; the rest is served)" : ""))
+        return catalog
+    }
+
+    static func absolutePath(_ path: String) -> String {
+        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        return (absolute as NSString).standardizingPath
+    }
+}
+
+/// Why the daemon cannot start.
+package struct ServerError: Error, Sendable, CustomStringConvertible {
+    package var description: String
+    package init(_ description: String) { self.description = description }
+}
