@@ -1,7 +1,7 @@
 import Foundation
 import Phrasebook
 
-/// The `phrase` command-line tool: compile, lint, expand, match, test, send.
+/// The `phrase` command-line tool: compile, lint, expand, match, test, send, grammar.
 public enum PhraseTool {
     static let help = """
         usage: phrase <command> [options]
@@ -20,6 +20,9 @@ public enum PhraseTool {
               exit 1 on a failure (or an untested phrase with --require-coverage), 2 on a malformed file
           \(SendCommand.usage)
               send TEXT, or each line of standard input, to phrased; print the responses
+          \(GrammarCommand.usage)
+              what a speech recogniser needs to expect the phrases: a JSGF grammar, pronunciations,
+              the word list, one phrase a line, Vosk's phrase list (Docs/voice.md)
 
         Every command takes --json. Exit status: 0 success, 1 errors or failures, 2 bad usage.
         """
@@ -40,6 +43,7 @@ public enum PhraseTool {
             case "match": return try MatchCommand.run(rest, output: output)
             case "test": return try TestCommand.run(rest, output: output)
             case "send": return try SendCommand.run(rest, output: output)
+            case "grammar": return try GrammarCommand.run(rest, output: output)
             case "help", "--help", "-h":
                 output.line(help)
                 return 0

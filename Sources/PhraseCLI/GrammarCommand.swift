@@ -1,0 +1,58 @@
+import Foundation
+import Phrasebook
+
+/// `phrase grammar [DIR] --format jsgf|dict|words|corpus|vosk [--app APP]
+/// [--locale L] [--json]`: what a speech recogniser needs to expect the
+/// phrases (``Grammar``), on standard output.
+struct GrammarCommand {
+    static let usage = "phrase grammar [DIR] --format jsgf|dict|words|corpus|vosk [--app APP] [--locale L] [--json]"
+
+    static let help = """
+        usage: \(usage)
+
+        What a speech recogniser needs to expect the phrases of DIR (default: phrases):
+          jsgf    a JSGF grammar: one rule per phrase template, one per app name and parameter type
+          dict    a pronunciation in the CMU phone set for every word of the grammar
+          words   the vocabulary, one word a line (hot words, whisper's prompt)
+          corpus  one expanded phrase a line, for an n-gram language model
+          vosk    Vosk's runtime grammar: a JSON list of phrases, with [unk]
+        --app APP    one app only; --locale L  the phrases' language (default: the source language)
+        --json       {"format": …, "locale": …, "text": …}, as phrased's op `grammar` answers
+        Docs/voice.md shows a recogniser using them.
+        """
+
+    static func run(_ words: [String], output: Output) throws(Arguments.Problem) -> Int32 {
+        if words.contains("--help") || words.contains("-h") {
+            output.line(help)
+            return 0
+        }
+        let arguments = try Arguments(words, flags: ["--json"], options: ["--format", "--app", "--locale"])
+        let formats = Grammar.Format.allCases.map(\.rawValue).joined(separator: ", ")
+        guard let name = arguments.value("--format") else {
+            throw Arguments.Problem(description: "--format is required (\(formats))")
+        }
+        guard let format = Grammar.Format(rawValue: name) else {
+            throw Arguments.Problem(description: "unknown format '\(name)' (known: \(formats))")
+        }
+        guard arguments.positionals.count <= 1 else {
+            throw Arguments.Problem(description: "one folder at most, not \(arguments.positionals.joined(separator: " "))")
+        }
+        let catalog = try loadCatalog(arguments.positionals.first ?? "phrases")
+        output.diagnostics(catalog.diagnostics.filter { $0.severity == .error })
+        let grammar: Grammar
+        do {
+            grammar = try catalog.grammar(app: arguments.value("--app"), locale: arguments.value("--locale"))
+        } catch {
+            output.error("phrase: error: \(error)")
+            return 1
+        }
+        for omission in grammar.omissions { output.error("phrase: warning: \(omission)") }
+        let text = grammar.text(format)
+        if arguments.has("--json") {
+            output.line(JSON.object(grammar.fields(format, text: text)).serialized)
+        } else {
+            FileHandle.standardOutput.write(Data(text.utf8))
+        }
+        return catalog.hasErrors ? 1 : 0
+    }
+}

@@ -1,0 +1,126 @@
+/// What a speech recogniser needs to expect an app's phrases: the phrase
+/// templates as rules over word lists, and the words with their sounds.
+///
+/// A recogniser that knows what can be said hears it far better (SPEC §5,
+/// `phrase grammar`): invented names and entity titles are words its
+/// dictionary lacks, so left to itself it writes common words that sound
+/// alike. A grammar forces *any* speech into some phrase, though, so its
+/// hypotheses are sent beside an unconstrained recogniser's, marked
+/// `grammar: true`, and count only where the unconstrained one supports
+/// them (``Catalog/match(_:options:)-([Hypothesis],_)``).
+///
+/// The grammar is compact: one rule per template and one per app name and
+/// parameter type, never every expansion listed (a decoder given 40,000
+/// alternatives takes a minute per utterance). Words are spelled as a
+/// recogniser's dictionary spells them — ``Normalizer`` tokens: lowercase,
+/// numbers as words, no punctuation — and every one has a pronunciation in
+/// the CMU phone set from ``LetterToSound``. Negative phrases are rules too,
+/// so they can be heard and veto.
+///
+/// ```swift
+/// let grammar = try catalog.grammar(app: "Calm")
+/// print(grammar.text(.jsgf))       // #JSGF V1.0; … public <phrase> = <calm_1> | …
+/// print(grammar.text(.dict))       // calm K AA M …
+/// ```
+public struct Grammar: Sendable, Hashable {
+    /// The ways to write a grammar out (`phrase grammar --format`).
+    public enum Format: String, CaseIterable, Sendable {
+        /// A JSGF grammar (pocketsphinx, Sphinx-4, Julius via converters).
+        case jsgf
+        /// A pronunciation dictionary, `word  PH O N E S`, for every word.
+        case dict
+        /// The vocabulary, one word a line: hot words, whisper's prompt.
+        case words
+        /// One expanded phrase a line, for an n-gram language model.
+        case corpus
+        /// Vosk's runtime grammar: a JSON list of phrases, with `[unk]`.
+        case vosk
+    }
+
+    /// A word list: an app's names or a parameter type's values, each
+    /// alternative a run of words (indices into ``words``).
+    struct WordList: Sendable, Hashable {
+        /// The JSGF rule name, without brackets.
+        var rule: String
+        /// What it lists, for a comment: `Calm`'s names, `MeditationType`.
+        var title: String
+        var alternatives: [[Int32]]
+        /// The app it belongs to (index into ``appNames``).
+        var app: Int
+    }
+
+    /// One item of a phrase rule.
+    enum Item: Sendable, Hashable {
+        /// Literal words of the template.
+        case words([Int32])
+        /// An app name or a parameter value: a word list (index into ``lists``).
+        case list(Int)
+        /// A `String` parameter: any words, which no list can hold.
+        case freeText
+    }
+
+    /// A phrase template (or negative phrase) as a rule.
+    struct PhraseRule: Sendable, Hashable {
+        var rule: String
+        /// The template in `${…}` notation, for a comment.
+        var template: String
+        var isNegative: Bool
+        var items: [Item]
+        /// The app it belongs to (index into ``appNames``).
+        var app: Int
+
+        var hasFreeText: Bool { items.contains(.freeText) }
+    }
+
+    /// The language of the phrases (`en`).
+    public internal(set) var locale: String
+    /// The apps it covers, by name, in folder order.
+    public internal(set) var appNames: [String]
+    /// Every word, in order of first use.
+    public internal(set) var words: [String]
+    /// Each word's sounds, parallel to ``words``.
+    var pronunciations: [[Phoneme]]
+    var lists: [WordList]
+    var phrases: [PhraseRule]
+    /// What could not go in, said for people: a word with no pronunciation.
+    public internal(set) var omissions: [String]
+
+    /// The grammar written in `format`.
+    ///
+    /// - Complexity: O(*n*) in the size of the output, except `corpus` and
+    ///   `vosk`, which expand the templates (see ``corpusLines()``).
+    public func text(_ format: Format) -> String {
+        switch format {
+        case .jsgf: jsgf
+        case .dict: dictionary
+        case .words: words.map { $0 + "\n" }.joined()
+        case .corpus: corpusLines().map { $0 + "\n" }.joined()
+        case .vosk: vosk
+        }
+    }
+
+    /// The pronunciation of `word` in the CMU phone set (`K AA M`), if it is
+    /// a word of the grammar.
+    public func pronunciation(of word: String) -> String? {
+        words.firstIndex(of: word).map { pronunciations[$0].map(\.symbol).joined(separator: " ") }
+    }
+
+    /// The words of a run of word indices.
+    func text(of run: [Int32]) -> String {
+        run.map { words[Int($0)] }.joined(separator: " ")
+    }
+}
+
+/// Why no grammar could be made: an app or a locale that is not there.
+public struct GrammarError: Error, Sendable, Hashable, CustomStringConvertible {
+    public enum Reason: Sendable, Hashable {
+        /// `app` names no loaded app.
+        case unknownApp
+        /// No phrases in the locale asked for.
+        case unknownLocale
+    }
+
+    public var reason: Reason
+    public var message: String
+    public var description: String { message }
+}
