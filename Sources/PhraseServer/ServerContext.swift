@@ -166,6 +166,8 @@ final class ServerContext: Sendable {
             body = statistics.json(catalog: catalog, generation: store.generation)
         case .ping:
             body = Response.ok()
+        case .grammar(let format, let app, let locale):
+            (body, status) = grammar(format, app: app, locale: locale, in: catalog)
         }
         return .response(line: Response.line(body, id: id), status: status)
     }
@@ -183,7 +185,7 @@ final class ServerContext: Sendable {
             let catalog = store.catalog
             guard let result = catalog.matchIfExact(text, options: options(for: match)) else { return nil }
             return outcome(of: match, result: result, catalog: catalog, id: id)
-        case .suggest, .shortcuts, .updateEntities, .reload:
+        case .suggest, .shortcuts, .updateEntities, .reload, .grammar:
             return nil
         }
     }
@@ -193,6 +195,17 @@ final class ServerContext: Sendable {
     func outcome(of match: MatchRequest, result: MatchResult, catalog: Catalog, id: JSON?) -> Outcome {
         let handler = handler(for: result, in: catalog, wanted: match.shouldDispatch)
         return .match(match, result, handler: handler, line: handler == nil ? Response.line(result.json, id: id) : nil)
+    }
+
+    /// The op `grammar`: `catalog`'s grammar in `format`, entities as they are now.
+    private func grammar(_ format: Grammar.Format, app: String?, locale: String?, in catalog: Catalog) -> (JSON, Response.Status) {
+        do {
+            let grammar = try catalog.grammar(app: app, locale: locale)
+            return (Response.ok(grammar.fields(format) + [("generation", .number(Double(store.generation)))]), .ok)
+        } catch {
+            let code: ErrorCode = error.reason == .unknownApp ? .unknownApp : .unknownLocale
+            return (Response.error(code, message: error.message), .error)
+        }
     }
 
     private func updateEntities(app: String, entity: String, entities: JSON) -> (JSON, Response.Status) {

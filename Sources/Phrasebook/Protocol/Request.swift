@@ -17,6 +17,8 @@ package enum Request: Sendable, Hashable {
     case stats
     /// `ping`: `{"status":"ok"}`.
     case ping
+    /// `grammar`: what a recogniser needs to expect the phrases (`phrase grammar`).
+    case grammar(format: Grammar.Format, app: String?, locale: String?)
 
     /// The operation's name on the wire.
     package var operation: String {
@@ -28,6 +30,7 @@ package enum Request: Sendable, Hashable {
         case .reload: "reload"
         case .stats: "stats"
         case .ping: "ping"
+        case .grammar: "grammar"
         }
     }
 

@@ -62,10 +62,17 @@ package enum RequestDecoder {
         case "reload": return .reload
         case "stats": return .stats
         case "ping": return .ping
+        case "grammar":
+            let formats = Grammar.Format.allCases.map(\.rawValue).joined(separator: ", ")
+            let name = try string(json, "format")
+            guard let format = Grammar.Format(rawValue: name) else {
+                throw .invalid("\"format\" must be one of \(formats), not \"\(name)\"")
+            }
+            return .grammar(format: format, app: try optionalString(json, "app"), locale: try optionalString(json, "locale"))
         default:
             throw RequestError(
                 .unknownOp,
-                "unknown op \"\(operation)\" (known: match, suggest, shortcuts, update-entities, reload, stats, ping)")
+                "unknown op \"\(operation)\" (known: match, suggest, shortcuts, update-entities, reload, stats, ping, grammar)")
         }
     }
 
