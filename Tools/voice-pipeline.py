@@ -1,0 +1,142 @@
+#!/usr/bin/env python3
+"""Speech to dispatch: WAV files (or the microphone, through arecord) decoded
+by pocketsphinx twice — constrained by phrased's grammar and free — and both
+hypotheses sent to phrased, which matches them and runs the handler.
+
+    Tools/voice-pipeline.py recording.wav …        # 16 kHz mono 16-bit WAV files
+    Tools/voice-pipeline.py --microphone           # arecord; one request per utterance, Ctrl-C ends
+
+The grammar and its pronunciations come from the running phrased (op
+`grammar`), so they hold its current entities; they are fetched again when
+its index changes (reload, update-entities). Docs/voice.md explains each step.
+Needs pocketsphinx from PyPI (`pip install pocketsphinx`).
+"""
+
+import argparse
+import json
+import subprocess
+import sys
+
+from phrasebook_voice import SAMPLE_RATE, Phrased, PhrasedError, Recogniser, default_socket, hypotheses, read_wav
+
+
+class Pipeline:
+    def __init__(self, options):
+        self.options = options
+        self.phrased = Phrased(options.socket)
+        self.generation = None
+        self.recogniser = None
+        self.refresh()
+
+    def refresh(self):
+        """(Re)builds the recogniser when phrased's index is not the one its grammar came from."""
+        if self.recogniser is not None and self.phrased.generation() == self.generation:
+            return
+        jsgf, generation = self.phrased.grammar("jsgf", self.options.app)
+        dictionary, _ = self.phrased.grammar("dict", self.options.app)
+        self.recogniser = Recogniser(jsgf, dictionary, self.options.pronunciations, self.options.nbest)
+        self.generation = generation
+        self.say("grammar of generation %d: %d words" % (generation, len(dictionary.splitlines())))
+
+    def say(self, text):
+        if not self.options.quiet:
+            print(text, file=sys.stderr, flush=True)
+
+    def handle(self, audio, label):
+        """Decodes one utterance, sends it to phrased, prints the answer."""
+        self.refresh()
+        free, grammar, seconds = self.recogniser.hear(audio)
+        listed = hypotheses(free, grammar)
+        self.say("%s: free %r, grammar %r (%.2f s + %.2f s)" % (
+            label, free[0][0] if free else "", grammar[0] if grammar else None,
+            seconds.get("free", 0), seconds["grammar"]))
+        if not listed:
+            print(json.dumps({"status": "no-match", "heard": None}) if self.options.json else "%s: heard nothing" % label)
+            return
+        request = {"op": "match", "hypotheses": listed, "dispatch": not self.options.no_dispatch}
+        if self.options.app:
+            request["app"] = self.options.app
+        result = self.phrased.request(request)
+        print(json.dumps(result) if self.options.json else "%s: %s" % (label, describe(result)), flush=True)
+
+    def microphone(self):
+        """arecord's stream cut into utterances by pocketsphinx's endpointer."""
+        from pocketsphinx import Endpointer
+
+        endpointer = Endpointer(sample_rate=SAMPLE_RATE)
+        command = ["arecord", "-q", "-t", "raw", "-f", "S16_LE", "-r", str(SAMPLE_RATE), "-c", "1"]
+        if self.options.device:
+            command += ["-D", self.options.device]
+        self.say("listening (%s); Ctrl-C ends" % " ".join(command))
+        recorder = subprocess.Popen(command, stdout=subprocess.PIPE)
+        utterance, count = bytearray(), 0
+        try:
+            while True:
+                frame = recorder.stdout.read(endpointer.frame_bytes)
+                if len(frame) < endpointer.frame_bytes:
+                    break
+                speech = endpointer.process(frame)
+                if speech is not None:
+                    utterance += speech
+                    if not endpointer.in_speech:
+                        count += 1
+                        self.handle(bytes(utterance), "utterance %d" % count)
+                        utterance = bytearray()
+        except KeyboardInterrupt:
+            pass
+        finally:
+            recorder.terminate()
+            recorder.wait()
+
+
+def describe(result):
+    """A result in one line for people, with the handler's dialog."""
+    status = result.get("status")
+    if status == "error":
+        return "error: %s" % result["error"]["message"]
+    words = [status, result.get("app") or "", result.get("intent") or ""]
+    words += ["%s=%s" % (name, p.get("value")) for name, p in result.get("parameters", {}).items()]
+    if status == "rejected":
+        words.append("(%r)" % result.get("negativePhrase"))
+    if status == "needs-value":
+        words.append("%s? %r" % (result.get("parameter"), result.get("prompt")))
+    if "hypothesis" in result:
+        words.append("[hypothesis %d, %.2f]" % (result["hypothesis"], result.get("confidence", 0)))
+    line = " ".join(w for w in words if w)
+    dispatch = result.get("dispatch")
+    if dispatch:
+        line += "\n  → %s" % (dispatch.get("dialog") or dispatch.get("error") or "exit %s" % dispatch.get("exitCode"))
+    return line
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("wav", nargs="*", help="16 kHz mono 16-bit WAV files, one utterance each")
+    parser.add_argument("--microphone", action="store_true", help="listen with arecord instead")
+    parser.add_argument("--device", help="arecord's capture device (-D)")
+    parser.add_argument("--socket", default=default_socket(), help="phrased's socket (default: %(default)s)")
+    parser.add_argument("--app", help="one app's phrases only")
+    parser.add_argument("--nbest", type=int, default=3, help="free hypotheses sent (default: %(default)s)")
+    parser.add_argument("--pronunciations", choices=["merged", "phrase"], default="merged",
+                        help="merged: the recogniser's dictionary where it knows a word, Phrasebook's for the "
+                             "rest (default); phrase: Phrasebook's for every word")
+    parser.add_argument("--no-dispatch", action="store_true", help="match only; run no handler")
+    parser.add_argument("--json", action="store_true", help="print phrased's responses as they are")
+    parser.add_argument("--quiet", action="store_true", help="no decoding details on standard error")
+    options = parser.parse_args()
+    if not options.wav and not options.microphone:
+        parser.error("give WAV files or --microphone")
+    try:
+        pipeline = Pipeline(options)
+        for path in options.wav:
+            pipeline.handle(read_wav(path), path)
+        if options.microphone:
+            pipeline.microphone()
+    except ImportError as error:
+        sys.exit("voice-pipeline: %s (pip install pocketsphinx)" % error)
+    except (PhrasedError, ValueError, OSError) as error:
+        sys.exit("voice-pipeline: %s" % error)
+
+
+if __name__ == "__main__":
+    main()
