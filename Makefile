@@ -4,7 +4,7 @@ STRICT     := -Xswiftc -warnings-as-errors
 RELEASE    := .build/release
 PHRASES    ?= phrases
 
-.PHONY: all build release test test-phrases run install bench fuzz loadtest throughput phonetics clean format-lint format
+.PHONY: all build release test test-phrases run install bench fuzz loadtest throughput phonetics clean format-lint format voice-venv voice-measure
 
 all: build
 
@@ -16,10 +16,35 @@ release:
 
 # Warnings are errors; unit, golden and end-to-end tests; then the sample
 # apps' phrase regression tests with the debug `phrase` that build made.
-test:
+# The voice tests (a WAV through pocketsphinx to a handler) run with the
+# virtualenv voice-venv makes, and say they skipped without it.
+test: voice-venv
 	$(SWIFT) build $(STRICT) --build-tests
 	$(SWIFT) test $(STRICT) --skip-build
 	"$$($(SWIFT) build $(STRICT) --show-bin-path)/phrase" test $(PHRASES) --require-coverage
+
+# pocketsphinx (PyPI) in a virtualenv under .build/, for the voice tests and
+# Tools/voice-pipeline.py (Docs/voice.md). Without PyPI it says so and goes
+# on: the voice tests then skip, saying why.
+VOICE_VENV := .build/voice-venv
+POCKETSPHINX_VERSION := 5.1.1
+voice-venv:
+	@if ! $(VOICE_VENV)/bin/python -c 'import pocketsphinx' 2>/dev/null; then \
+		echo "voice-venv: installing pocketsphinx $(POCKETSPHINX_VERSION) into $(VOICE_VENV)"; \
+		{ python3 -m venv $(VOICE_VENV) && $(VOICE_VENV)/bin/pip install --quiet --disable-pip-version-check \
+			pocketsphinx==$(POCKETSPHINX_VERSION); } \
+			|| echo "voice-venv: could not install pocketsphinx; the voice tests will say they skipped"; \
+	fi
+
+# Docs/voice.md's measurements: the evaluation set's phrases and
+# out-of-domain lines said by five TTS voices, decoded free and with the
+# grammar, matched (release build; flite, festival, sox needed). About an
+# hour on two busy cores; decodings are kept in VOICE_OUT for --rematch.
+EVALUATION ?= Tests/Evaluation
+VOICE_OUT  ?= .build/voice-measure
+voice-measure: release voice-venv
+	nice -n 10 $(VOICE_VENV)/bin/python Tools/voice-measure.py --evaluation $(EVALUATION) --phrase $(RELEASE)/phrase \
+		--out $(VOICE_OUT)
 
 # Only the phrase regression tests (phrases/<App>/tests/*.phrasetest).
 test-phrases:

@@ -60,7 +60,7 @@ let package = Package(
         .testTarget(name: "PhrasebookTests", dependencies: ["Phrasebook", "PhraseTestSupport"], exclude: ["Golden"]),
         .testTarget(name: "PhraseSystemTests", dependencies: ["PhraseSystem"]),
         .testTarget(name: "PhraseServerTests", dependencies: ["PhraseServer", "PhraseTestSupport"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["PhraseSystem", "PhraseTestSupport"], exclude: ["Golden"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["PhraseSystem", "PhraseTestSupport"], exclude: ["Golden", "Voice"]),
         .testTarget(name: "FuzzReplayTests", dependencies: ["FuzzChecks"], exclude: ["Crashers", "Seeds", "fuzz.sh"]),
     ]
 )

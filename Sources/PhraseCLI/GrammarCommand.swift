@@ -43,8 +43,7 @@ struct GrammarCommand {
         do {
             grammar = try catalog.grammar(app: arguments.value("--app"), locale: arguments.value("--locale"))
         } catch {
-            output.error("phrase: error: \(error)")
-            return 1
+            throw Arguments.Problem(description: error.message)
         }
         for omission in grammar.omissions { output.error("phrase: warning: \(omission)") }
         let text = grammar.text(format)

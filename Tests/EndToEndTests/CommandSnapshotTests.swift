@@ -56,6 +56,9 @@ import Testing
         Case(name: "match-json", arguments: ["match", "phrases", "--json"], input: utterances + "\n" + requests),
         Case(name: "match-usage", arguments: ["match", "phrases", "--threshold", "2"]),
         Case(name: "unknown-command", arguments: ["frobnicate"]),
+        Case(name: "grammar-json", arguments: ["grammar", "phrases", "--format", "words", "--app", "Calm", "--json"]),
+        Case(name: "grammar-usage", arguments: ["grammar", "phrases", "--format", "gbnf"]),
+        Case(name: "grammar-locale", arguments: ["grammar", "phrases", "--format", "jsgf", "--locale", "de-AT"]),
     ]
 
     static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")

@@ -1,0 +1,109 @@
+import Foundation
+import PhraseTestSupport
+import Testing
+
+/// `phrase grammar` and the op `grammar` as a recogniser uses them, and the
+/// voice pipeline of Docs/voice.md from a WAV file to a handler's dialog.
+///
+/// The pocketsphinx tests run with the Python of `.build/voice-venv` (which
+/// `make test` makes) or `PHRASEBOOK_VOICE_PYTHON`, and say they skipped
+/// when neither has pocketsphinx. The WAV (`Voice/`) is flite's `rms` voice
+/// saying "Run the tests in Coding Bridge", 16 kHz mono, peak −3 dB:
+/// `flite -voice rms -t "…" -o raw.wav; sox -D raw.wav -r 16000 -c 1 -b 16
+/// run-the-tests-in-coding-bridge.wav norm -3 pad 0.25 0.25`.
+@Suite struct VoiceTests {
+    static let wav = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Voice/run-the-tests-in-coding-bridge.wav").path
+
+    /// A Python that can `import pocketsphinx`, if there is one.
+    static let python: String? = {
+        let environment = ProcessInfo.processInfo.environment["PHRASEBOOK_VOICE_PYTHON"]
+        let venv = Binaries.repositoryRoot.appendingPathComponent(".build/voice-venv/bin/python").path
+        for candidate in [environment, venv].compactMap({ $0 }) where FileManager.default.isExecutableFile(atPath: candidate) {
+            if let result = try? runPython(candidate, ["-c", "import pocketsphinx"]), result.status == 0 { return candidate }
+        }
+        return nil
+    }()
+
+    /// Runs `python` with `arguments`. Through `sh`'s `exec`, so that its
+    /// `argv[0]` is the whole path: a virtualenv's Python finds its
+    /// packages from there (``ProcessRunner`` gives the last component).
+    static func runPython(_ python: String, _ arguments: [String], timeout: Duration = .seconds(30)) throws -> ProcessRunner.Output {
+        try ProcessRunner.run("/bin/sh", ["-c", #"exec "$0" "$@""#, python] + arguments, timeout: timeout)
+    }
+
+    static let skipReason: Comment = "pocketsphinx is not installed: `make voice-venv` (or PHRASEBOOK_VOICE_PYTHON=a Python that has it)"
+
+    /// The op `grammar` serves the entities as they are now: after
+    /// `update-entities`, the new value is a word of the grammar with a
+    /// pronunciation.
+    @Test func theDaemonsGrammarFollowsEntityUpdates() throws {
+        let daemon = try Daemon(["--no-dispatch"])
+        let client = try DaemonClient(path: daemon.socketPath)
+        let before = try client.request(#"{"op":"grammar","format":"jsgf","app":"CodingBridge","id":1}"#)
+        #expect(before["id"] as? Int == 1 && before["status"] as? String == "ok" && before["generation"] as? Int == 1)
+        #expect((before["text"] as? String)?.contains("| recipe box\n") == true)
+        let update = requestLine([
+            "op": "update-entities", "app": "CodingBridge", "entity": "ProjectEntity",
+            "entities": [["id": "/src/zeppelin", "title": "Zeppelin", "synonyms": ["the airship"]]],
+        ])
+        try client.send(update + "\n" + #"{"op":"grammar","format":"jsgf","app":"CodingBridge"}"# + "\n"
+            + #"{"op":"grammar","format":"dict","app":"CodingBridge"}"#)
+        let responses = try client.readLines(3).map(DaemonClient.decode)
+        let jsgf = try #require(responses[1]["text"] as? String)
+        #expect(jsgf.contains("<coding_bridge_project_entity> = zeppelin | the airship;"))
+        #expect(responses[1]["generation"] as? Int == 2)
+        #expect((responses[2]["text"] as? String)?.contains("\nzeppelin  Z EH P") == true)
+        let error = try client.request(#"{"op":"grammar","format":"words","locale":"de"}"#)["error"] as? [String: Any]
+        #expect(error?["code"] as? String == "unknown-locale")
+        #expect(error?["message"] as? String == "no phrases in locale 'de' (available: en)")
+    }
+
+    /// Every word of an exported grammar is in the exported dictionary:
+    /// pocketsphinx loads the two alone (no dictionary of its own) and
+    /// hears the phrase.
+    @Test(.enabled(if: python != nil, skipReason)) func anExportedGrammarLoadsInPocketsphinxAndDecodes() throws {
+        let folder = try Binaries.temporaryDirectory("phrasebook-voice")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for format in ["jsgf", "dict"] {
+            let exported = try Binaries.run("phrase", ["grammar", "phrases", "--format", format], in: Binaries.repositoryRoot)
+            #expect(exported.status == 0, "\(exported.stderr)")
+            try exported.stdout.write(to: folder.appendingPathComponent("phrases.\(format)"), atomically: true, encoding: .utf8)
+        }
+        let decode = """
+            import sys, wave
+            from pocketsphinx import Decoder
+            decoder = Decoder(jsgf=sys.argv[1], dict=sys.argv[2], loglevel="ERROR")
+            with wave.open(sys.argv[3]) as wav:
+                decoder.start_utt()
+                decoder.process_raw(wav.readframes(wav.getnframes()), full_utt=True)
+                decoder.end_utt()
+            print(decoder.hyp().hypstr)
+            """
+        let result = try Self.runPython(
+            Self.python!, ["-c", decode, folder.appendingPathComponent("phrases.jsgf").path,
+                           folder.appendingPathComponent("phrases.dict").path, Self.wav], timeout: .seconds(60))
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == "run the tests in coding bridge\n", "\(result.stderr)")
+    }
+
+    /// `Tools/voice-pipeline.py`: the WAV decoded free and with the daemon's
+    /// grammar, both sent as hypotheses, the match dispatched to
+    /// CodingBridge's handler, whose dialog comes back.
+    @Test(.enabled(if: python != nil, skipReason)) func aRecordingIsHeardMatchedAndDispatched() throws {
+        let daemon = try Daemon()
+        let pipeline = Binaries.repositoryRoot.appendingPathComponent("Tools/voice-pipeline.py").path
+        let result = try Self.runPython(
+            Self.python!, [pipeline, "--socket", daemon.socketPath, "--json", Self.wav], timeout: .seconds(120))
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("grammar 'run the tests in coding bridge'"), "\(result.stderr)")
+        let response = try DaemonClient.decode(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines))
+        #expect(response["status"] as? String == "matched", "\(result.stdout)")
+        #expect(response["intent"] as? String == "RunCommandIntent")
+        let command = (response["parameters"] as? [String: Any])?["command"] as? [String: Any]
+        #expect(command?["value"] as? String == "run tests")
+        let dispatch = response["dispatch"] as? [String: Any]
+        #expect(dispatch?["handler"] as? String == "default")
+        #expect(dispatch?["dialog"] as? String == "Running run tests.")
+    }
+}

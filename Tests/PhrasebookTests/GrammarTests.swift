@@ -1,0 +1,148 @@
+import Foundation
+import PhraseTestSupport
+import Testing
+@testable import Phrasebook
+
+/// `phrase grammar`: each format of two sample apps against a golden file
+/// (`Golden/Grammar/`; `PHRASEBOOK_RECORD=1` re-records, and fails), and
+/// what every grammar must be: compact, every word pronounced, negative
+/// phrases in, locales and apps checked.
+@Suite struct GrammarTests {
+    static let golden = GoldenTests.golden.appendingPathComponent("Grammar")
+
+    struct Case: Sendable, CustomStringConvertible {
+        var app: String
+        var format: Grammar.Format
+        var description: String { "\(app).\(format.rawValue)" }
+    }
+
+    static let cases = ["Calm", "CodingBridge"].flatMap { app in Grammar.Format.allCases.map { Case(app: app, format: $0) } }
+
+    @Test(arguments: cases)
+    func eachFormatIsUnchanged(_ test: Case) throws {
+        let catalog = try Catalog(loadingFrom: GoldenTests.phrases.appendingPathComponent(test.app).path)
+        let text = try catalog.grammar().text(test.format)
+        let name = "\(test.app).\(test.format == .vosk ? "vosk.json" : test.format.rawValue)"
+        if let mismatch = try GoldenFile(Self.golden.appendingPathComponent(name)).mismatch(text) {
+            Issue.record(Comment(rawValue: mismatch))
+        }
+    }
+
+    /// A rule per template and per value list: 1,000 values make 1,000
+    /// alternatives of one rule, said by three templates, not 3,000 phrases.
+    @Test func isCompactWhereTheCorpusExpands() throws {
+        let catalog = Self.catalog(values: (0..<1000).map { Value(id: "p\($0)", title: "project \($0)") })
+        let grammar = try catalog.grammar()
+        let jsgf = grammar.text(.jsgf)
+        #expect(jsgf.components(separatedBy: "project nine hundred ninety nine").count == 2)
+        #expect(jsgf.split(separator: "\n").count < 1000 + 40)
+        #expect(grammar.corpusLines().count == 3 * 1000 + 1)
+        #expect(grammar.corpusLines().contains("open project seven in notes"))
+    }
+
+    /// pocketsphinx refuses a grammar with a word its dictionary lacks.
+    @Test func everyWordOfTheGrammarHasAPronunciation() throws {
+        let catalog = try Catalog(loadingFrom: GoldenTests.phrases.path)
+        let grammar = try catalog.grammar()
+        let dictionary = Set(grammar.text(.dict).split(separator: "\n").map { String($0.split(separator: " ")[0]) })
+        var body = grammar.text(.jsgf).split(separator: "\n").filter { !$0.hasPrefix("//") && !$0.hasPrefix("#") }
+            .joined(separator: " ")
+        body = body.replacingOccurrences(of: #"<[^>]*>|\bpublic\b|\bgrammar phrasebook;"#, with: " ", options: .regularExpression)
+        let words = Set(body.split(whereSeparator: { " =|;()[]".contains($0) }).map(String.init))
+        #expect(!words.isEmpty)
+        #expect(words.subtracting(dictionary).isEmpty, "not in the dictionary: \(words.subtracting(dictionary).sorted())")
+        for line in grammar.text(.dict).split(separator: "\n") {
+            let phones = line.split(separator: " ").dropFirst()
+            #expect(!phones.isEmpty && phones.allSatisfy { Phoneme(symbol: $0) != nil }, "\(line)")
+        }
+        #expect(grammar.pronunciation(of: "niagara") == "N AY AH G EH R AH")
+    }
+
+    /// Negative phrases are heard, so they can veto; alternative names and
+    /// pronunciation hints are names; a free-text template cannot be listed.
+    @Test func negativePhrasesNamesAndFreeText() throws {
+        var app = Self.app(values: [Value(id: "w", title: "Website")])
+        app.alternativeNames = ["Note Book"]
+        app.pronunciationHints = ["Note Book": "note buck"]
+        app.negativePhrases = [Fixtures.template("Delete all notes")]
+        let grammar = try Catalog(apps: [app]).grammar()
+        let jsgf = grammar.text(.jsgf)
+        #expect(jsgf.contains("<notes> = notes | note book | note buck;"))
+        #expect(jsgf.contains("<notes_not_1> = delete all notes;"))
+        #expect(jsgf.contains("| <notes_not_1>;"))
+        #expect(jsgf.contains("// Search ${applicationName} for ${query}\n//   left out"))
+        #expect(grammar.corpusLines().contains("search in notes"))
+        #expect(!grammar.corpusLines().contains { $0.hasPrefix("search notes for") })
+        #expect(grammar.text(.vosk).contains(#""search notes for [unk]","#))
+        #expect(grammar.text(.vosk).hasSuffix("\"[unk]\"\n]\n"))
+        #expect(grammar.text(.words).hasPrefix("notes\nnote\nbook\nbuck\n"))
+    }
+
+    /// A value no English pronunciation can be made for is left out, and said.
+    @Test func wordsWithoutAPronunciationAreLeftOut() throws {
+        let grammar = try Self.catalog(values: [Value(id: "t", title: "東京"), Value(id: "k", title: "Kyoto")]).grammar()
+        #expect(grammar.omissions == ["'東' has no pronunciation: ProjectEntity: '東京' left out, and all else with it"])
+        #expect(grammar.text(.jsgf).contains("<notes_project_entity> = kyoto;"))
+        #expect(!grammar.words.contains("東京"))
+    }
+
+    @Test func localesAndApps() throws {
+        let catalog = Self.catalog(values: [Value(id: "w", title: "Website")])
+        #expect(try catalog.grammar(locale: "en-US").locale == "en")
+        #expect(try catalog.grammar(locale: "EN_gb").locale == "en")
+        #expect(throws: GrammarError(reason: .unknownLocale, message: "no phrases in locale 'de-AT' (available: en)")) {
+            try catalog.grammar(locale: "de-AT")
+        }
+        #expect(throws: GrammarError(reason: .unknownApp, message: "no app named 'Nope'")) {
+            try catalog.grammar(app: "Nope")
+        }
+        #expect(try catalog.grammar(app: "notes").appNames == ["Notes"])
+    }
+
+    /// The op `grammar`: `format` required and one of the five; `app` and `locale` optional.
+    @Test func theOpDecodes() {
+        func decode(_ text: String) -> Result<Request, RequestError> { RequestDecoder.decode(Array(text.utf8)).request }
+        #expect(decode(#"{"op":"grammar","format":"jsgf"}"#) == .success(.grammar(format: .jsgf, app: nil, locale: nil)))
+        #expect(
+            decode(#"{"op":"grammar","format":"vosk","app":"Calm","locale":"en-US"}"#)
+                == .success(.grammar(format: .vosk, app: "Calm", locale: "en-US")))
+        #expect(decode(#"{"op":"grammar"}"#) == .failure(.invalid(#"missing "format" (a string)"#)))
+        #expect(
+            decode(#"{"op":"grammar","format":"gbnf"}"#)
+                == .failure(.invalid(#""format" must be one of jsgf, dict, words, corpus, vosk, not "gbnf""#)))
+        #expect(decode(#"{"op":"grammar","format":"dict","app":1}"#) == .failure(.invalid(#""app" must be a string"#)))
+    }
+
+    @Test func manyCombinationsAreCoveredNotMultiplied() {
+        var lines: [String] = []
+        let many = (0..<50).map { "v\($0)" }
+        Grammar.expand([["a"], many, ["b", "c"], many]) { lines.append($0) }
+        #expect(lines.count == 50 * 2 * 50)
+        #expect(lines[0] == "a v0 b v0" && lines[1] == "a v0 b v1" && Set(lines).count == lines.count)
+        lines = []
+        let more = (0..<20_000).map { "w\($0)" }
+        Grammar.expand([["a"], more, ["b", "c"]]) { lines.append($0) }
+        #expect(lines.count == 20_000)
+        #expect(lines[0] == "a w0 b" && lines[1] == "a w1 c")
+    }
+
+    // MARK: - Fixtures
+
+    static func app(values: [Value]) -> App {
+        var app = App(name: "Notes", directory: "/nonexistent/Notes")
+        app.intents["OpenIntent"] = Intent(
+            name: "OpenIntent", parameters: [Parameter(name: "project", typeName: "ProjectEntity", kind: .entity, isOptional: false)])
+        app.intents["SearchIntent"] = Intent(
+            name: "SearchIntent", parameters: [Parameter(name: "query", typeName: "String", kind: .text, isOptional: false)])
+        app.valueTypes["ProjectEntity"] = ValueType(name: "ProjectEntity", kind: .entity, values: values)
+        app.shortcuts = [
+            Fixtures.shortcut("OpenIntent", ["Open ${project} in ${applicationName}", "Show ${project}", "Work on ${project} please"]),
+            Fixtures.shortcut("SearchIntent", ["Search ${applicationName} for ${query}", "Search in ${applicationName}"]),
+        ]
+        return app
+    }
+
+    static func catalog(values: [Value]) -> Catalog {
+        Catalog(apps: [app(values: values)])
+    }
+}
