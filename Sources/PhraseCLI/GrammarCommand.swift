@@ -37,11 +37,19 @@ struct GrammarCommand {
         guard arguments.positionals.count <= 1 else {
             throw Arguments.Problem(description: "one folder at most, not \(arguments.positionals.joined(separator: " "))")
         }
-        let catalog = try loadCatalog(arguments.positionals.first ?? "phrases")
-        output.diagnostics(catalog.diagnostics.filter { $0.severity == .error })
+        // The model is enough: no index (10⁵ entity values take longer to
+        // index than to write out).
+        let apps: [App]
+        let diagnostics: [Diagnostic]
+        do {
+            (apps, diagnostics) = try Catalog.compileApps(in: arguments.positionals.first ?? "phrases")
+        } catch {
+            throw Arguments.Problem(description: "\(error)")
+        }
+        output.diagnostics(diagnostics.filter { $0.severity == .error })
         let grammar: Grammar
         do {
-            grammar = try catalog.grammar(app: arguments.value("--app"), locale: arguments.value("--locale"))
+            grammar = try Grammar(apps: apps, app: arguments.value("--app"), locale: arguments.value("--locale"))
         } catch {
             throw Arguments.Problem(description: error.message)
         }
@@ -52,6 +60,6 @@ struct GrammarCommand {
         } else {
             FileHandle.standardOutput.write(Data(text.utf8))
         }
-        return catalog.hasErrors ? 1 : 0
+        return diagnostics.contains { $0.severity == .error } ? 1 : 0
     }
 }

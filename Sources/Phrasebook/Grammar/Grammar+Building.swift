@@ -1,27 +1,41 @@
+import Foundation
+
 extension Catalog {
     /// What a recogniser needs to expect the phrases of every app, or of the
-    /// app named `app`, with the entities the catalog holds now.
+    /// app named `app`, with the entities the catalog holds now
+    /// (``Grammar/init(apps:app:locale:)``).
+    public func grammar(app: String? = nil, locale: String? = nil) throws(GrammarError) -> Grammar {
+        try Grammar(apps: apps, app: app, locale: locale)
+    }
+}
+
+extension Grammar {
+    /// The grammar of `apps`, or of the one named `app`.
     ///
     /// - Parameters:
-    ///   - app: one app's folder name, name or alternative name; `nil`: every app.
+    ///   - app: one app's folder name, name or alternative name (any case);
+    ///     `nil`: every app.
     ///   - locale: the phrases' language (`en`, `en-US`); `nil`: the source
     ///     language. Until localized phrases are read, that is the only one.
     /// - Throws: ``GrammarError`` for an unknown app or locale.
     /// - Complexity: O(*n*) in the total length of the templates, names and
     ///   values, plus the letter-to-sound rules once per distinct word
     ///   (about a microsecond each).
-    public func grammar(app: String? = nil, locale: String? = nil) throws(GrammarError) -> Grammar {
+    public init(apps: [App], app: String? = nil, locale: String? = nil) throws(GrammarError) {
         let language = try Grammar.language(for: locale)
         var selected = apps
         if let app {
-            guard let found = self.app(named: app) else {
-                throw GrammarError(reason: .unknownApp, message: "no app named '\(app)'")
+            let name = Normalizer.normalized(app)
+            let named = apps.first { candidate in
+                ([candidate.name, (candidate.directory as NSString).lastPathComponent] + candidate.alternativeNames)
+                    .contains { Normalizer.normalized($0) == name }
             }
-            selected = [found]
+            guard let named else { throw GrammarError(reason: .unknownApp, message: "no app named '\(app)'") }
+            selected = [named]
         }
         var builder = GrammarBuilder(locale: language)
         for app in selected { builder.add(app) }
-        return builder.grammar
+        self = builder.grammar
     }
 }
 
@@ -148,7 +162,8 @@ struct GrammarBuilder {
     /// a word that has no pronunciation left out), or returns `nil` when none is left.
     private mutating func addList(rule: String, title: String, forms: [String], app: Int) -> Int? {
         var alternatives: [[Int32]] = []
-        var seen = Set<[Int32]>()
+        var seen = Set<[Int32]>(minimumCapacity: forms.count)
+        alternatives.reserveCapacity(forms.count)
         for form in forms {
             guard let run = wordRun(Normalizer.tokens(form), in: "\(title): '\(form)'"), !run.isEmpty,
                 seen.insert(run).inserted

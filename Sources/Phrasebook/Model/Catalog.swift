@@ -40,6 +40,15 @@ public struct Catalog: Sendable {
     ///
     /// - Throws: `CatalogError` when `directory` itself cannot be read.
     public init(loadingFrom directory: String) throws {
+        let (apps, diagnostics) = try Self.compileApps(in: directory)
+        self.init(apps: apps, directory: directory, diagnostics: diagnostics)
+    }
+
+    /// Reads and compiles the phrase sets under `directory` without
+    /// indexing them: for what needs only the model (`phrase grammar`).
+    ///
+    /// - Throws: `CatalogError` when `directory` itself cannot be read.
+    public static func compileApps(in directory: String) throws -> (apps: [App], diagnostics: [Diagnostic]) {
         var apps: [App] = []
         var diagnostics: [Diagnostic] = []
         for folder in try PhraseSetLoader.appDirectories(in: directory) {
@@ -47,7 +56,7 @@ public struct Catalog: Sendable {
             apps.append(app)
             diagnostics += problems
         }
-        self.init(apps: apps, directory: directory, diagnostics: diagnostics)
+        return (apps, diagnostics)
     }
 
     /// Whether any diagnostic is an error.
