@@ -75,17 +75,9 @@ extension Grammar {
             }
             return
         }
-        var picks = Array(repeating: 0, count: choices.count)
-        while true {
+        forEachCombination(of: choices.map(\.count)) { picks in
             body(zip(choices, picks).map { $0[$1] }.joined(separator: " "))
-            var k = picks.count - 1
-            while k >= 0 {
-                picks[k] += 1
-                if picks[k] < choices[k].count { break }
-                picks[k] = 0
-                k -= 1
-            }
-            if k < 0 { return }
+            return true
         }
     }
 }

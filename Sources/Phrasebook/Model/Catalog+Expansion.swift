@@ -110,9 +110,8 @@ extension Catalog {
                 }
             }
         }
-        var picks = Array(repeating: 0, count: choices.count)
-        guard choices.allSatisfy({ !$0.isEmpty }) else { return }
-        while result.count < limit {
+        guard result.count < limit else { return }
+        forEachCombination(of: choices.map(\.count)) { picks in
             var text = ""
             var parameters: [(name: String, value: ParameterValue)] = []
             for (i, pick) in picks.enumerated() {
@@ -126,16 +125,28 @@ extension Catalog {
             result.append(ExpandedPhrase(
                 app: app.name, intent: shortcut?.intentName ?? "", shortcut: shortcut?.displayTitle ?? "",
                 text: text.trimmingSpaces, template: template.text, parameters: parameters, isNegative: isNegative))
-            // Next combination, last piece fastest.
-            var i = picks.count - 1
-            while i >= 0 {
-                picks[i] += 1
-                if picks[i] < choices[i].count { break }
-                picks[i] = 0
-                i -= 1
-            }
-            if i < 0 { return }
+            return result.count < limit
         }
+    }
+}
+
+/// Calls `body` with every way to pick one of `counts[k]` choices at each
+/// position *k* (the picks' indices), the last position fastest, until
+/// `body` returns `false`; never when a count is zero.
+///
+/// - Complexity: O(*p*) amortised per combination, for *p* positions.
+func forEachCombination(of counts: [Int], _ body: ([Int]) -> Bool) {
+    guard counts.allSatisfy({ $0 > 0 }) else { return }
+    var picks = Array(repeating: 0, count: counts.count)
+    while body(picks) {
+        var k = picks.count - 1
+        while k >= 0 {
+            picks[k] += 1
+            if picks[k] < counts[k] { break }
+            picks[k] = 0
+            k -= 1
+        }
+        if k < 0 { return }
     }
 }
 
