@@ -97,6 +97,13 @@ def merged_dictionary(phrase_dict, recogniser_dict):
     return "\n".join(lines) + "\n"
 
 
+# pocketsphinx's default beams (1e-48, 7e-29, 1e-48) suit its language model;
+# with them a grammar search loses the right path for some voices (festival's
+# slt: "share with diver" heard as nothing at all). A grammar's search space
+# is small enough for wide beams at almost no cost (Docs/voice.md).
+GRAMMAR_BEAMS = {"beam": 1e-80, "wbeam": 1e-60, "pbeam": 1e-80}
+
+
 class Recogniser:
     """pocketsphinx's US English model, twice: free (its default language
     model: what a generic frontend hears) and constrained by a JSGF grammar
@@ -121,7 +128,7 @@ class Recogniser:
             f.write(dictionary)
         started = time.monotonic()
         # FATAL: a decoding no phrase fits logs an error; hyp() then is None or a partial path.
-        self.grammar = Decoder(jsgf=grammar_path, dict=dict_path, loglevel="FATAL")
+        self.grammar = Decoder(jsgf=grammar_path, dict=dict_path, loglevel="FATAL", **GRAMMAR_BEAMS)
         self.free = Decoder(loglevel="ERROR") if free else None
         self.load_seconds = time.monotonic() - started
 

@@ -37,7 +37,7 @@ import tempfile
 import time
 import zlib
 
-from phrasebook_voice import Recogniser, hypotheses
+from phrasebook_voice import GRAMMAR_BEAMS, Recogniser, hypotheses
 
 VOICES = {
     "flite-rms": ["flite", "rms"], "flite-slt": ["flite", "slt"], "flite-awb": ["flite", "awb"],
@@ -45,12 +45,15 @@ VOICES = {
 }
 
 # What is sent to phrased, per utterance: (name, free hypotheses used, grammar decoding used).
+# The last is a diagnosis, not a pipeline: the grammar's hypothesis alone as plain text,
+# trusted without support (what it would give if nothing checked it).
 MODES = [
     ("free 1-best", 1, None),
     ("free 3-best", 3, None),
     ("free 1-best + grammar", 1, "merged"),
     ("free 3-best + grammar", 3, "merged"),
     ("free 3-best + grammar (Phrasebook's pronunciations only)", 3, "phrase"),
+    ("grammar alone, unchecked (diagnosis)", 0, "alone"),
 ]
 
 
@@ -88,20 +91,31 @@ def synthesize(voice, text, folder):
 _worker = {}
 
 
+# Which grammar decoding a kept row has: rows of another are decoded again
+# with the grammar only, their free decoding kept.
+GRAMMAR_SETTINGS = json.dumps(GRAMMAR_BEAMS, sort_keys=True)
+
+
 def _start_worker(jsgf, dictionary):
     _worker["merged"] = Recogniser(jsgf, dictionary, "merged", nbest=5)
+    _worker["grammar"] = Recogniser(jsgf, dictionary, "merged", free=False)
     _worker["phrase"] = Recogniser(jsgf, dictionary, "phrase", free=False)
     _worker["folder"] = tempfile.mkdtemp(prefix="phrasebook-measure-")
 
 
 def _decode(job):
-    voice, text = job
+    voice, text, kept = job
     audio = synthesize(voice, text, _worker["folder"])
-    free, merged, seconds = _worker["merged"].hear(audio)
+    if kept:
+        free, seconds = kept["free"], {"free": kept["seconds"]["free"], "free-cpu": kept["cpuSeconds"]["free"]}
+        _, merged, grammar_seconds = _worker["grammar"].hear(audio)
+        seconds.update(grammar_seconds)
+    else:
+        free, merged, seconds = _worker["merged"].hear(audio)
     _, ours, ours_seconds = _worker["phrase"].hear(audio)
     return {
         "voice": voice, "spoken": text, "audioSeconds": len(audio) / 32000, "free": free,
-        "grammar": {"merged": merged, "phrase": ours},
+        "grammar": {"merged": merged, "phrase": ours}, "grammarSettings": GRAMMAR_SETTINGS,
         "seconds": {"free": seconds["free"], "merged": seconds["grammar"], "phrase": ours_seconds["grammar"]},
         "cpuSeconds": {"free": seconds["free-cpu"], "merged": seconds["grammar-cpu"],
                        "phrase": ours_seconds["grammar-cpu"]},
@@ -109,14 +123,17 @@ def _decode(job):
 
 
 def decode_all(jobs, jsgf, dictionary, jobs_count, path):
-    """Decodes every (voice, text) not yet in `path`, appending as it goes."""
+    """Decodes every (voice, text) not yet in `path` (or only its grammar
+    part, when it was decoded with other grammar settings), appending as it
+    goes: the last row of a (voice, text) is the one that counts."""
     done = {}
     if os.path.exists(path):
         with open(path, encoding="utf-8") as f:
             for line in f:
                 row = json.loads(line)
                 done[(row["voice"], row["spoken"])] = row
-    todo = [job for job in jobs if job not in done]
+    todo = [(voice, text, done.get((voice, text))) for voice, text in jobs
+            if done.get((voice, text), {}).get("grammarSettings") != GRAMMAR_SETTINGS]
     if todo:
         print("decoding %d utterances (%d kept from %s) with %d workers"
               % (len(todo), len(done), path, jobs_count), file=sys.stderr)
@@ -195,6 +212,72 @@ def percentile(values, q):
     return values[min(len(values) - 1, int(math.ceil(q * len(values))) - 1)] if values else float("nan")
 
 
+def pronouncer(phrase_dict):
+    """Phonemes of a word: the recogniser's dictionary (every word a free
+    decoding writes is in it), else Phrasebook's (the grammar's words)."""
+    from pocketsphinx import get_model_path
+
+    sounds = {}
+    for line in phrase_dict.splitlines():
+        word, phones = line.split(None, 1)
+        sounds[word] = phones.split()
+    with open(get_model_path("en-us/cmudict-en-us.dict"), encoding="utf-8") as f:
+        for line in f:
+            word, phones = line.split(None, 1)
+            if "(" not in word:
+                sounds[word] = phones.split()
+    return lambda text: [p for word in re.sub(r"[^a-z']+", " ", text.lower()).split() for p in sounds.get(word, [])]
+
+
+def agreement(a, b):
+    """1 − phoneme edit distance / the longer length: how alike two hypotheses sound."""
+    if not a and not b:
+        return 1.0
+    row = list(range(len(b) + 1))
+    for i, x in enumerate(a, 1):
+        previous, row[0] = row[0], i
+        for j, y in enumerate(b, 1):
+            previous, row[j] = row[j], min(row[j] + 1, row[j - 1] + 1, previous + (x != y))
+    return 1 - row[-1] / max(len(a), len(b))
+
+
+def simulated_support(cases, results, phrase_dict):
+    """What a rule that asks the grammar's hypothesis to *sound like* the free
+    one (rather than the free one to fit its template) would give: the
+    grammar's reading (matched alone) where its phonemes agree with the free
+    1-best's by at least τ, else the free 3-best's result."""
+    sounds = pronouncer(phrase_dict)
+    alone = [m[0] for m in MODES].index("grammar alone, unchecked (diagnosis)")
+    free = [m[0] for m in MODES].index("free 3-best")
+    lines = ["", "Simulated: the grammar's reading counts when its phonemes agree with the free 1-best's "
+             "(1 − edit distance / length ≥ τ), else the free 3-best's result.", "",
+             "| τ | in-domain right | out-of-domain accepted |", "|---:|---:|---:|"]
+    scored = []
+    for c, (kind, row, decode) in enumerate(cases):
+        heard = decode["grammar"]["merged"]
+        said = sounds(decode["free"][0][0]) if decode["free"] else []
+        scored.append(agreement(said, sounds(heard[0])) if heard else 0.0)
+    for tau in (0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8):
+        right = total = accepted = outside = 0
+        for c, (kind, row, decode) in enumerate(cases):
+            base = c * len(MODES)
+            result = results[base + alone] if scored[c] >= tau and accepts(results[base + alone]) else results[base + free]
+            if kind == "in-domain":
+                total += 1
+                right += is_right(row, result)
+            else:
+                outside += 1
+                accepted += accepts(result)
+        lines.append("| %.2f | %d of %d (%.1f %%) | %d of %d |" % (tau, right, total, 100 * right / max(total, 1),
+                                                                 accepted, outside))
+    ood = sorted((scored[c], row["spoken"], decode["grammar"]["merged"][0] if decode["grammar"]["merged"] else None,
+                  decode["free"][0][0] if decode["free"] else "")
+                 for c, (kind, row, decode) in enumerate(cases) if kind == "out-of-domain")[-5:]
+    lines += ["", "Out-of-domain utterances whose grammar hypothesis sounds most like the free one:", ""]
+    lines += ["- %.2f `%s`: grammar %r, free %r" % entry for entry in reversed(ood)]
+    return lines
+
+
 def main():
     here = os.path.dirname(os.path.abspath(__file__))
     root = os.path.dirname(here)
@@ -249,6 +332,9 @@ def main():
     requests = []
     for kind, row, decode in cases:
         for _, nbest, grammar in MODES:
+            if grammar == "alone":
+                requests.append({"text": (decode["grammar"]["merged"] or ("",))[0]})
+                continue
             listed = hypotheses(decode["free"][:nbest], decode["grammar"][grammar] if grammar else None)
             requests.append({"hypotheses": listed} if listed else {"text": ""})
     results = match_all(options.phrase, catalog, requests)
@@ -294,12 +380,19 @@ def main():
             # Against what was said, or the phrase as written ("what's" is "what is" in the grammar).
             e, n = min(words_error(row["spoken"], heard), words_error(row["phrase"], heard))
             errors, words, exact = errors + e, words + n, exact + (e == 0)
-        times = [d["cpuSeconds"][key] for _, _, d in cases]
+        times = [d.get("cpuSeconds", d["seconds"])[key] for _, _, d in cases]
         audio = sum(d["audioSeconds"] for _, _, d in cases)
         report.append("| %s | %.1f %% | %.1f %% | %.2f / %.2f s | %.2f | %.2f s |" % (
             label, 100 * errors / max(words, 1), 100 * exact / max(len(positive_cases), 1),
             statistics.median(times), percentile(times, 0.9), sum(times) / audio,
             statistics.median(d["seconds"][key] for _, _, d in cases)))
+
+    report += simulated_support(cases, results, dictionary)
+    with open(os.path.join(options.out, "cases.jsonl"), "w", encoding="utf-8") as f:
+        for c, (kind, row, decode) in enumerate(cases):
+            f.write(json.dumps({"kind": kind, "row": row, "decode": decode,
+                                "results": dict(zip([m[0] for m in MODES], results[c * len(MODES):(c + 1) * len(MODES)]))})
+                    + "\n")
 
     for name, lost, false_accepts in details:
         report += ["", "## %s" % name, "", "In-domain lines not right: %d" % len(lost), ""]
