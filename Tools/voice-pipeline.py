@@ -74,6 +74,10 @@ class Pipeline:
             while True:
                 frame = recorder.stdout.read(endpointer.frame_bytes)
                 if len(frame) < endpointer.frame_bytes:
+                    # The recording ended: what is left of an utterance still counts.
+                    rest = endpointer.end_stream(frame) if endpointer.in_speech else None
+                    if rest:
+                        self.handle(bytes(utterance + rest), "utterance %d" % (count + 1))
                     break
                 speech = endpointer.process(frame)
                 if speech is not None:
