@@ -232,8 +232,8 @@ package final class Server {
             switch completion.kind {
             case .computed(let outcome):
                 perform(session.connection.complete(completion.sequence, with: outcome, now: now), on: session)
-            case .dispatched(let body):
-                perform(session.connection.completeDispatch(completion.sequence, response: body, now: now), on: session)
+            case .dispatched(let report):
+                perform(session.connection.completeDispatch(completion.sequence, report: report, now: now), on: session)
             }
             if touched.last !== session, !touched.contains(where: { $0 === session }) { touched.append(session) }
         }
@@ -244,8 +244,8 @@ package final class Server {
     private func perform(_ effects: [Connection.Effect], on session: Session) {
         for effect in effects {
             switch effect {
-            case .received(let sequence, let line):
-                context.log(line, sequence: sequence, connection: session.id)
+            case .received(let sequence, let incoming):
+                context.log(incoming, sequence: sequence, connection: session.id)
             case .compute(let submissions):
                 compute(submissions, on: session)
             case .committed(let sequence, let result):
@@ -269,7 +269,7 @@ package final class Server {
         var rest: [Connection.Submission] = []
         let isLone = submissions.count == 1
         for submission in submissions {
-            if let outcome = context.outcomeAtOnce(of: submission.request, id: submission.id, matching: isLone) {
+            if let outcome = context.outcomeAtOnce(of: submission.request, reply: submission.reply, matching: isLone) {
                 atOnce.append((submission.sequence, outcome))
             } else {
                 rest.append(submission)

@@ -24,6 +24,7 @@ final class ServerContext: Sendable {
     struct Completion: Sendable {
         enum Kind: Sendable {
             case computed(Outcome)
+            /// A handler ran: the `dispatch` object (``Dispatcher/Report/json``).
             case dispatched(JSON)
         }
         var connection: Int
@@ -72,24 +73,23 @@ final class ServerContext: Sendable {
         Connection(
             limits: Connection.Limits(
                 maximumLineLength: configuration.maximumLineLength, maximumPending: configuration.maximumPendingPerConnection),
+            reader: LineReader(maximumLineLength: configuration.maximumLineLength),
             environment: Connection.Environment(
                 catalog: { [store] in store.catalog },
                 handler: { [self] result, wanted in handler(for: result, in: store.catalog, wanted: wanted) }),
             now: MonotonicClock.nanoseconds)
     }
 
-    /// Logs a line read from connection `connection`: a bad one as `info`,
-    /// any as `debug`.
-    func log(_ line: DecodedLine, sequence: Int, connection: Int) {
-        switch line.request {
-        case .failure(let error):
-            logger.info("connection \(connection): bad request: \(error)")
-        case .success(let request):
-            guard logger.isLogging(.debug) else { return }
-            if case .match(let match) = request {
+    /// Logs a request read from connection `connection`: a bad one as
+    /// `info`, any as `debug`.
+    func log(_ incoming: Incoming, sequence: Int, connection: Int) {
+        if let problem = incoming.problem {
+            logger.info("connection \(connection): bad request: \(problem)")
+        } else if logger.isLogging(.debug) {
+            if case .request(.match(let match)) = incoming.content {
                 logger.debug("connection \(connection) #\(sequence): \(Logger.summary(of: match.utterance))")
             } else {
-                logger.debug("connection \(connection) #\(sequence): \(request.operation)")
+                logger.debug("connection \(connection) #\(sequence): \(incoming.operation)")
             }
         }
     }
@@ -103,7 +103,10 @@ final class ServerContext: Sendable {
         for start in stride(from: 0, to: submissions.count, by: size) {
             let run = submissions[start..<min(start + size, submissions.count)]
             workers.submit { [self] in
-                complete(run.map { Completion(connection: id, sequence: $0.sequence, kind: .computed(outcome(of: $0.request, id: $0.id))) })
+                complete(
+                    run.map {
+                        Completion(connection: id, sequence: $0.sequence, kind: .computed(outcome(of: $0.request, reply: $0.reply)))
+                    })
             }
         }
     }
@@ -118,8 +121,7 @@ final class ServerContext: Sendable {
             } else {
                 logger.debug("connection \(id): ran \(dispatch.handler)")
             }
-            let body = Response.matchResult(dispatch.result, dispatch: report.json)
-            complete(Completion(connection: id, sequence: dispatch.sequence, kind: .dispatched(body)))
+            complete(Completion(connection: id, sequence: dispatch.sequence, kind: .dispatched(report.json)))
         }
     }
 
@@ -139,15 +141,16 @@ final class ServerContext: Sendable {
         return Dispatcher.handlerPath(appDirectory: app.directory, intent: intent)
     }
 
-    /// Computes the outcome of `request`, with its response line (with
-    /// `id`) when the outcome is final; on a worker thread.
-    func outcome(of request: Request, id: JSON?) -> Outcome {
+    /// Computes the outcome of `request`, with its response written as
+    /// `reply` says when the outcome is final; on a worker thread.
+    func outcome(of request: Request, reply: Reply) -> Outcome {
         let catalog = store.catalog
         let body: JSON
         var status = Response.Status.ok
         switch request {
         case .match(let match):
-            return outcome(of: match, result: catalog.match(match.utterance, options: options(for: match)), catalog: catalog, id: id)
+            return outcome(
+                of: match, result: catalog.match(match.utterance, options: options(for: match)), catalog: catalog, reply: reply)
         case .suggest(let text, let limit):
             body = Response.ok([("suggestions", .array(catalog.suggest(text, limit: limit).map(\.json)))])
         case .shortcuts(let appName?):
@@ -167,32 +170,33 @@ final class ServerContext: Sendable {
         case .ping:
             body = Response.ok()
         }
-        return .response(line: Response.line(body, id: id), status: status)
+        return .response(reply.bytes(for: .other(body)), status: status)
     }
 
     /// The outcome of `request` when it is cheap enough to compute on the
     /// I/O thread (a round trip through a worker costs more than the work):
     /// `ping`, `stats`, and — when `matching` — a `match` that exact phrases
     /// decide (``Catalog/matchIfExact(_:options:)``). `nil`: hand it to a worker.
-    func outcomeAtOnce(of request: Request, id: JSON?, matching: Bool) -> Outcome? {
+    func outcomeAtOnce(of request: Request, reply: Reply, matching: Bool) -> Outcome? {
         switch request {
         case .ping, .stats:
-            return outcome(of: request, id: id)
+            return outcome(of: request, reply: reply)
         case .match(let match):
             guard matching, case .text(let text) = match.utterance else { return nil }
             let catalog = store.catalog
             guard let result = catalog.matchIfExact(text, options: options(for: match)) else { return nil }
-            return outcome(of: match, result: result, catalog: catalog, id: id)
+            return outcome(of: match, result: result, catalog: catalog, reply: reply)
         case .suggest, .shortcuts, .updateEntities, .reload:
             return nil
         }
     }
 
     /// A match request's outcome once matched: the handler to run, or the
-    /// response line.
-    func outcome(of match: MatchRequest, result: MatchResult, catalog: Catalog, id: JSON?) -> Outcome {
+    /// response.
+    func outcome(of match: MatchRequest, result: MatchResult, catalog: Catalog, reply: Reply) -> Outcome {
         let handler = handler(for: result, in: catalog, wanted: match.shouldDispatch)
-        return .match(match, result, handler: handler, line: handler == nil ? Response.line(result.json, id: id) : nil)
+        return .match(
+            match, result, handler: handler, bytes: handler == nil ? reply.bytes(for: .result(result, dispatch: nil)) : nil)
     }
 
     private func updateEntities(app: String, entity: String, entities: JSON) -> (JSON, Response.Status) {

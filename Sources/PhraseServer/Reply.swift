@@ -1,0 +1,30 @@
+import Phrasebook
+
+/// How the response to one request is written, fixed when the request is
+/// read: the request's protocol, and what of the request the response
+/// repeats.
+enum Reply: Sendable, Hashable {
+    /// A JSON line, with the request's `id` first when it had one
+    /// (`Docs/protocol.md`).
+    case line(id: JSON?)
+
+    /// The response's bytes.
+    func bytes(for body: ResponseBody) -> [UInt8] {
+        switch self {
+        case .line(let id):
+            switch body {
+            case .result(let result, let dispatch): Response.line(Response.matchResult(result, dispatch: dispatch), id: id)
+            case .other(let json): Response.line(json, id: id)
+            }
+        }
+    }
+}
+
+/// What a response says, before a protocol writes it.
+enum ResponseBody {
+    /// A match request's result, with what its handler did (the `dispatch`
+    /// object, ``Dispatcher/Report/json``) when one ran.
+    case result(MatchResult, dispatch: JSON?)
+    /// Any other request's response body.
+    case other(JSON)
+}

@@ -1,0 +1,51 @@
+import Phrasebook
+
+/// How a connection's bytes become requests: one kind per protocol, a pure
+/// value fed bytes as they arrive (``LineReader`` for the socket's lines,
+/// ``WyomingReader`` for Wyoming's events).
+protocol RequestReader {
+    /// Whether bytes of an unfinished request are waiting.
+    var hasPartialInput: Bool { get }
+
+    /// Takes bytes read from the client.
+    mutating func append(_ bytes: some Collection<UInt8>)
+
+    /// The next complete request, or `nil` when none is complete yet.
+    ///
+    /// - Parameter catalog: The index in use now, for what a protocol
+    ///   answers without computing (Wyoming's `describe`).
+    mutating func next(catalog: () -> Catalog) -> Incoming?
+
+    /// At end of input: what the bytes of an unfinished request come to, if
+    /// anything (a last line without a newline is still a request).
+    mutating func finish(catalog: () -> Catalog) -> Incoming?
+}
+
+/// One request as a ``RequestReader`` read it.
+struct Incoming {
+    /// What there is to do for it.
+    enum Content {
+        /// Compute this request.
+        case request(Request)
+        /// Nothing to compute: the response, final (a bad request, or one
+        /// the protocol answers itself).
+        case answered([UInt8], status: Response.Status)
+    }
+
+    var content: Content
+    /// Its name in the statistics and the log: the op, or the event type.
+    var operation: String
+    /// How its response is written.
+    var reply: Reply
+    /// Whether a match request may answer the open `needs-value` question
+    /// instead of being matched (a plain line may, a JSON request may not).
+    var mayAnswer = false
+    /// Why the request cannot be used, for the log; `nil` for a good one.
+    var problem: String?
+    /// Whether the stream cannot go on after it (Wyoming framing that lost
+    /// its place): it is answered, and then the connection closes.
+    var closesConnection = false
+
+    /// Whether it counts as a bad request in the statistics.
+    var isBadRequest: Bool { problem != nil }
+}
