@@ -24,7 +24,8 @@ import Phrasebook
 ///    changes the index (``Request/isBarrier``) waits for the earlier ones,
 ///    and the later ones wait for it;
 /// 3. **committed**, strictly in order: a plain line answers an open
-///    `needs-value` question here (``Conversation``), and a `matched`
+///    `needs-value` question here (``Conversation``: the connection's own,
+///    or one shared under the client's conversation id), and a `matched`
 ///    result goes to its handler (``Effect/dispatch(_:)``), one at a time
 ///    per connection, so a client's side effects happen in its order;
 /// 4. **written**, strictly in order.
@@ -50,6 +51,9 @@ struct Connection {
         var catalog: () -> Catalog
         /// The handler to run for a result, if dispatch is wanted and one exists.
         var handler: (_ result: MatchResult, _ wanted: Bool) -> String?
+        /// Conversations shared under a client's id, for requests that name
+        /// one (``Incoming/conversationID``).
+        var conversations: ConversationStore?
     }
 
     /// A request handed out to be computed.
@@ -115,6 +119,8 @@ struct Connection {
         let isBarrier: Bool
         /// Whether a match may answer the open question.
         let mayAnswer: Bool
+        /// The shared conversation it belongs to; `nil`: the connection's.
+        let conversationID: String?
         /// When the request was read, for the latency.
         let receivedAt: UInt64
         var stage: Stage
@@ -315,7 +321,7 @@ struct Connection {
             PendingRequest(
                 sequence: sequence, reply: incoming.reply, operation: incoming.operation,
                 isBadRequest: incoming.isBadRequest, isBarrier: isBarrier, mayAnswer: incoming.mayAnswer,
-                receivedAt: now, stage: stage))
+                conversationID: incoming.conversationID, receivedAt: now, stage: stage))
         if incoming.closesConnection { isClosing = true }
     }
 
@@ -348,10 +354,17 @@ struct Connection {
                 requests[index].stage = .answered(bytes, status)
             case .match(let request, let result, let handler, let bytes):
                 let environment = environment
+                let shared = requests[index].conversationID.flatMap { id in environment.conversations.map { (id, $0) } }
+                var conversation = shared.map { $1.conversation(for: $0, now: now) } ?? self.conversation
                 let turn = conversation.respond(
                     to: Self.answerText(of: request), mayAnswer: requests[index].mayAnswer,
                     shouldDispatch: request.shouldDispatch, in: environment.catalog()
                 ) { result }
+                if let (id, store) = shared {
+                    store.keep(conversation, for: id, now: now)
+                } else {
+                    self.conversation = conversation
+                }
                 // An answer replaces the result computed for the request, and
                 // its handler and response with it. It runs its handler as the
                 // question's request said, and never for a request that runs

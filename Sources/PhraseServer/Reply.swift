@@ -1,4 +1,5 @@
 import Phrasebook
+import Wyoming
 
 /// How the response to one request is written, fixed when the request is
 /// read: the request's protocol, and what of the request the response
@@ -7,6 +8,9 @@ enum Reply: Sendable, Hashable {
     /// A JSON line, with the request's `id` first when it had one
     /// (`Docs/protocol.md`).
     case line(id: JSON?)
+    /// A Wyoming event answering a `transcript` or `recognize`
+    /// (`Docs/wyoming.md`).
+    case wyoming(WyomingReply)
 
     /// The response's bytes.
     func bytes(for body: ResponseBody) -> [UInt8] {
@@ -15,6 +19,14 @@ enum Reply: Sendable, Hashable {
             switch body {
             case .result(let result, let dispatch): Response.line(Response.matchResult(result, dispatch: dispatch), id: id)
             case .other(let json): Response.line(json, id: id)
+            }
+        case .wyoming(let reply):
+            switch body {
+            case .result(let result, let dispatch): reply.event(for: result, dispatch: dispatch).encoded()
+            case .other(let json):
+                // Wyoming asks only for matches; anything else would be a bug
+                // here, reported to the client rather than hidden.
+                WyomingError("internal", json["error"]?["message"]?.stringValue ?? "unexpected response").event.encoded()
             }
         }
     }

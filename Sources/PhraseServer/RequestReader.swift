@@ -40,6 +40,9 @@ struct Incoming {
     /// Whether a match request may answer the open `needs-value` question
     /// instead of being matched (a plain line may, a JSON request may not).
     var mayAnswer = false
+    /// The conversation its turn belongs to, shared under this id across
+    /// connections (``ConversationStore``); `nil`: the connection's own.
+    var conversationID: String?
     /// Why the request cannot be used, for the log; `nil` for a good one.
     var problem: String?
     /// Whether the stream cannot go on after it (Wyoming framing that lost

@@ -2,10 +2,10 @@ import Foundation
 import Phrasebook
 import PhraseSystem
 
-/// The daemon: listens on a Unix socket, admits connections, reads their
-/// bytes into each ``Connection`` and carries out what it asks — requests to
-/// compute, handlers to run, responses to write — and stops cleanly on a
-/// signal.
+/// The daemon: listens on a Unix socket (and for Wyoming, with
+/// `--wyoming`), admits connections, reads their bytes into each
+/// ``Connection`` and carries out what it asks — requests to compute,
+/// handlers to run, responses to write — and stops cleanly on a signal.
 ///
 /// One I/O thread (the one that calls ``run()``) owns the sockets and the
 /// connections and waits on a ``Poller``; matching runs on a pool of worker
@@ -20,7 +20,7 @@ package final class Server {
     private var logger: Logger { context.logger }
     private var poller: Poller { context.poller }
 
-    var listeners: [UnixSocket]
+    var listeners: [Listener]
     let signals: SignalWatcher
     private var sessions: [Int: Session] = [:]
     private var nextConnectionID = 1
@@ -38,7 +38,11 @@ package final class Server {
     static let signalToken = -1
     static func listenerToken(_ number: Int) -> Int { -2 - number }
 
-    init(context: ServerContext, listeners: [UnixSocket], signals: SignalWatcher) {
+    /// How long a connection closing after an error reads and drops what
+    /// its client still sends (``Session/lingersUntil``).
+    static let lingerNanoseconds: UInt64 = 2_000_000_000
+
+    init(context: ServerContext, listeners: [Listener], signals: SignalWatcher) {
         self.context = context
         self.listeners = listeners
         self.signals = signals
@@ -120,12 +124,12 @@ package final class Server {
 
     // MARK: Admitting
 
-    private func acceptConnections(from listener: UnixSocket) {
+    private func acceptConnections(from listener: Listener) {
         while stopDeadline == nil {
-            let socket: UnixSocket
+            let accepted: Listener.Accepted
             do {
-                guard let accepted = try listener.accept() else { return }
-                socket = accepted
+                guard let connection = try listener.accept() else { return }
+                accepted = connection
             } catch {
                 // Out of descriptors, most likely: stop accepting for a moment
                 // rather than spin on a listener that stays readable.
@@ -133,15 +137,16 @@ package final class Server {
                 pauseAccepting()
                 return
             }
-            let peer = try? socket.peerCredentials()
-            if let peer, !allowedUserIDs.contains(UInt32(peer.userID)) {
+            let socket = accepted.socket
+            if let peer = accepted.credentials, !allowedUserIDs.contains(UInt32(peer.userID)) {
                 logger.warning("refused a connection from \(peer): user not allowed (see --allow-uid)")
-                refuse(socket, code: .notAllowed, message: "user \(peer.userID) may not use this daemon")
+                refuse(socket, on: listener, code: .notAllowed, message: "user \(peer.userID) may not use this daemon")
                 continue
             }
             if sessions.count >= configuration.maximumConnections {
                 logger.warning("refused a connection: already \(sessions.count) open (--max-connections)")
-                refuse(socket, code: .tooManyConnections, message: "the daemon has too many connections; try again later")
+                refuse(
+                    socket, on: listener, code: .tooManyConnections, message: "the daemon has too many connections; try again later")
                 continue
             }
             let id = nextConnectionID
@@ -153,17 +158,17 @@ package final class Server {
                 try? socket.close()
                 continue
             }
-            sessions[id] = Session(id: id, socket: socket, connection: context.newConnection())
+            sessions[id] = Session(id: id, socket: socket, connection: context.newConnection(speaking: listener.wire))
             peakConnectionsSinceTrim = max(peakConnectionsSinceTrim, sessions.count)
             context.statistics.connectionOpened()
-            logger.debug("connection \(id) opened (\(peer.map { "\($0)" } ?? "unknown peer"))")
+            logger.debug("connection \(id) opened on \(listener) (\(accepted.peer))")
         }
     }
 
-    private func refuse(_ socket: UnixSocket, code: ErrorCode, message: String) {
+    private func refuse(_ socket: any StreamSocket, on listener: Listener, code: ErrorCode, message: String) {
         context.statistics.connectionRefused()
-        let line = Response.line(Response.error(code, message: message), id: nil)
-        _ = line.withUnsafeBytes { try? socket.send($0) }
+        let refusal = listener.wire.refusal(code, message: message)
+        _ = refusal.withUnsafeBytes { try? socket.send($0) }
         try? socket.close()
     }
 
@@ -186,7 +191,7 @@ package final class Server {
         for listener in listeners {
             try? poller.deregister(listener.fileDescriptor)
             do {
-                if try listener.removeSocketFile(), let path = listener.path { logger.info("removed \(path)") }
+                if try listener.removeSocketFile() { logger.info("removed \(listener)") }
             } catch {
                 logger.warning("cannot remove the socket file: \(error)")
             }
@@ -300,7 +305,12 @@ package final class Server {
             perform(session.connection.didSend(sent, now: MonotonicClock.nanoseconds), on: session)
         }
         if session.connection.isFinished {
-            close(session, reason: nil)
+            if session.connection.isClosing {
+                guard session.connection.isInputClosed else { return linger(session) }
+                close(session, reason: "after a request it could not read past")
+            } else {
+                close(session, reason: nil)
+            }
             return
         }
         var wanted: Poller.Interest = []
@@ -316,6 +326,25 @@ package final class Server {
     }
 
     // MARK: Closing
+
+    /// Everything is sent to a client whose stream could not go on: shuts
+    /// the sending side and reads on, dropping what comes, until the client
+    /// closes or ``lingerNanoseconds`` pass.
+    private func linger(_ session: Session) {
+        guard session.lingersUntil == nil else { return }
+        let deadline = MonotonicClock.nanoseconds + Self.lingerNanoseconds
+        session.lingersUntil = deadline
+        nextIdleCheck = min(nextIdleCheck, deadline)
+        do {
+            try session.socket.shutdownWriting()
+            if session.interest != .read {
+                try poller.modify(session.socket.fileDescriptor, for: .read, token: session.id)
+                session.interest = .read
+            }
+        } catch {
+            close(session, reason: "after a request it could not read past")
+        }
+    }
 
     private func close(_ session: Session, reason: String?) {
         guard sessions.removeValue(forKey: session.id) != nil else { return }
@@ -336,12 +365,21 @@ package final class Server {
     }
 
     private func closeIdleConnections(now: UInt64) {
+        var next = UInt64.max
+        for session in Array(sessions.values) {
+            guard let deadline = session.lingersUntil else { continue }
+            if now >= deadline {
+                close(session, reason: "after a request it could not read past")
+            } else {
+                next = min(next, deadline)
+            }
+        }
         guard let timeout = configuration.idleTimeout else {
-            nextIdleCheck = UInt64.max
+            nextIdleCheck = next
             return
         }
         let limit = timeout.nanosecondsClamped
-        nextIdleCheck = now + min(max(limit / 4, 10_000_000), 1_000_000_000)
+        nextIdleCheck = min(next, now + min(max(limit / 4, 10_000_000), 1_000_000_000))
         for session in Array(sessions.values) where session.connection.isIdle(now: now, limit: limit) {
             close(session, reason: "idle for \(timeout)")
         }

@@ -36,6 +36,11 @@ package struct ServerConfiguration: Sendable, Hashable {
     package var threshold: Double?
     /// How much is logged.
     package var logLevel: LogLevel = .info
+    /// Where Wyoming is served besides the socket (`--wyoming`).
+    package var wyomingAddresses: [WyomingAddress] = []
+    /// How long a question asked over Wyoming waits for the next transcript
+    /// of its conversation (`--question-timeout`).
+    package var questionLifetime: Duration = .seconds(60)
 
     package init() {}
 }

@@ -18,6 +18,8 @@ final class ServerContext: Sendable {
     let workerCount: Int
     /// Handlers, which may block a thread for their whole time limit.
     let handlers: WorkerPool
+    /// Wyoming's conversations, kept under the client's conversation id.
+    let conversations: ConversationStore
     private let completions = Mutex<[Completion]>([])
 
     /// A worker's report for one request of one connection.
@@ -42,6 +44,7 @@ final class ServerContext: Sendable {
         self.workerCount = configuration.workerCount > 0 ? configuration.workerCount : max(cores, 1)
         self.workers = WorkerPool(name: "phrased-match", threadCount: workerCount)
         self.handlers = WorkerPool(name: "phrased-handler", threadCount: max(configuration.maximumConcurrentHandlers, 1))
+        self.conversations = ConversationStore(lifetime: configuration.questionLifetime)
     }
 
     /// Hands `completion` to the I/O thread, waking it if it may be waiting.
@@ -68,15 +71,21 @@ final class ServerContext: Sendable {
         }
     }
 
-    /// A new connection's pipeline, with the daemon's limits.
-    func newConnection() -> Connection {
-        Connection(
+    /// A new connection's pipeline for `wire`, with the daemon's limits.
+    func newConnection(speaking wire: Listener.Wire) -> Connection {
+        let reader: any RequestReader =
+            switch wire {
+            case .lines: LineReader(maximumLineLength: configuration.maximumLineLength)
+            case .wyoming: WyomingReader(maximumPartLength: configuration.maximumLineLength)
+            }
+        return Connection(
             limits: Connection.Limits(
                 maximumLineLength: configuration.maximumLineLength, maximumPending: configuration.maximumPendingPerConnection),
-            reader: LineReader(maximumLineLength: configuration.maximumLineLength),
+            reader: reader,
             environment: Connection.Environment(
                 catalog: { [store] in store.catalog },
-                handler: { [self] result, wanted in handler(for: result, in: store.catalog, wanted: wanted) }),
+                handler: { [self] result, wanted in handler(for: result, in: store.catalog, wanted: wanted) },
+                conversations: conversations),
             now: MonotonicClock.nanoseconds)
     }
 
