@@ -13,7 +13,10 @@ enum Reply: Sendable, Hashable {
     case wyoming(WyomingReply)
 
     /// The response's bytes.
-    func bytes(for body: ResponseBody) -> [UInt8] {
+    ///
+    /// - Parameter catalog: The index the body came from, for words that
+    ///   need it (Wyoming's choices of an `ambiguous` result).
+    func bytes(for body: ResponseBody, catalog: @autoclosure () -> Catalog? = nil) -> [UInt8] {
         switch self {
         case .line(let id):
             switch body {
@@ -22,7 +25,7 @@ enum Reply: Sendable, Hashable {
             }
         case .wyoming(let reply):
             switch body {
-            case .result(let result, let dispatch): reply.event(for: result, dispatch: dispatch).encoded()
+            case .result(let result, let dispatch): reply.event(for: result, dispatch: dispatch, catalog: catalog()).encoded()
             case .other(let json):
                 // Wyoming asks only for matches; anything else would be a bug
                 // here, reported to the client rather than hidden.

@@ -205,7 +205,8 @@ final class ServerContext: Sendable {
     func outcome(of match: MatchRequest, result: MatchResult, catalog: Catalog, reply: Reply) -> Outcome {
         let handler = handler(for: result, in: catalog, wanted: match.shouldDispatch)
         return .match(
-            match, result, handler: handler, bytes: handler == nil ? reply.bytes(for: .result(result, dispatch: nil)) : nil)
+            match, result, handler: handler,
+            bytes: handler == nil ? reply.bytes(for: .result(result, dispatch: nil), catalog: catalog) : nil)
     }
 
     private func updateEntities(app: String, entity: String, entities: JSON) -> (JSON, Response.Status) {

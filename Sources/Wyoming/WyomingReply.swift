@@ -36,8 +36,13 @@ package struct WyomingReply: Sendable, Hashable {
 
     /// The answer to `result`, with `dispatch` (``JSON`` as the socket's
     /// `dispatch` object: `dialog`, `error`, …) when a handler ran.
-    package func event(for result: MatchResult, dispatch: JSON? = nil) -> WyomingEvent {
-        let (type, text) = kind == .handle ? handling(result, dispatch: dispatch) : recognition(result)
+    ///
+    /// - Parameter catalog: The index `result` came from, read only to tell
+    ///   apart the choices of an `ambiguous` result whose values have the
+    ///   same title (by a synonym only one of them has).
+    package func event(for result: MatchResult, dispatch: JSON? = nil, catalog: @autoclosure () -> Catalog? = nil) -> WyomingEvent {
+        let (type, text) =
+            kind == .handle ? handling(result, dispatch: dispatch, catalog: catalog) : recognition(result, catalog: catalog)
         var pairs: [(String, JSON)] = []
         if type == "intent", let invocation = result.invocation {
             pairs.append(("name", .string(invocation.intent)))
@@ -51,7 +56,7 @@ package struct WyomingReply: Sendable, Hashable {
     }
 
     /// `handled` or `not-handled`, and what to say.
-    private func handling(_ result: MatchResult, dispatch: JSON?) -> (String, String) {
+    private func handling(_ result: MatchResult, dispatch: JSON?, catalog: () -> Catalog?) -> (String, String) {
         switch result.outcome {
         case .matched(let invocation):
             if let problem = dispatch?["error"]?.stringValue { return ("not-handled", "\(invocation.shortcut) failed: \(problem).") }
@@ -59,21 +64,21 @@ package struct WyomingReply: Sendable, Hashable {
         case .needsValue(_, let question):
             return ("handled", question.prompt)
         default:
-            return ("not-handled", Self.reason(result))
+            return ("not-handled", Self.reason(result, catalog: catalog))
         }
     }
 
     /// `intent` or `not-recognized`, and what to say.
-    private func recognition(_ result: MatchResult) -> (String, String) {
+    private func recognition(_ result: MatchResult, catalog: () -> Catalog?) -> (String, String) {
         switch result.outcome {
         case .matched(let invocation): ("intent", invocation.shortcut)
         case .needsValue(_, let question): ("not-recognized", question.prompt)
-        default: ("not-recognized", Self.reason(result))
+        default: ("not-recognized", Self.reason(result, catalog: catalog))
         }
     }
 
     /// Why nothing was done, in words to speak.
-    static func reason(_ result: MatchResult) -> String {
+    static func reason(_ result: MatchResult, catalog: () -> Catalog? = { nil }) -> String {
         switch result.outcome {
         case .matched, .needsValue:
             return ""
@@ -82,19 +87,60 @@ package struct WyomingReply: Sendable, Hashable {
         case .rejected(let app, let negativePhrase):
             return "\(app) does not do that: it matches the negative phrase “\(negativePhrase)”."
         case .ambiguous:
-            var choices: [String] = []
-            let apps = Set(result.alternatives.map(\.app))
-            for candidate in result.alternatives {
-                var choice = candidate.shortcut
-                let values = candidate.parameters.map { $0.value.title ?? $0.value.value }
-                if !values.isEmpty { choice += " with " + values.joined(separator: " and ") }
-                if apps.count > 1 { choice += " in \(candidate.app)" }
-                if !choices.contains(choice) { choices.append(choice) }
-            }
+            var choices = Self.choices(result.alternatives, catalog: catalog)
             guard let last = choices.popLast() else { return "That could mean several things." }
             return choices.isEmpty ? "Did you mean \(last)?" : "Did you mean \(choices.joined(separator: ", ")), or \(last)?"
         case .error(let failure):
             return failure.message
         }
+    }
+
+    /// The readings of an `ambiguous` result in words, each once: the
+    /// shortcut and its values by title, and the app when they differ.
+    /// Readings that would sound alike (two projects called "website") name
+    /// their values by a spoken form the others lack ("personal website",
+    /// "acme website"), or else add the value's id.
+    static func choices(_ candidates: [MatchResult.Candidate], catalog: () -> Catalog?) -> [String] {
+        let apps = Set(candidates.map(\.app))
+        func choice(_ candidate: MatchResult.Candidate, _ names: [String]) -> String {
+            var text = candidate.shortcut
+            if !names.isEmpty { text += " with " + names.joined(separator: " and ") }
+            if apps.count > 1 { text += " in \(candidate.app)" }
+            return text
+        }
+        let readings = candidates.reduce(into: [MatchResult.Candidate]()) { unique, candidate in
+            let isListed = unique.contains {
+                $0.app == candidate.app && $0.intent == candidate.intent && $0.parameters == candidate.parameters
+            }
+            if !isListed { unique.append(candidate) }
+        }
+        let titled = readings.map { choice($0, $0.parameters.map { $0.value.title ?? $0.value.value }) }
+        var choices: [String] = []
+        for (i, reading) in readings.enumerated() {
+            let alike = readings.indices.filter { $0 != i && titled[$0] == titled[i] }
+            guard !alike.isEmpty else {
+                choices.append(titled[i])
+                continue
+            }
+            let names = reading.parameters.map { parameter in
+                let title = parameter.value.title ?? parameter.value.value
+                guard alike.contains(where: { readings[$0].parameter(parameter.name) != parameter.value }) else { return title }
+                let others = Set(alike.flatMap { spokenForms(of: parameter.name, in: readings[$0], catalog: catalog).map { $0.lowercased() } })
+                let own = spokenForms(of: parameter.name, in: reading, catalog: catalog)
+                return own.first { !others.contains($0.lowercased()) } ?? "\(title) (\(parameter.value.value))"
+            }
+            choices.append(choice(reading, names))
+        }
+        return choices
+    }
+
+    /// The title and synonyms of the value `candidate` gives `parameter`.
+    private static func spokenForms(of parameter: String, in candidate: MatchResult.Candidate, catalog: () -> Catalog?) -> [String] {
+        guard let value = candidate.parameter(parameter) else { return [] }
+        guard let app = catalog()?.app(named: candidate.app),
+            let type = app.intents[candidate.intent]?.parameter(named: parameter)?.typeName,
+            let listed = app.valueTypes[type]?.values.first(where: { $0.id == value.value })
+        else { return [value.title ?? value.value] }
+        return listed.spokenForms
     }
 }

@@ -56,6 +56,24 @@ import Testing
         #expect(reply.event(for: expired)["text"] == .string("the question is no longer valid after a reload"))
     }
 
+    @Test func choicesThatWouldSoundAlikeAreToldApartBySynonymElseByID() {
+        func folder(_ id: String, _ title: String) -> MatchResult.Candidate {
+            .init(
+                app: "Notes", intent: "CaptureIntent", shortcut: "Capture", confidence: 0.9,
+                parameters: [.init(name: "folder", value: ParameterValue(value: id, title: title))], phrase: "p")
+        }
+        let homes = MatchResult(.ambiguous(app: "Notes"), alternatives: [folder("f-home", "Home"), folder("f-home2", "Home")])
+        #expect(
+            WyomingReply(.handle).event(for: homes, catalog: NotesApp.catalog)["text"]
+                == .string("Did you mean Capture with Home (f-home), or Capture with Home (f-home2)?"))
+        var office = NotesApp.catalog.apps[0]
+        office.valueTypes["FolderEntity"]?.values[2].synonyms = ["the other home"]
+        let catalog = Catalog(apps: [office])
+        #expect(
+            WyomingReply(.handle).event(for: homes, catalog: catalog)["text"]
+                == .string("Did you mean Capture with Home (f-home), or Capture with the other home?"))
+    }
+
     @Test func aQuestionIsHandledWithItsPrompt() {
         let question = MatchResult(
             .needsValue(
