@@ -22,7 +22,8 @@ final class Daemon {
     static let samplePhrases = Binaries.repositoryRoot.appendingPathComponent("phrases").path
 
     /// Starts `phrased --phrases <copy> --socket <folder>/s.sock` plus
-    /// `arguments`, and waits (at most `timeout`) until it answers.
+    /// `arguments` (`$FOLDER` in one stands for the folder), and waits (at
+    /// most `timeout`) until it answers.
     ///
     /// - Parameters:
     ///   - copyingSamples: Whether `phrases/` starts as a copy of the samples.
@@ -56,7 +57,9 @@ final class Daemon {
         _ = files.createFile(atPath: logPath, contents: nil)
 
         let phrased = try BuiltProducts.path("phrased")
-        let daemonArguments = ["--phrases", phrasesPath, "--socket", socketPath, "--log-level", "debug"] + arguments
+        let daemonArguments =
+            ["--phrases", phrasesPath, "--socket", socketPath, "--log-level", "debug"]
+            + arguments.map { $0.replacingOccurrences(of: "$FOLDER", with: name) }
         let logPath = logPath
         process = try PhrasedProcess(
             executable: launcher.first ?? phrased,
