@@ -4,7 +4,7 @@ STRICT     := -Xswiftc -warnings-as-errors
 RELEASE    := .build/release
 PHRASES    ?= phrases
 
-.PHONY: all build release test test-phrases run install bench fuzz loadtest throughput phonetics clean format-lint format
+.PHONY: all build release test test-phrases wyoming-client run install bench fuzz loadtest throughput phonetics clean format-lint format
 
 all: build
 
@@ -14,12 +14,27 @@ build:
 release:
 	$(SWIFT) build -c release
 
-# Warnings are errors; unit, golden and end-to-end tests; then the sample
-# apps' phrase regression tests with the debug `phrase` that build made.
-test:
+# Warnings are errors; unit, golden and end-to-end tests (the Wyoming
+# interop test with the reference client, below); then the sample apps'
+# phrase regression tests with the debug `phrase` that build made.
+test: wyoming-client
 	$(SWIFT) build $(STRICT) --build-tests
 	$(SWIFT) test $(STRICT) --skip-build
 	"$$($(SWIFT) build $(STRICT) --show-bin-path)/phrase" test $(PHRASES) --require-coverage
+
+# The reference Wyoming client library (PyPI's `wyoming`), which the interop
+# test drives phrased with as Home Assistant does (Docs/wyoming.md), in a
+# virtualenv under .build. Without python3's venv or PyPI this says so and
+# goes on; the test then reports that it skipped.
+WYOMING_VENV    := .build/wyoming-venv
+WYOMING_VERSION ?= 1.10.2
+wyoming-client:
+	@if ! $(WYOMING_VENV)/bin/python -c 'import wyoming' 2>/dev/null; then \
+		echo "test: installing the Wyoming client library wyoming==$(WYOMING_VERSION) into $(WYOMING_VENV)"; \
+		{ python3 -m venv $(WYOMING_VENV) && $(WYOMING_VENV)/bin/pip install --quiet --disable-pip-version-check \
+			--timeout 20 --retries 1 "wyoming==$(WYOMING_VERSION)"; } \
+			|| echo "test: could not install wyoming (no python3 venv, or no PyPI); the Wyoming interop test will skip"; \
+	fi
 
 # Only the phrase regression tests (phrases/<App>/tests/*.phrasetest).
 test-phrases:

@@ -62,7 +62,7 @@ let package = Package(
         .testTarget(name: "PhraseSystemTests", dependencies: ["PhraseSystem"]),
         .testTarget(name: "WyomingTests", dependencies: ["Wyoming", "PhraseTestSupport"]),
         .testTarget(name: "PhraseServerTests", dependencies: ["PhraseServer", "PhraseTestSupport"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["PhraseSystem", "PhraseTestSupport"], exclude: ["Golden"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["PhraseSystem", "PhraseTestSupport"], exclude: ["Golden", "Interop"]),
         .testTarget(name: "FuzzReplayTests", dependencies: ["FuzzChecks"], exclude: ["Crashers", "Seeds", "fuzz.sh"]),
     ]
 )
