@@ -106,9 +106,7 @@ package struct InternetAddress: Hashable, Sendable, CustomStringConvertible {
             #if !os(Linux)
             address.sin6_len = UInt8(MemoryLayout<sockaddr_in6>.size)
             #endif
-            return try withUnsafeBytes(of: address) { raw in
-                try body(raw.baseAddress!.assumingMemoryBound(to: sockaddr.self), socklen_t(MemoryLayout<sockaddr_in6>.size))
-            }
+            return try Self.pass(address, to: body)
         }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
@@ -117,8 +115,16 @@ package struct InternetAddress: Hashable, Sendable, CustomStringConvertible {
         #if !os(Linux)
         address.sin_len = UInt8(MemoryLayout<sockaddr_in>.size)
         #endif
-        return try withUnsafeBytes(of: address) { raw in
-            try body(raw.baseAddress!.assumingMemoryBound(to: sockaddr.self), socklen_t(MemoryLayout<sockaddr_in>.size))
+        return try Self.pass(address, to: body)
+    }
+
+    /// Calls `body` with `address` (a `sockaddr_in` or `sockaddr_in6`) as a
+    /// `sockaddr` and its size.
+    private static func pass<Address, Result>(
+        _ address: Address, to body: (UnsafePointer<sockaddr>, socklen_t) throws -> Result
+    ) rethrows -> Result {
+        try withUnsafeBytes(of: address) { raw in
+            try body(raw.baseAddress!.assumingMemoryBound(to: sockaddr.self), socklen_t(MemoryLayout<Address>.size))
         }
     }
 }

@@ -3,6 +3,7 @@
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import CPhraseSystem
 
 /// A connected stream socket, Unix-domain (``UnixSocket``) or TCP
 /// (``TCPSocket``): what both send and receive the same way.
@@ -89,6 +90,36 @@ extension StreamSocket {
     /// ``UnixSocket/removeSocketFile()``.
     package func close() throws {
         try fileDescriptor.close()
+    }
+}
+
+/// Connects `fd` to the address at `pointer`, retrying on `EINTR` (after
+/// which a connection already made is `EISCONN`: done).
+func connectRetrying(_ fd: FileDescriptor, to pointer: UnsafePointer<sockaddr>, length: socklen_t, name: String) throws {
+    while connect(fd.rawValue, pointer, length) != 0 {
+        let code = errno
+        if code == EINTR { continue }
+        if code == EISCONN { return }
+        throw SystemError("connect", errno: code, path: name)
+    }
+}
+
+/// Accepts a connection waiting on the listener `fd`, close-on-exec and,
+/// if asked, non-blocking (set explicitly: Linux and Darwin differ in what
+/// they inherit).
+///
+/// - Returns: The connection's descriptor, or `nil` when none is waiting on
+///   a non-blocking listener. A connection aborted before it was accepted
+///   is skipped.
+/// - Throws: ``SystemError``, such as `EMFILE` when out of descriptors.
+func acceptConnection(on fd: FileDescriptor, nonBlocking: Bool, name: String?) throws -> FileDescriptor? {
+    while true {
+        let result = cphrase_accept(fd.rawValue, nonBlocking ? 1 : 0)
+        if result >= 0 { return FileDescriptor(rawValue: result) }
+        let code = errno
+        if code == EINTR || code == ECONNABORTED { continue }
+        if code == EAGAIN || code == EWOULDBLOCK { return nil }
+        throw SystemError("accept", errno: code, path: name)
     }
 }
 

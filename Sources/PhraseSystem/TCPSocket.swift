@@ -3,7 +3,6 @@
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import CPhraseSystem
 
 /// A TCP stream socket: a listener bound to an address and port, or one end
 /// of a connection. Created close-on-exec; connections send without delay
@@ -62,12 +61,7 @@ package struct TCPSocket: StreamSocket, Hashable {
         let fd = try makeStreamSocket(domain: address.family)
         do {
             try address.withSockaddr { pointer, length in
-                while connect(fd.rawValue, pointer, length) != 0 {
-                    let code = errno
-                    if code == EINTR { continue }
-                    if code == EISCONN { break }
-                    throw SystemError("connect", errno: code, path: address.description)
-                }
+                try connectRetrying(fd, to: pointer, length: length, name: address.description)
             }
             let socket = TCPSocket(fileDescriptor: fd, address: address)
             try socket.sendWithoutDelay()
@@ -86,21 +80,12 @@ package struct TCPSocket: StreamSocket, Hashable {
     ///   was accepted is skipped.
     /// - Throws: ``SystemError``, such as `EMFILE` when out of descriptors.
     package func accept(nonBlocking: Bool = true) throws -> TCPSocket? {
-        while true {
-            let result = cphrase_accept(fileDescriptor.rawValue, nonBlocking ? 1 : 0)
-            if result < 0 {
-                let code = errno
-                if code == EINTR || code == ECONNABORTED { continue }
-                if code == EAGAIN || code == EWOULDBLOCK { return nil }
-                throw SystemError("accept", errno: code, path: name)
-            }
-            let connection = TCPSocket(fileDescriptor: FileDescriptor(rawValue: result))
-            let peer = try? connection.peerAddress()
-            // Without it a reply written in two parts could wait for the
-            // client's delayed acknowledgement; failing to set it costs only that.
-            try? connection.sendWithoutDelay()
-            return TCPSocket(fileDescriptor: connection.fileDescriptor, address: peer)
-        }
+        guard let fd = try acceptConnection(on: fileDescriptor, nonBlocking: nonBlocking, name: name) else { return nil }
+        let connection = TCPSocket(fileDescriptor: fd)
+        // Without it a reply written in two parts could wait for the client's
+        // delayed acknowledgement; failing to set it costs only that.
+        try? connection.sendWithoutDelay()
+        return TCPSocket(fileDescriptor: fd, address: try? connection.peerAddress())
     }
 
     /// The address and port the socket is bound to (a listener on port 0

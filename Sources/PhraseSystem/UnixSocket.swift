@@ -167,14 +167,7 @@ package struct UnixSocket: StreamSocket, Hashable {
         let address = try SocketAddress(path: path, operation: "connect")
         let fd = try makeSocket()
         do {
-            try address.withSockaddr { pointer, length in
-                while connect(fd.rawValue, pointer, length) != 0 {
-                    let code = errno
-                    if code == EINTR { continue }
-                    if code == EISCONN { break }
-                    throw SystemError("connect", errno: code, path: path)
-                }
-            }
+            try address.withSockaddr { pointer, length in try connectRetrying(fd, to: pointer, length: length, name: path) }
         } catch {
             fd.closeIgnoringErrors()
             throw error
@@ -191,17 +184,7 @@ package struct UnixSocket: StreamSocket, Hashable {
     ///   skipped.
     /// - Throws: ``SystemError``, such as `EMFILE` when out of descriptors.
     package func accept(nonBlocking: Bool = true) throws -> UnixSocket? {
-        while true {
-            let result = cphrase_accept(fileDescriptor.rawValue, nonBlocking ? 1 : 0)
-            if result < 0 {
-                let code = errno
-                if code == EINTR || code == ECONNABORTED { continue }
-                if code == EAGAIN || code == EWOULDBLOCK { return nil }
-                throw SystemError("accept", errno: code, path: path)
-            }
-            let connection = FileDescriptor(rawValue: result)
-            return UnixSocket(fileDescriptor: connection)
-        }
+        try acceptConnection(on: fileDescriptor, nonBlocking: nonBlocking, name: path).map { UnixSocket(fileDescriptor: $0) }
     }
 
     /// Who is connected on the other end.
