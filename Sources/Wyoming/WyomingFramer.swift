@@ -5,9 +5,10 @@ import Phrasebook
 /// fuzzed.
 ///
 /// Each event is a JSON header line, then `data_length` bytes of JSON
-/// merged over the header's `data`, then `payload_length` bytes of payload,
-/// which is skipped as it arrives and never held. Blank lines between
-/// events are skipped. What cannot be used is a ``WyomingError``:
+/// merged over the header's `data` (a key given twice: the later wins, as
+/// in the reference implementation), then `payload_length` bytes of
+/// payload, which is skipped as it arrives and never held. Blank lines
+/// between events are skipped. What cannot be used is a ``WyomingError``:
 /// - **fatal** when the framer no longer knows where the next event starts
 ///   — a header that is not a JSON object with usable lengths, a header,
 ///   data or payload over its limit, a stream that ends inside an event —
@@ -16,7 +17,10 @@ import Phrasebook
 ///   object), and the next event is read as usual.
 ///
 /// At most ``Limits/maximumHeaderLength`` plus ``Limits/maximumDataLength``
-/// bytes are ever buffered.
+/// bytes are ever buffered. A stream cut anywhere reads as the events before
+/// the cut and, if the cut fell inside an event, a ``WyomingError/truncated``
+/// error: never as a different event (so a last header line needs its
+/// newline too; writers always send one).
 package struct WyomingFramer: Sendable {
     /// The largest parts of an event accepted.
     package struct Limits: Sendable, Hashable {
@@ -145,20 +149,18 @@ package struct WyomingFramer: Sendable {
         }
     }
 
-    /// At end of input: a last header line without a newline is still read
-    /// (as the reference implementation does); an event cut short is a
+    /// At end of input: an event cut short, its header line included, is a
     /// fatal ``WyomingError/truncated`` error. Nothing is read afterwards.
     package mutating func finish() -> Frame? {
-        if case .header = state, start < buffer.count {
-            append([UInt8(ascii: "\n")])
-            if let frame = next() {
-                if case .header = state { state = .failed }
-                return frame
-            }
-        }
         switch state {
-        case .header, .failed:
+        case .header:
+            let rest = buffer[start...]
+            guard rest.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") }) else {
+                return fail(WyomingError.truncated, "the stream ended inside a header line (\(rest.count) bytes without a newline)")
+            }
             state = .failed
+            return nil
+        case .failed:
             return nil
         case .data(let header):
             return fail(
@@ -208,7 +210,7 @@ package struct WyomingFramer: Sendable {
         }
         switch json["data"] {
         case nil, .null: break
-        case .object(let pairs)?: header.event.data = .object(pairs)
+        case .object(let pairs)?: header.event.data = Self.merging(pairs, into: [])
         default:
             header.problem = header.problem ?? WyomingError(WyomingError.invalidData, "\"data\" in the header must be a JSON object")
         }
@@ -228,15 +230,25 @@ package struct WyomingFramer: Sendable {
             header.problem = WyomingError(WyomingError.invalidData, "the data of a '\(type)' event is not a JSON object")
             return
         }
-        guard case .object(var pairs) = header.event.data else { return }
+        guard case .object(let pairs) = header.event.data else { return }
+        header.event.data = merging(extra, into: pairs)
+    }
+
+    /// `pairs` with `extra` merged over them, key by key, the later winning.
+    ///
+    /// - Complexity: O(*n*) in the number of keys.
+    private static func merging(_ extra: [(String, JSON)], into pairs: [(String, JSON)]) -> JSON {
+        var pairs = pairs
+        var positions = Dictionary(pairs.enumerated().map { ($1.0, $0) }) { first, _ in first }
         for (key, value) in extra {
-            if let index = pairs.firstIndex(where: { $0.0 == key }) {
-                pairs[index].1 = value
+            if let position = positions[key] {
+                pairs[position].1 = value
             } else {
+                positions[key] = pairs.count
                 pairs.append((key, value))
             }
         }
-        header.event.data = .object(pairs)
+        return .object(pairs)
     }
 
     /// A length field: absent or `null` is 0; otherwise a whole number ≥ 0.
