@@ -159,15 +159,20 @@ final class Daemon {
 }
 
 /// A client connection to a test daemon: send lines, read response lines,
-/// every read bounded by a timeout.
+/// every read bounded by a timeout. (``WyomingClient`` reads events through
+/// one.)
 final class DaemonClient {
-    let socket: UnixSocket
+    let socket: any StreamSocket
     private let poller: Poller
     private var buffer: [UInt8] = []
     private(set) var isClosedByDaemon = false
 
-    init(path: String) throws {
-        socket = try UnixSocket.connecting(to: path)
+    convenience init(path: String) throws {
+        try self.init(socket: UnixSocket.connecting(to: path))
+    }
+
+    init(socket: any StreamSocket) throws {
+        self.socket = socket
         try socket.fileDescriptor.setNonBlocking()
         poller = try Poller()
         try poller.register(socket.fileDescriptor, for: .read, token: 1)
@@ -190,16 +195,22 @@ final class DaemonClient {
 
     /// The next response line, waiting at most `timeout`.
     func readLine(timeout: Duration = .seconds(5)) throws -> String {
-        let deadline = ContinuousClock.now + timeout
+        let line = try read(until: { $0.firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } }, deadline: .now + timeout)
+        return String(decoding: line.dropLast(), as: UTF8.self)
+    }
+
+    /// Takes the first `end(received)` bytes received, once `end` says
+    /// they are there, waiting until `deadline`.
+    func read(until end: ([UInt8]) -> Int?, deadline: ContinuousClock.Instant) throws -> [UInt8] {
         while true {
-            if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
-                let line = String(decoding: buffer[..<newline], as: UTF8.self)
-                buffer.removeSubrange(...newline)
-                return line
+            if let count = end(buffer) {
+                let taken = Array(buffer[..<count])
+                buffer.removeFirst(count)
+                return taken
             }
             guard !isClosedByDaemon else { throw Daemon.Failure(description: "the daemon closed the connection") }
             let now = ContinuousClock.now
-            guard now < deadline else { throw Daemon.Failure(description: "no response within \(timeout)") }
+            guard now < deadline else { throw Daemon.Failure(description: "no response within the time allowed") }
             _ = try poller.wait(timeout: deadline - now)
             while let bytes = try socket.receive(upTo: 64 * 1024) {
                 if bytes.isEmpty {

@@ -16,31 +16,19 @@ final class WyomingClient {
         var description: String { "\(type) \(data)" }
     }
 
-    let socket: any StreamSocket
-    private let poller: Poller
-    private var buffer: [UInt8] = []
-    private(set) var isClosedByDaemon = false
+    /// The connection, read through as the socket's line client reads it.
+    private let connection: DaemonClient
+
+    var socket: any StreamSocket { connection.socket }
 
     /// Connects over TCP to `port` on loopback.
-    convenience init(port: UInt16) throws {
-        try self.init(socket: TCPSocket.connecting(to: .loopback(port: port)))
+    init(port: UInt16) throws {
+        connection = try DaemonClient(socket: TCPSocket.connecting(to: .loopback(port: port)))
     }
 
     /// Connects to the Unix socket at `path`.
-    convenience init(path: String) throws {
-        try self.init(socket: UnixSocket.connecting(to: path))
-    }
-
-    init(socket: any StreamSocket) throws {
-        self.socket = socket
-        try socket.fileDescriptor.setNonBlocking()
-        poller = try Poller()
-        try poller.register(socket.fileDescriptor, for: .read, token: 1)
-    }
-
-    deinit {
-        try? poller.deregister(socket.fileDescriptor)
-        try? socket.close()
+    init(path: String) throws {
+        connection = try DaemonClient(path: path)
     }
 
     /// The bytes of an event as the reference implementation writes it: the
@@ -59,12 +47,12 @@ final class WyomingClient {
 
     /// Sends an event.
     func send(_ type: String, _ data: [String: Any] = [:], payload: [UInt8] = []) throws {
-        try socket.sendAll(Self.encode(type, data, payload: payload))
+        try connection.send(bytes: Self.encode(type, data, payload: payload))
     }
 
     /// Sends raw bytes.
     func send(bytes: [UInt8]) throws {
-        try socket.sendAll(bytes)
+        try connection.send(bytes: bytes)
     }
 
     /// Sends an event and reads the next one.
@@ -76,57 +64,29 @@ final class WyomingClient {
     /// The next event, waiting at most `timeout`.
     func readEvent(timeout: Duration = .seconds(5)) throws -> Event {
         let deadline = ContinuousClock.now + timeout
-        let line = try read(until: { $0.firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } }, deadline: deadline)
+        let line = try connection.read(until: { $0.firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } }, deadline: deadline)
         guard let header = try JSONSerialization.jsonObject(with: Data(line.dropLast())) as? [String: Any],
             let type = header["type"] as? String
         else { throw Daemon.Failure(description: "not a Wyoming header: \(String(decoding: line, as: UTF8.self))") }
         var data = header["data"] as? [String: Any] ?? [:]
         if let length = header["data_length"] as? Int, length > 0 {
-            let bytes = try read(until: { $0.count >= length ? length : nil }, deadline: deadline)
+            let bytes = try connection.read(until: { $0.count >= length ? length : nil }, deadline: deadline)
             guard let extra = try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any] else {
                 throw Daemon.Failure(description: "the data of '\(type)' is not an object")
             }
             data.merge(extra) { $1 }
         }
         let payloadLength = header["payload_length"] as? Int ?? 0
-        if payloadLength > 0 { _ = try read(until: { $0.count >= payloadLength ? payloadLength : nil }, deadline: deadline) }
+        if payloadLength > 0 {
+            _ = try connection.read(until: { $0.count >= payloadLength ? payloadLength : nil }, deadline: deadline)
+        }
         return Event(type: type, data: data, payloadLength: payloadLength)
     }
 
     /// Waits at most `timeout` for the daemon to close the connection,
-    /// reading (and dropping) whatever it still sends.
+    /// dropping whatever it still sends.
     func waitForClose(timeout: Duration = .seconds(5)) -> Bool {
-        let deadline = ContinuousClock.now + timeout
-        while !isClosedByDaemon && ContinuousClock.now < deadline {
-            buffer.removeAll()
-            try? fill(deadline: deadline)
-        }
-        return isClosedByDaemon
-    }
-
-    /// Takes the first `end(buffer)` bytes once `end` says they are there.
-    private func read(until end: ([UInt8]) -> Int?, deadline: ContinuousClock.Instant) throws -> [UInt8] {
-        while true {
-            if let count = end(buffer) {
-                let taken = Array(buffer[..<count])
-                buffer.removeFirst(count)
-                return taken
-            }
-            guard !isClosedByDaemon else { throw Daemon.Failure(description: "the daemon closed the connection") }
-            guard ContinuousClock.now < deadline else { throw Daemon.Failure(description: "no event in time") }
-            try fill(deadline: deadline)
-        }
-    }
-
-    private func fill(deadline: ContinuousClock.Instant) throws {
-        _ = try poller.wait(timeout: max(deadline - ContinuousClock.now, .zero))
-        while let bytes = try socket.receive(upTo: 64 * 1024) {
-            if bytes.isEmpty {
-                isClosedByDaemon = true
-                return
-            }
-            buffer += bytes
-        }
+        connection.waitForClose(timeout: timeout)
     }
 }
 

@@ -37,12 +37,10 @@ def decoded(event):
     if event is None:
         return {"type": None}
     out = {"type": event.type}
-    if Handled.is_type(event.type):
-        handled = Handled.from_event(event)
-        out.update(text=handled.text, context=handled.context)
-    elif NotHandled.is_type(event.type):
-        not_handled = NotHandled.from_event(event)
-        out.update(text=not_handled.text, context=not_handled.context)
+    answers = [kind for kind in (Handled, NotHandled, NotRecognized) if kind.is_type(event.type)]
+    if answers:
+        answer = answers[0].from_event(event)
+        out.update(text=answer.text, context=answer.context)
     elif Intent.is_type(event.type):
         intent = Intent.from_event(event)
         out.update(
@@ -51,9 +49,6 @@ def decoded(event):
             text=intent.text,
             context=intent.context,
         )
-    elif NotRecognized.is_type(event.type):
-        not_recognized = NotRecognized.from_event(event)
-        out.update(text=not_recognized.text, context=not_recognized.context)
     elif Error.is_type(event.type):
         error = Error.from_event(event)
         out.update(text=error.text, code=error.code)
