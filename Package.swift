@@ -49,13 +49,14 @@ let package = Package(
         .target(name: "PhraseTestSupport", dependencies: ["Phrasebook", "PhraseSystem"]),
         // `make fuzz`: libFuzzer harnesses (built with --sanitize=fuzzer) over
         // one library of checks, which FuzzReplayTests also runs.
-        .target(name: "FuzzChecks", dependencies: ["SwiftReader", "Phrasebook"]),
+        .target(name: "FuzzChecks", dependencies: ["SwiftReader", "Phrasebook", "Wyoming"]),
         .executableTarget(name: "FuzzLexer", dependencies: ["FuzzChecks"]),
         .executableTarget(name: "FuzzExtractor", dependencies: ["FuzzChecks"]),
         .executableTarget(name: "FuzzPhraseTest", dependencies: ["FuzzChecks"]),
         .executableTarget(name: "FuzzEntityJSON", dependencies: ["FuzzChecks"]),
         .executableTarget(name: "FuzzInfoPlist", dependencies: ["FuzzChecks"]),
         .executableTarget(name: "FuzzRequestDecoder", dependencies: ["FuzzChecks"]),
+        .executableTarget(name: "FuzzWyoming", dependencies: ["FuzzChecks"]),
 
         .testTarget(name: "SwiftReaderTests", dependencies: ["SwiftReader", "PhraseTestSupport"]),
         .testTarget(name: "PhrasebookTests", dependencies: ["Phrasebook", "PhraseTestSupport"], exclude: ["Golden"]),

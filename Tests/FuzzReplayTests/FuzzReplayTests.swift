@@ -33,7 +33,7 @@ import SwiftReader
         case .phraseTest: sampleFiles { $0.pathExtension == "phrasetest" }
         case .entityJSON: sampleFiles { $0.pathExtension == "json" && $0.deletingLastPathComponent().lastPathComponent == "entities" }
         case .infoPlist: sampleFiles { $0.lastPathComponent == "Info.plist" }
-        case .requestDecoder: files(in: here.appendingPathComponent("Seeds/\(target.rawValue)"))
+        case .requestDecoder, .wyoming: files(in: here.appendingPathComponent("Seeds/\(target.rawValue)"))
         }
     }
 
