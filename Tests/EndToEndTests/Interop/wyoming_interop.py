@@ -12,6 +12,7 @@ one JSON line: what was sent, and what came back as the library decoded it.
 
 import argparse
 import asyncio
+import io
 import json
 import socket
 import statistics
@@ -22,7 +23,7 @@ from wyoming.asr import Transcript
 from wyoming.audio import AudioChunk, AudioStart
 from wyoming.client import AsyncTcpClient
 from wyoming.error import Error
-from wyoming.event import Event, async_read_event
+from wyoming.event import async_read_event, write_event
 from wyoming.handle import Handled, NotHandled
 from wyoming.info import Describe, Info
 from wyoming.intent import Intent, NotRecognized, Recognize
@@ -146,9 +147,11 @@ async def steps(port):
 
 
 async def latency(port, socket_path, count):
-    """Round trips, one at a time: a Wyoming transcript on a connection of
-    its own (Home Assistant's way) and on one kept open, beside a `match` on
-    the Unix socket, the same utterance each."""
+    """Round trips, one at a time, the same utterance each: a Wyoming
+    transcript with the reference client on a connection of its own (Home
+    Assistant's way); the same bytes on plain blocking sockets, a connection
+    each and one kept open; beside a `match` on the Unix socket, both ways.
+    The plain-socket figures put both protocols on the same client."""
     text = "open niagara falls in landmarks"
 
     def summary(name, samples):
@@ -161,50 +164,59 @@ async def latency(port, socket_path, count):
             "p99_us": round(samples[max(int(len(samples) * 0.99) - 1, 0)] * 1e6),
         }
 
-    per_connection = []
+    def timed(round_trip):
+        samples = []
+        for _ in range(count):
+            start = time.perf_counter()
+            answer = round_trip()
+            samples.append(time.perf_counter() - start)
+            assert b'"handled"' in answer or b'"matched"' in answer, answer
+        return samples
+
+    reference = []
     for _ in range(count):
         start = time.perf_counter()
         answer = await exchange(port, transcript(text))
-        per_connection.append(time.perf_counter() - start)
+        reference.append(time.perf_counter() - start)
         assert answer.type == "handled", answer
 
-    kept = []
-    async with AsyncTcpClient("127.0.0.1", port) as client:
-        for _ in range(count):
-            start = time.perf_counter()
-            await client.write_event(transcript(text))
-            answer = await client.read_event()
-            kept.append(time.perf_counter() - start)
-            assert answer.type == "handled", answer
+    buffer = io.BytesIO()
+    write_event(transcript(text), buffer)
+    event_bytes = buffer.getvalue()
+
+    def wyoming_round_trip(stream, conn):
+        conn.sendall(event_bytes)
+        header = stream.readline()
+        return header + stream.read(json.loads(header).get("data_length", 0))
+
+    def wyoming_connection_each():
+        with socket.create_connection(("127.0.0.1", port)) as conn:
+            conn.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+            return wyoming_round_trip(conn.makefile("rb"), conn)
 
     line = (json.dumps({"op": "match", "text": text}) + "\n").encode()
-    unix_kept = []
-    with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as conn:
-        conn.connect(socket_path)
-        stream = conn.makefile("rb")
-        for _ in range(count):
-            start = time.perf_counter()
-            conn.sendall(line)
-            answer = stream.readline()
-            unix_kept.append(time.perf_counter() - start)
-            assert b'"matched"' in answer, answer
 
-    unix_per_connection = []
-    for _ in range(count):
-        start = time.perf_counter()
+    def unix_round_trip(stream, conn):
+        conn.sendall(line)
+        return stream.readline()
+
+    def unix_connection_each():
         with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as conn:
             conn.connect(socket_path)
-            conn.sendall(line)
-            answer = conn.makefile("rb").readline()
-        unix_per_connection.append(time.perf_counter() - start)
-        assert b'"matched"' in answer, answer
+            return unix_round_trip(conn.makefile("rb"), conn)
 
-    for name, samples in [
-        ("wyoming transcript, a connection each (Home Assistant)", per_connection),
-        ("wyoming transcript, one connection", kept),
-        ("unix socket match, a connection each", unix_per_connection),
-        ("unix socket match, one connection", unix_kept),
-    ]:
+    with socket.create_connection(("127.0.0.1", port)) as wyoming, socket.socket(socket.AF_UNIX) as unix:
+        wyoming.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+        unix.connect(socket_path)
+        wyoming_stream, unix_stream = wyoming.makefile("rb"), unix.makefile("rb")
+        measures = [
+            ("wyoming transcript, reference client, a connection each (Home Assistant)", reference),
+            ("wyoming transcript, plain socket, a connection each", timed(wyoming_connection_each)),
+            ("wyoming transcript, plain socket, one connection", timed(lambda: wyoming_round_trip(wyoming_stream, wyoming))),
+            ("unix socket match, plain socket, a connection each", timed(unix_connection_each)),
+            ("unix socket match, plain socket, one connection", timed(lambda: unix_round_trip(unix_stream, unix))),
+        ]
+    for name, samples in measures:
         print(json.dumps(summary(name, samples)), flush=True)
 
 
