@@ -4,22 +4,28 @@
 import Darwin
 #endif
 
-/// An IPv4 or IPv6 address and a TCP port, as `bind` and `connect` take it.
+/// An IPv4 or IPv6 address and a TCP port, kept as the system gave it (a
+/// `sockaddr_in` or `sockaddr_in6`, from the resolver or `getsockname`) and
+/// handed to `bind` and `connect` as it is.
 package struct InternetAddress: Hashable, Sendable, CustomStringConvertible {
     /// The address's bytes in network order: 4 for IPv4, 16 for IPv6.
     package let bytes: [UInt8]
     package let port: UInt16
-
-    /// An address from its bytes (4 or 16) and a port.
-    package init(bytes: [UInt8], port: UInt16) {
-        precondition(bytes.count == 4 || bytes.count == 16, "an IP address has 4 or 16 bytes")
-        self.bytes = bytes
-        self.port = port
-    }
+    /// The socket address itself.
+    private let socketAddress: [UInt8]
 
     /// `127.0.0.1` and its port.
     package static func loopback(port: UInt16) -> InternetAddress {
-        InternetAddress(bytes: [127, 0, 0, 1], port: port)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr.s_addr = UInt32(INADDR_LOOPBACK).bigEndian
+        #if !os(Linux)
+        address.sin_len = UInt8(MemoryLayout<sockaddr_in>.size)
+        #endif
+        return withUnsafeBytes(of: address) { raw in
+            InternetAddress(sockaddr: raw.baseAddress!.assumingMemoryBound(to: sockaddr.self), length: raw.count)!
+        }
     }
 
     package var isIPv6: Bool { bytes.count == 16 }
@@ -66,7 +72,9 @@ package struct InternetAddress: Hashable, Sendable, CustomStringConvertible {
         var addresses: [InternetAddress] = []
         var entry = list
         while let current = entry {
-            if let address = current.pointee.ai_addr.flatMap({ InternetAddress(sockaddr: $0) }), !addresses.contains(address) {
+            if let address = current.pointee.ai_addr.flatMap({ InternetAddress(sockaddr: $0, length: Int(current.pointee.ai_addrlen)) }),
+                !addresses.contains(address)
+            {
                 addresses.append(address)
             }
             entry = current.pointee.ai_next
@@ -77,20 +85,23 @@ package struct InternetAddress: Hashable, Sendable, CustomStringConvertible {
 
     // MARK: Socket addresses
 
-    /// The address a `sockaddr_in` or `sockaddr_in6` holds; `nil` for other families.
-    init?(sockaddr pointer: UnsafePointer<sockaddr>) {
+    /// The address a `sockaddr_in` or `sockaddr_in6` of `length` bytes
+    /// holds; `nil` for other families.
+    init?(sockaddr pointer: UnsafePointer<sockaddr>, length: Int) {
+        let raw = UnsafeRawPointer(pointer)
         switch Int32(pointer.pointee.sa_family) {
-        case AF_INET:
-            let address = UnsafeRawPointer(pointer).loadUnaligned(as: sockaddr_in.self)
-            self.init(
-                bytes: withUnsafeBytes(of: address.sin_addr) { Array($0) }, port: UInt16(bigEndian: address.sin_port))
-        case AF_INET6:
-            let address = UnsafeRawPointer(pointer).loadUnaligned(as: sockaddr_in6.self)
-            self.init(
-                bytes: withUnsafeBytes(of: address.sin6_addr) { Array($0) }, port: UInt16(bigEndian: address.sin6_port))
+        case AF_INET where length >= MemoryLayout<sockaddr_in>.size:
+            let address = raw.loadUnaligned(as: sockaddr_in.self)
+            bytes = withUnsafeBytes(of: address.sin_addr) { Array($0) }
+            port = UInt16(bigEndian: address.sin_port)
+        case AF_INET6 where length >= MemoryLayout<sockaddr_in6>.size:
+            let address = raw.loadUnaligned(as: sockaddr_in6.self)
+            bytes = withUnsafeBytes(of: address.sin6_addr) { Array($0) }
+            port = UInt16(bigEndian: address.sin6_port)
         default:
             return nil
         }
+        socketAddress = Array(UnsafeRawBufferPointer(start: raw, count: length))
     }
 
     /// The socket family: `AF_INET` or `AF_INET6`.
@@ -98,33 +109,8 @@ package struct InternetAddress: Hashable, Sendable, CustomStringConvertible {
 
     /// Calls `body` with the address as a `sockaddr` and its length.
     func withSockaddr<Result>(_ body: (UnsafePointer<sockaddr>, socklen_t) throws -> Result) rethrows -> Result {
-        if isIPv6 {
-            var address = sockaddr_in6()
-            address.sin6_family = sa_family_t(AF_INET6)
-            address.sin6_port = port.bigEndian
-            withUnsafeMutableBytes(of: &address.sin6_addr) { $0.copyBytes(from: bytes) }
-            #if !os(Linux)
-            address.sin6_len = UInt8(MemoryLayout<sockaddr_in6>.size)
-            #endif
-            return try Self.pass(address, to: body)
-        }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = port.bigEndian
-        withUnsafeMutableBytes(of: &address.sin_addr) { $0.copyBytes(from: bytes) }
-        #if !os(Linux)
-        address.sin_len = UInt8(MemoryLayout<sockaddr_in>.size)
-        #endif
-        return try Self.pass(address, to: body)
-    }
-
-    /// Calls `body` with `address` (a `sockaddr_in` or `sockaddr_in6`) as a
-    /// `sockaddr` and its size.
-    private static func pass<Address, Result>(
-        _ address: Address, to body: (UnsafePointer<sockaddr>, socklen_t) throws -> Result
-    ) rethrows -> Result {
-        try withUnsafeBytes(of: address) { raw in
-            try body(raw.baseAddress!.assumingMemoryBound(to: sockaddr.self), socklen_t(MemoryLayout<Address>.size))
+        try socketAddress.withUnsafeBytes { raw in
+            try body(raw.baseAddress!.assumingMemoryBound(to: sockaddr.self), socklen_t(raw.count))
         }
     }
 }

@@ -107,7 +107,7 @@ package struct TCPSocket: StreamSocket, Hashable {
         let address = try withUnsafeMutablePointer(to: &storage) { pointer in
             try pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { raw in
                 try check(call(raw, &length), operation)
-                return InternetAddress(sockaddr: raw)
+                return InternetAddress(sockaddr: raw, length: Int(length))
             }
         }
         guard let address else { throw SystemError(operation, errno: EAFNOSUPPORT, detail: "not an IP socket") }
