@@ -204,6 +204,24 @@ import Testing
         #expect(!quiet.log.contains("warning: Wyoming"))
     }
 
+    @Test(.enabled(if: getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")))
+    func theUnixSocketChecksPeerCredentialsAsTheMainOneDoes() throws {
+        // Mode 0666 lets anyone reach the socket; the allow-list still decides.
+        for allowing in [false, true] {
+            let daemon = try Daemon(
+                ["--no-dispatch", "--socket-mode", "0666", "--wyoming", "unix://$FOLDER/w.sock"] + (allowing ? ["--allow-uid", "65534"] : []))
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: daemon.folder)
+            // A Wyoming header is one line: `phrase send` sends it and prints the header of the answer.
+            let answer = try DaemonLifecycleTests.sendAsNobody(daemon.folder + "/w.sock", #"{"type":"describe"}"#)
+            if allowing {
+                #expect(answer.contains(#""type":"info""#), "\(answer)")
+            } else {
+                #expect(answer.contains(#""type":"error""#), "\(answer)")
+                #expect(daemon.waitForLog("refused a connection from uid=65534"))
+            }
+        }
+    }
+
     @Test func aPortInUseStopsTheStart() throws {
         let (daemon, port) = try Self.daemon()
         defer { withExtendedLifetime(daemon) {} }  // serving until the test ends
