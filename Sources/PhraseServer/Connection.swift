@@ -83,7 +83,7 @@ struct Connection {
     /// What the daemon must do after a step.
     enum Effect {
         /// A request was read: for the log.
-        case received(sequence: Int, Incoming)
+        case received(sequence: Int, Incoming.Summary)
         /// Compute these requests (in any order, at once or on workers)
         /// and report each with ``complete(_:with:now:)``.
         case compute([Submission])
@@ -211,7 +211,9 @@ struct Connection {
     /// Takes bytes read from the client.
     mutating func receive(_ bytes: some Collection<UInt8>, now: UInt64) -> [Effect] {
         guard !isClosing else { return [] }
-        reader.append(bytes)
+        if bytes.withContiguousStorageIfAvailable({ reader.append(UnsafeRawBufferPointer($0)) }) == nil {
+            Array(bytes).withUnsafeBytes { reader.append($0) }
+        }
         return progress(now: now)
     }
 
@@ -303,11 +305,11 @@ struct Connection {
         }
     }
 
-    private mutating func accept(_ incoming: Incoming, now: UInt64, into effects: inout [Effect]) {
+    private mutating func accept(_ incoming: consuming Incoming, now: UInt64, into effects: inout [Effect]) {
         lastActivity = now
         let sequence = nextSequence
         nextSequence += 1
-        effects.append(.received(sequence: sequence, incoming))
+        effects.append(.received(sequence: sequence, incoming.summary))
         let stage: PendingRequest.Stage
         var isBarrier = false
         switch incoming.content {
@@ -354,16 +356,20 @@ struct Connection {
                 requests[index].stage = .answered(bytes, status)
             case .match(let request, let result, let handler, let bytes):
                 let environment = environment
-                let shared = requests[index].conversationID.flatMap { id in environment.conversations.map { (id, $0) } }
-                var conversation = shared.map { $1.conversation(for: $0, now: now) } ?? self.conversation
-                let turn = conversation.respond(
-                    to: Self.answerText(of: request), mayAnswer: requests[index].mayAnswer,
-                    shouldDispatch: request.shouldDispatch, in: environment.catalog()
-                ) { result }
-                if let (id, store) = shared {
-                    store.keep(conversation, for: id, now: now)
+                let mayAnswer = requests[index].mayAnswer
+                func respond(in conversation: inout Conversation) -> Conversation.Turn {
+                    conversation.respond(
+                        to: Self.answerText(of: request), mayAnswer: mayAnswer, shouldDispatch: request.shouldDispatch,
+                        in: environment.catalog()
+                    ) { result }
+                }
+                let turn: Conversation.Turn
+                if let id = requests[index].conversationID, let store = environment.conversations {
+                    var shared = store.conversation(for: id, now: now)
+                    turn = respond(in: &shared)
+                    store.keep(shared, for: id, now: now)
                 } else {
-                    self.conversation = conversation
+                    turn = respond(in: &conversation)
                 }
                 // An answer replaces the result computed for the request, and
                 // its handler and response with it. It runs its handler as the

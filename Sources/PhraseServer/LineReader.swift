@@ -12,7 +12,7 @@ struct LineReader: RequestReader {
 
     var hasPartialInput: Bool { framer.hasPartialLine }
 
-    mutating func append(_ bytes: some Collection<UInt8>) {
+    mutating func append(_ bytes: UnsafeRawBufferPointer) {
         framer.append(bytes)
     }
 

@@ -7,8 +7,10 @@ protocol RequestReader {
     /// Whether bytes of an unfinished request are waiting.
     var hasPartialInput: Bool { get }
 
-    /// Takes bytes read from the client.
-    mutating func append(_ bytes: some Collection<UInt8>)
+    /// Takes bytes read from the client. (Raw bytes, not a generic
+    /// collection: a generic call through an existential reader cannot be
+    /// specialised, and would copy byte by byte.)
+    mutating func append(_ bytes: UnsafeRawBufferPointer)
 
     /// The next complete request, or `nil` when none is complete yet.
     ///
@@ -51,4 +53,18 @@ struct Incoming {
 
     /// Whether it counts as a bad request in the statistics.
     var isBadRequest: Bool { problem != nil }
+
+    /// What the log says of a request read.
+    struct Summary: Sendable {
+        var operation: String
+        /// What a match request says.
+        var utterance: MatchRequest.Utterance?
+        var problem: String?
+    }
+
+    var summary: Summary {
+        var utterance: MatchRequest.Utterance?
+        if case .request(.match(let match)) = content { utterance = match.utterance }
+        return Summary(operation: operation, utterance: utterance, problem: problem)
+    }
 }

@@ -91,12 +91,12 @@ final class ServerContext: Sendable {
 
     /// Logs a request read from connection `connection`: a bad one as
     /// `info`, any as `debug`.
-    func log(_ incoming: Incoming, sequence: Int, connection: Int) {
+    func log(_ incoming: Incoming.Summary, sequence: Int, connection: Int) {
         if let problem = incoming.problem {
             logger.info("connection \(connection): bad request: \(problem)")
         } else if logger.isLogging(.debug) {
-            if case .request(.match(let match)) = incoming.content {
-                logger.debug("connection \(connection) #\(sequence): \(Logger.summary(of: match.utterance))")
+            if let utterance = incoming.utterance {
+                logger.debug("connection \(connection) #\(sequence): \(Logger.summary(of: utterance))")
             } else {
                 logger.debug("connection \(connection) #\(sequence): \(incoming.operation)")
             }

@@ -210,7 +210,7 @@ import Testing
     struct ByteReader: RequestReader {
         var bytes: [UInt8] = []
         var hasPartialInput: Bool { false }
-        mutating func append(_ more: some Collection<UInt8>) { bytes += more }
+        mutating func append(_ more: UnsafeRawBufferPointer) { bytes += more }
         mutating func next(catalog: () -> Catalog) -> Incoming? {
             guard !bytes.isEmpty else { return nil }
             let byte = bytes.removeFirst()

@@ -18,7 +18,7 @@ struct WyomingReader: RequestReader {
 
     var hasPartialInput: Bool { decoder.hasPartialInput }
 
-    mutating func append(_ bytes: some Collection<UInt8>) {
+    mutating func append(_ bytes: UnsafeRawBufferPointer) {
         decoder.append(bytes)
     }
 
