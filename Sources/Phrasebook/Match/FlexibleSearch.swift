@@ -77,6 +77,8 @@ struct FlexibleSearch {
     private var wordSimilarities: [Float] = []
     /// The same for two template words said as one utterance word.
     private var pairSimilarities: [UInt64: Float] = [:]
+    /// `SoundKey`s of runs of the utterance's words, by start · 64 + end.
+    var heardKeys: [Int: [UInt8]] = [:]
     var mentions: AppMentions?
 
     init(index: PhraseIndex, tokens: [String]) {
@@ -130,6 +132,12 @@ struct FlexibleSearch {
             }
         }
         for (list, entries) in index.listEntries where !index.lists[Int(list)].isAppNames {
+            // Only lists that some template the app boundary allows could take.
+            let app = index.lists[Int(list)].app
+            let name = TokenTrie.Symbol.slot(.values(index.nameList(ofApp: app)))
+            guard entries.contains(where: { e in
+                mentions.allows(app: app, hasNameSlot: index.entries[Int(e)].symbols.contains(name))
+            }) else { continue }
             if (0..<tokens.count).contains(where: { !spans(of: list, from: $0).isEmpty }) { candidates.formUnion(entries) }
         }
         for a in apps where mentions.names(a) {
