@@ -210,6 +210,19 @@ struct FlexibleSearch {
         let cost: [Double] = tokens.enumerated().map { j, word in
             freePositions.contains(j) ? 0 : (Self.fillers.contains(word) ? Self.fillerCost : Self.extraCost) * total
         }
+        // Looked up once per template, not once per cell: each word's row of
+        // similarities, each value slot's spans.
+        var rows = [Int](repeating: -1, count: m)
+        var slotSpans = [[[Span]]](repeating: [], count: m)
+        for (i, symbol) in symbols.enumerated() {
+            switch symbol {
+            case .token(let t): rows[i] = row(of: t)
+            case .slot(.values(let list)) where !index.lists[Int(list)].isAppNames:
+                _ = spans(of: list, from: 0)
+                slotSpans[i] = spanMemo[list] ?? []
+            default: break
+            }
+        }
 
         let width = n + 1
         var dp = [Double](repeating: -.infinity, count: (m + 1) * width)
@@ -237,7 +250,7 @@ struct FlexibleSearch {
                     said.isWord = true
                     // One, two or three words heard for the template's word.
                     for run in 1...min(Self.maximumRun, n - j) {
-                        let s = similarity(of: t, at: j, run: run)
+                        let s = similarity(of: t, row: rows[i], at: j, run: run)
                         if s > 0 { relax(i + 1, j + run, here + weights[i] * s, said) }
                     }
                     // Two template words heard as one.
@@ -270,7 +283,7 @@ struct FlexibleSearch {
                     }
                     relax(i + 1, j, here, from)  // a value left unsaid: asked for later
                     guard j < n else { continue }
-                    for span in spans(of: list, from: j) {
+                    for span in slotSpans[i][j] {
                         var step = from
                         step.node = span.node
                         relax(i + 1, span.end, here + weights[i] * span.score, step)
@@ -356,19 +369,21 @@ struct FlexibleSearch {
 
     // MARK: - How alike words are
 
-    /// How alike template word `word` is to utterance words `j..<j+run`:
-    /// the better of their spelling (one or two words run together) and
-    /// their sound, 0 for different words.
-    private mutating func similarity(of word: Int32, at j: Int, run: Int) -> Double {
+    /// The row of template word `word` in the table of similarities,
+    /// added (not yet worked out) on first use.
+    private mutating func row(of word: Int32) -> Int {
+        if let known = wordRows[word] { return known }
+        let row = wordRows.count
+        wordRows[word] = row
+        wordSimilarities += repeatElement(-1, count: Self.maximumRun * tokens.count)
+        return row
+    }
+
+    /// How alike template word `word` (whose row is `row`) is to utterance
+    /// words `j..<j+run`: the better of their spelling (one or two words run
+    /// together) and their sound, 0 for different words.
+    private mutating func similarity(of word: Int32, row: Int, at j: Int, run: Int) -> Double {
         let n = tokens.count
-        let row: Int
-        if let known = wordRows[word] {
-            row = known
-        } else {
-            row = wordRows.count
-            wordRows[word] = row
-            wordSimilarities += repeatElement(-1, count: Self.maximumRun * n)
-        }
         let k = row * Self.maximumRun * n + (run - 1) * n + j
         if wordSimilarities[k] >= 0 { return Double(wordSimilarities[k]) }
         var spelled = 0.0
