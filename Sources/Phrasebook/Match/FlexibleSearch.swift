@@ -177,6 +177,32 @@ struct FlexibleSearch {
         var isWord = false
     }
 
+    /// The alignment's table: the best score reaching each (template
+    /// symbol, utterance word) and the step it came by. A struct, so that
+    /// relaxing a cell is a plain write (a closure over two arrays would
+    /// box them and check exclusive access on every cell).
+    private struct Table {
+        var dp: [Double]
+        var back: [Back]
+        let width: Int
+
+        init(rows: Int, width: Int) {
+            dp = [Double](repeating: -.infinity, count: rows * width)
+            back = [Back](repeating: Back(), count: rows * width)
+            self.width = width
+            dp[0] = 0
+        }
+
+        @inline(__always)
+        mutating func relax(_ i: Int, _ j: Int, _ value: Double, _ from: Back) {
+            let k = i * width + j
+            if value > dp[k] {
+                dp[k] = value
+                back[k] = from
+            }
+        }
+    }
+
     /// The app's name said out of the template's order counts this much of its weight.
     static let mentionCredit = 0.9
 
@@ -225,38 +251,29 @@ struct FlexibleSearch {
         }
 
         let width = n + 1
-        var dp = [Double](repeating: -.infinity, count: (m + 1) * width)
-        var back = [Back](repeating: Back(), count: (m + 1) * width)
-        dp[0] = 0
-        func relax(_ i: Int, _ j: Int, _ value: Double, _ from: Back) {
-            let k = i * width + j
-            if value > dp[k] {
-                dp[k] = value
-                back[k] = from
-            }
-        }
+        var table = Table(rows: m + 1, width: width)
         for i in 0...m {
             for j in 0...n {
-                let here = dp[i * width + j]
+                let here = table.dp[i * width + j]
                 guard here > -.infinity else { continue }
                 let from = Back(i: Int16(i), j: Int16(j))
-                if j < n { relax(i, j + 1, here - cost[j], from) }  // an extra word
+                if j < n { table.relax(i, j + 1, here - cost[j], from) }  // an extra word
                 guard i < m else { continue }
                 switch symbols[i] {
                 case .token(let t):
-                    relax(i + 1, j, here, from)  // a missing word
+                    table.relax(i + 1, j, here, from)  // a missing word
                     guard j < n else { continue }
                     var said = from
                     said.isWord = true
                     // One, two or three words heard for the template's word.
                     for run in 1...min(Self.maximumRun, n - j) {
                         let s = similarity(of: t, row: rows[i], at: j, run: run)
-                        if s > 0 { relax(i + 1, j + run, here + weights[i] * s, said) }
+                        if s > 0 { table.relax(i + 1, j + run, here + weights[i] * s, said) }
                     }
                     // Two template words heard as one.
                     if i + 1 < m, case .token(let next) = symbols[i + 1] {
                         let s = similarity(of: t, next, at: j)
-                        if s > 0 { relax(i + 2, j + 1, here + (weights[i] + weights[i + 1]) * s, said) }
+                        if s > 0 { table.relax(i + 2, j + 1, here + (weights[i] + weights[i + 1]) * s, said) }
                     }
                     // A preposition run into the app's name after it ("encoding bridge").
                     if i + 1 < m, case .slot(.values(let list)) = symbols[i + 1], index.lists[Int(list)].isAppNames {
@@ -264,7 +281,7 @@ struct FlexibleSearch {
                         name.isName = true
                         name.isWord = true
                         for mention in mentions where mention.carriesPreposition && mention.span.lowerBound == j {
-                            relax(i + 2, mention.span.upperBound, here + (weights[i] + weights[i + 1]) * mention.score, name)
+                            table.relax(i + 2, mention.span.upperBound, here + (weights[i] + weights[i + 1]) * mention.score, name)
                         }
                     }
                 case .slot(.values(let list)):
@@ -272,34 +289,34 @@ struct FlexibleSearch {
                         if let leadingMention, j >= leadingMention.span.upperBound {
                             var mention = from
                             mention.isMention = true
-                            relax(i + 1, j, here + weights[i] * Self.mentionCredit * leadingMention.score, mention)
+                            table.relax(i + 1, j, here + weights[i] * Self.mentionCredit * leadingMention.score, mention)
                         }
                         var name = from
                         name.isName = true
                         for mention in mentions where mention.span.lowerBound == j {
-                            relax(i + 1, mention.span.upperBound, here + weights[i] * mention.score, name)
+                            table.relax(i + 1, mention.span.upperBound, here + weights[i] * mention.score, name)
                         }
                         continue
                     }
-                    relax(i + 1, j, here, from)  // a value left unsaid: asked for later
+                    table.relax(i + 1, j, here, from)  // a value left unsaid: asked for later
                     guard j < n else { continue }
                     for span in slotSpans[i][j] {
                         var step = from
                         step.node = span.node
-                        relax(i + 1, span.end, here + weights[i] * span.score, step)
+                        table.relax(i + 1, span.end, here + weights[i] * span.score, step)
                     }
                 case .slot(.freeText):
-                    relax(i + 1, j, here, from)
+                    table.relax(i + 1, j, here, from)
                     guard j < n else { continue }
                     for end in (j + 1)...n {
                         var step = from
                         step.isText = true
-                        relax(i + 1, end, here + weights[i], step)
+                        table.relax(i + 1, end, here + weights[i], step)
                     }
                 }
             }
         }
-        var best = dp[m * width + n]
+        var best = table.dp[m * width + n]
         guard best > 0, total > 0 else { return nil }
         // Walk back for what each slot took, which words were said, and
         // which words of the utterance nothing explains.
@@ -309,7 +326,7 @@ struct FlexibleSearch {
         var valueSpans: [(list: Int32, span: Range<Int>)] = []
         var i = m, j = n
         while i > 0 || j > 0 {
-            let step = back[i * width + j]
+            let step = table.back[i * width + j]
             guard step.i >= 0 else { break }
             let pi = Int(step.i), pj = Int(step.j)
             if step.isWord { saidWords.formUnion(pi..<i) }
