@@ -23,8 +23,8 @@ public enum Linter {
         func apple(_ message: String, _ location: SourceLocation) {
             findings.append(Finding(diagnostic: Diagnostic(appleSeverity, at: location, message), isAppleRule: true))
         }
-        func advice(_ message: String, _ location: SourceLocation) {
-            findings.append(Finding(diagnostic: .warning(message, at: location), isAppleRule: false))
+        func advice(_ message: String, _ location: SourceLocation, _ severity: Diagnostic.Severity) {
+            findings.append(Finding(diagnostic: Diagnostic(severity, at: location, message), isAppleRule: false))
         }
 
         for (a, app) in catalog.apps.enumerated() {
@@ -47,7 +47,7 @@ public enum Linter {
                 }
             }
             for template in app.negativePhrases where template.applicationNameCount > 1 {
-                advice("negative phrase names the app more than once", template.location)
+                advice("negative phrase names the app more than once", template.location, .warning)
             }
         }
         findings += collisions(in: catalog)
@@ -57,10 +57,17 @@ public enum Linter {
 
     private static func lint(
         _ template: Template, intent: Intent?, app: App, catalog: Catalog,
-        apple: (String, SourceLocation) -> Void, advice: (String, SourceLocation) -> Void
+        apple: (String, SourceLocation) -> Void, advice: (String, SourceLocation, Diagnostic.Severity) -> Void
     ) {
-        if template.applicationNameCount != 1 {
+        let spelled = spelledTokens(in: template)
+        if template.applicationNameCount == 0, spelled.contains("applicationName") {
+            // Xcode's own words would quote back what the phrase already seems to have.
+            apple("the phrase has the text ${applicationName}, not the app name token: write \\(.applicationName), not the text ${applicationName}", template.location)
+        } else if template.applicationNameCount != 1 {
             apple("Invalid Utterance. Every App Shortcut utterance should have one '${applicationName}' in it.", template.location)
+        }
+        for name in spelled where !(name == "applicationName" && template.applicationNameCount == 0) {
+            advice("write \(swiftToken(named: name)), not the text ${\(name)}: the phrase would have to be said as written", template.location, .warning)
         }
         let names = template.parameterNames
         if names.count > 1 {
@@ -71,7 +78,12 @@ public enum Linter {
             switch parameter.kind {
             case .entity, .enumeration:
                 if (app.valueTypes[parameter.typeName]?.values ?? []).isEmpty {
-                    advice("'${\(name)}' has no values to say: \(parameter.typeName) has no cases or suggested entities (entities/\(parameter.typeName).json)", template.location)
+                    if parameter.kind == .entity {
+                        // The query's suggestedEntities() runs in the app; Phrasebook cannot run it.
+                        advice("'${\(name)}' has no values yet: \(parameter.typeName)'s suggested entities come at run time, from update-entities (phrased) or entities/\(parameter.typeName).json; until then this phrase matches nothing", template.location, .note)
+                    } else {
+                        advice("'${\(name)}' has no values to say: \(parameter.typeName) has no cases", template.location, .warning)
+                    }
                 }
             case .text, .other:
                 apple("Invalid parameter type. AppEntity and AppEnum are the only allowed types for parameters in App Shortcut phrases; '\(name)' is \(parameter.typeName).", template.location)
@@ -87,11 +99,11 @@ public enum Linter {
             }
         }
         if !comfortableWordCounts.contains(words) {
-            advice("phrase has \(words) words; phrases of 3 to 6 words are the easiest to say and to recognise", template.location)
+            advice("phrase has \(words) words; phrases of 3 to 6 words are the easiest to say and to recognise", template.location, .warning)
         }
     }
 
-    /// Expanded phrases that reach two meanings, and negative phrases that veto positive ones.
+    /// Expanded phrases that reach two meani    /// Expanded phrases that reach two meanings, and negative phrases that veto positive ones.
     public static func collisions(in catalog: Catalog) -> [Finding] {
         var findings: [Finding] = []
         var byWords: [String: [ExpandedPhrase]] = [:]
