@@ -94,6 +94,141 @@ struct LintFixture {
 /// `phrase lint` on real providers (issue 16, items 7–10): duplicates,
 /// grouped value collisions, run-time entities, `${applicationName}` as text.
 @Suite struct LintTests {
+    // MARK: - Duplicate phrases (16.7)
+
+    static let songbird = """
+        struct SongbirdShortcuts: AppShortcutsProvider {
+            static var appShortcuts: [AppShortcut] {
+                AppShortcut(intent: RateSongIntent(), phrases: [
+                    "Rate song with \\(\\.$rating) stars in \\(.applicationName)",
+                    "Rate this song in \\(.applicationName)",
+                    "Rate song with \\(\\.$rating) stars in \\(.applicationName)"
+                ], shortTitle: "Rate Song", systemImageName: "star")
+                AppShortcut(intent: ShowLibraryIntent(), phrases: [
+                    "Show me \\(.applicationName)",
+                    "Show my library in \\(.applicationName)"
+                ], shortTitle: "Library", systemImageName: "books.vertical")
+                AppShortcut(intent: ShowQueueIntent(), phrases: [
+                    "Show me \\(.applicationName)"
+                ], shortTitle: "Queue", systemImageName: "list.number")
+                AppShortcut(intent: ShowRecentIntent(), phrases: [
+                    "show me,  \\(.applicationName)!"
+                ], shortTitle: "Recent", systemImageName: "clock")
+            }
+        }
+
+        """
+
+    static var songbirdFiles: [String: String] {
+        [
+            "Songbird/Shortcuts.swift": songbird,
+            "Songbird/Intents.swift": LintFixture.intent("RateSongIntent", parameter: ("rating", "StarRating"))
+                + LintFixture.intent("ShowLibraryIntent") + LintFixture.intent("ShowQueueIntent")
+                + LintFixture.intent("ShowRecentIntent")
+                + LintFixture.appEnum("StarRating", titles: ["1", "2", "3", "4", "5"]),
+        ]
+    }
+
+    @Test func duplicatePhrasesWithinAShortcutAreOneFindingNamingEveryPlace() throws {
+        let fixture = try LintFixture(Self.songbirdFiles)
+        let (_, findings) = try fixture.findings()
+        let rate = findings.filter { $0.diagnostic.message.hasPrefix("\"Rate song with ${rating} stars in ${applicationName}\" is written") }
+        #expect(rate.count == 1)
+        let message = try #require(rate.first).diagnostic.message
+        #expect(message.contains("is written twice in Songbird"))
+        #expect(message.contains(fixture.location("Songbird/Shortcuts.swift", 4, 13) + " (Rate Song)"))
+        #expect(message.contains(fixture.location("Songbird/Shortcuts.swift", 6, 13) + " (Rate Song)"))
+        #expect(message.hasSuffix("the repeats add nothing: keep one"))
+        // At the repeat, in compiler form.
+        #expect(rate.first?.diagnostic.description.hasPrefix(fixture.location("Songbird/Shortcuts.swift", 6, 13) + ": warning: ") == true)
+    }
+
+    @Test func duplicatePhrasesAcrossShortcutsAreOneFindingAfterNormalisation() throws {
+        let fixture = try LintFixture(Self.songbirdFiles)
+        let (_, findings) = try fixture.findings()
+        let show = findings.filter { $0.diagnostic.message.contains("\"Show me ${applicationName}\" is written") }
+        #expect(show.count == 1)
+        let message = try #require(show.first).diagnostic.message
+        #expect(message.contains("is written 3 times in Songbird"))
+        for (line, title) in [(9, "Library"), (13, "Queue"), (16, "Recent")] {
+            #expect(message.contains(fixture.location("Songbird/Shortcuts.swift", line, 13) + " (\(title))"))
+        }
+        #expect(message.contains("ambiguous between Library, Queue, Recent"))
+        // The expanded phrase's three meanings are that finding, not another one.
+        #expect(!findings.contains { $0.diagnostic.message.contains("reaches 3 meanings") })
+        #expect(!findings.contains { $0.diagnostic.message.contains("\"Show my library in ${applicationName}\" is written") })
+    }
+
+    // MARK: - Value collisions, grouped (16.8)
+
+    /// Two AppEnums that share the numbers 1 to 29, in phrases whose own
+    /// words tell them apart (`volumeWords`) or do not.
+    static func numbers(volume: String, tracks: String) -> [String: String] {
+        let titles = (1...29).map(String.init)
+        return [
+            "Tunes/Shortcuts.swift": LintFixture.provider("Tunes", [("SetVolumeIntent", volume), ("SkipTracksIntent", tracks)]),
+            "Tunes/Intents.swift": LintFixture.intent("SetVolumeIntent", parameter: ("level", "VolumeLevel"))
+                + LintFixture.intent("SkipTracksIntent", parameter: ("count", "TrackCount"))
+                + LintFixture.appEnum("VolumeLevel", titles: titles) + LintFixture.appEnum("TrackCount", titles: titles),
+        ]
+    }
+
+    @Test func valuesSharedByTypesThePhrasesTellApartAreNotReported() throws {
+        let files = Self.numbers(
+            volume: "Set volume to \\(\\.$level) in \\(.applicationName)",
+            tracks: "Skip \\(\\.$count) songs in \\(.applicationName)")
+        let (_, findings) = try LintFixture(files).findings()
+        #expect(!findings.contains { $0.diagnostic.message.contains("spoken form") })
+        #expect(!findings.contains { $0.diagnostic.message.contains("names values of") })
+        #expect(!findings.contains { $0.diagnostic.message.contains("meanings") })
+    }
+
+    @Test func valuesSharedByTypesOnePhraseCanTakeAreOneFindingPerPair() throws {
+        let files = Self.numbers(
+            volume: "Go to \\(\\.$level) in \\(.applicationName)",
+            tracks: "Go to \\(\\.$count) in \\(.applicationName)")
+        let fixture = try LintFixture(files)
+        let (_, findings) = try fixture.findings()
+        let shared = findings.filter { $0.diagnostic.message.contains("share 29 spoken forms") }
+        #expect(shared.count == 1)
+        let message = try #require(shared.first).diagnostic.message
+        #expect(message.hasPrefix("TrackCount and VolumeLevel share 29 spoken forms in Tunes: '1' (TrackCount v0 and VolumeLevel v0), '2'"))
+        #expect(message.contains(" and 24 more; \"Go to ${level} in ${applicationName}\" and \"Go to ${count} in ${applicationName}\" differ only in which they take"))
+        // At the phrase that cannot tell them apart.
+        #expect(shared.first?.diagnostic.location.description == fixture.location("Tunes/Shortcuts.swift", 4, 59))
+        // That finding is the 29 expanded phrases' too.
+        #expect(!findings.contains { $0.diagnostic.message.contains("reaches 2 meanings") })
+    }
+
+    @Test func phrasesThatReachTwoMeaningsAreOneFindingPerPairOfTemplates() throws {
+        let fixture = try LintFixture([
+            "Tunes/Shortcuts.swift": LintFixture.provider("Tunes", [
+                ("PlayGenreIntent", "Play \\(\\.$genre) in \\(.applicationName)"),
+                ("PlayJazzRadioIntent", "Play jazz in \\(.applicationName)"),
+            ]),
+            "Tunes/Intents.swift": LintFixture.intent("PlayGenreIntent", parameter: ("genre", "Genre"))
+                + LintFixture.intent("PlayJazzRadioIntent") + LintFixture.appEnum("Genre", titles: ["Jazz", "Folk"]),
+            "Tunes/Info.plist": LintFixture.infoPlist("Tunes", alternatives: [("Tunes Radio", nil)]),
+        ])
+        let (_, findings) = try fixture.findings()
+        let reaches = findings.filter { $0.diagnostic.message.contains("reaches 2 meanings") }
+        #expect(reaches.map(\.diagnostic.message) == [
+            "\"Play Jazz in Tunes\" reaches 2 meanings: Tunes PlayGenreIntent (genre=v0) and Tunes PlayJazzRadioIntent; it will be ambiguous (and 1 more phrase of the same templates)",
+        ])
+        #expect(reaches.first?.diagnostic.location.description == fixture.location("Tunes/Shortcuts.swift", 4, 62))
+    }
+
+    @Test func valuesOfOneTypeSaidAlikeAreGroupedPerType() throws {
+        var app = Fixtures.codingBridge
+        app.valueTypes["ProjectEntity"]?.values += [
+            Value(id: "/c/notes", title: "notes"), Value(id: "/d/notes", title: "Notes"),
+        ]
+        let findings = Linter.valueCollisions(in: Catalog(apps: [app]))
+        #expect(findings.count == 1)
+        #expect(findings.first?.diagnostic.message
+            == "2 spoken forms each name several ProjectEntity values in CodingBridge: 'website' (/a/website, /b/website), 'notes' (/c/notes, /d/notes); a phrase with one will be ambiguous")
+    }
+
     // MARK: - Entities whose values come at run time (16.9)
 
     static let linkEntity = """
