@@ -53,6 +53,7 @@ public enum Linter {
         findings += duplicatePhrases(in: catalog)
         findings += collisions(in: catalog)
         findings += valueCollisions(in: catalog)
+        findings += soundAlikes(in: catalog)
         return findings.sorted { $0.diagnostic.location < $1.diagnostic.location }
     }
 
