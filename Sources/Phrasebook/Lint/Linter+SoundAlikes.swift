@@ -73,7 +73,7 @@ private struct SoundAlikeReader {
 
     mutating func nameFinding(for app: App) -> Linter.Finding? {
         let names = distinct(app.spokenNames)
-        let spelled = (names + Self.pronunciationHints(of: app)).map(Normalizer.tokens)
+        let spelled = (names + app.pronunciationHints.values.sorted()).map(Normalizer.tokens)
         let heard = names.compactMap { hearing($0, coveredBy: spelled) }
         guard let first = heard.first else { return nil }
         let message = "\(app.name)'s name may be written as common words by a recogniser that does not know it: "
@@ -184,17 +184,6 @@ private struct SoundAlikeReader {
     private func distinct(_ forms: [String]) -> [String] {
         var seen = Set<String>()
         return forms.filter { seen.insert(Normalizer.normalized($0)).inserted }
-    }
-
-    /// The app's `INAlternativeAppNamePronunciationHint`s: how its
-    /// developer already told Siri its names sound (`daily bite coffee`).
-    private static func pronunciationHints(of app: App) -> [String] {
-        let plist = (app.directory as NSString).appendingPathComponent("Info.plist")
-        guard let data = FileManager.default.contents(atPath: plist),
-            let root = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
-            let alternatives = root["INAlternativeAppNames"] as? [Any]
-        else { return [] }
-        return alternatives.compactMap { ($0 as? [String: Any])?["INAlternativeAppNamePronunciationHint"] as? String }
     }
 
     /// Where `name` is written in the app's `Info.plist`, else where its
