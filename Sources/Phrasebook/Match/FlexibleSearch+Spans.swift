@@ -137,7 +137,7 @@ extension FlexibleSearch {
     // MARK: - The apps named
 
     /// How closely a run of words must sound like an app's name to name it.
-    static let appNameSoundSimilarity = 0.75
+    static let appNameSoundSimilarity = 0.65
 
     /// Where the utterance names each of `apps`: by spelling (the names'
     /// tries, as values are found) and by sound (each name against every

@@ -365,6 +365,18 @@ struct FlexibleSearch {
                 }
             }
         }
+        // Words nothing explains after a preposition at the end ("… in
+        // maps") name an app this one is not: they cost as much as a
+        // value's left-over words.
+        if let last = tokens.indices.last, isLeftOver[last] {
+            var k = last
+            while k > 0, isLeftOver[k - 1], !Self.prepositions.contains(tokens[k]) { k -= 1 }
+            if k > 0, k < last, isLeftOver[k], Self.prepositions.contains(tokens[k]) {
+                for x in (k + 1)...last where cost[x] > 0 && !Self.fillers.contains(tokens[x]) {
+                    best -= (Self.besideValueCost - Self.extraCost) * total
+                }
+            }
+        }
         // Free text is only captured next to a template word that was said
         // ("search … for <query>"); otherwise it would swallow any sentence.
         for (k, symbol) in symbols.enumerated() where symbol == .slot(.freeText) {
