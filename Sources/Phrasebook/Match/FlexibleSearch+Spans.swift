@@ -109,6 +109,9 @@ extension FlexibleSearch {
         for token in form.tokens { buffer += index.pronunciations[token] }
     }
 
+    /// Lists with fewer distinct words are never crowded.
+    static let crowdedWordCount = 300
+
     /// How closely a value of a list of `words` distinct words must be
     /// said: the more words a list has, the likelier a word heard a little
     /// off is near one of them by chance, though it names something the
@@ -116,7 +119,7 @@ extension FlexibleSearch {
     /// with the logarithm of the count to `crowdedValueSimilarity` at
     /// tens of thousands.
     static func requiredSimilarity(amongWords words: Int) -> Double {
-        let (few, many) = (300.0, 10_000.0)
+        let (few, many) = (Double(crowdedWordCount), 10_000.0)
         let share = min(1, max(0, log(Double(words) / few) / log(many / few)))
         return valueSimilarity + (crowdedValueSimilarity - valueSimilarity) * share
     }
@@ -127,6 +130,8 @@ extension FlexibleSearch {
     /// as a misheard one.
     func isCrowded(_ list: Int32, _ span: Range<Int>) -> Bool {
         let values = index.lists[Int(list)]
+        // A short list has few words; two of them near one heard is chance.
+        guard values.words.count >= Self.crowdedWordCount else { return false }
         return span.contains { j in
             // A word heard as it is written is not in doubt.
             if let exact = alternatives[0][j].first, exact.similarity >= 1, values.contains(word: exact.id) { return false }

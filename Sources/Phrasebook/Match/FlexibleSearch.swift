@@ -56,7 +56,7 @@ struct FlexibleSearch {
         "hey", "hi", "hello", "um", "uh", "uhm", "umm", "erm", "er", "ah", "oh", "please", "could", "would", "can",
         "will", "you", "kindly", "just", "siri", "okay", "ok", "so", "well", "like", "now", "the", "a", "an", "i",
         "want", "wanna", "to", "me", "for", "thanks", "thank", "go", "ahead", "yeah", "yes", "quickly", "right",
-        "actually", "maybe", "let", "us", "lets", "do", "need", "id", "love", "some",
+        "actually", "maybe", "let", "us", "lets", "do", "need", "id", "love", "some", "sorry", "wait", "mean", "oops",
     ]
     /// Words that introduce an app's name, as recognisers write them
     /// (`in` is often heard as `and` or `an`).
@@ -358,8 +358,9 @@ struct FlexibleSearch {
             for step in [-1, 1] {
                 var k = step < 0 ? span.lowerBound - 1 : span.upperBound
                 while k >= 0, k < n, isLeftOver[k], cost[k] > 0 {
-                    // A word said twice ("acme acme website") is a stumble, not another value.
-                    let isRepeat = k > 0 && tokens[k - 1] == tokens[k] || k + 1 < n && tokens[k + 1] == tokens[k]
+                    // A word said again ("acme acme website", "open recipe, I
+                    // mean open recipe app") is a stumble, not another value.
+                    let isRepeat = k > 0 && tokens[k - 1] == tokens[k] || tokens[(k + 1)..<min(n, k + 7)].contains(tokens[k])
                     if !isRepeat, isValueWord(at: k, of: list) { best -= (Self.besideValueCost - Self.extraCost) * total }
                     k += step
                 }
@@ -371,7 +372,8 @@ struct FlexibleSearch {
         if let last = tokens.indices.last, isLeftOver[last] {
             var k = last
             while k > 0, isLeftOver[k - 1], !Self.prepositions.contains(tokens[k]) { k -= 1 }
-            if k > 0, k < last, isLeftOver[k], Self.prepositions.contains(tokens[k]) {
+            // "… for me", "… with you" are politeness, not a name.
+            if k > 0, k < last, isLeftOver[k], Self.prepositions.contains(tokens[k]), !Self.fillers.contains(tokens[k + 1]) {
                 for x in (k + 1)...last where cost[x] > 0 && !Self.fillers.contains(tokens[x]) {
                     best -= (Self.besideValueCost - Self.extraCost) * total
                 }
@@ -379,9 +381,29 @@ struct FlexibleSearch {
         }
         // Free text is only captured next to a template word that was said
         // ("search … for <query>"); otherwise it would swallow any sentence.
+        // A minor word left out between them does not break the anchor
+        // ("search Diver sourdough starter"), nor does the app's name.
+        // Anchored by the app's name alone, it says less, and counts half.
+        enum Anchor { case word, name, none }
+        func anchor(_ k: Int, _ step: Int) -> Anchor {
+            var a = k + step
+            while a >= 0, a < m {
+                if saidWords.contains(a) { return .word }
+                if case .slot(.values(let list)) = symbols[a], index.lists[Int(list)].isAppNames, captures[slotNumber[a]] != nil {
+                    return .name
+                }
+                guard case .token = symbols[a], weights[a] <= 0.2 else { return .none }
+                a += step
+            }
+            return .none
+        }
         for (k, symbol) in symbols.enumerated() where symbol == .slot(.freeText) {
             guard captures[slotNumber[k]] != nil else { continue }
-            if !saidWords.contains(k - 1), !saidWords.contains(k + 1) {
+            let anchors = [anchor(k, -1), anchor(k, 1)]
+            if anchors.contains(.word) { continue }
+            if anchors.contains(.name) {
+                best -= weights[k] / 2
+            } else {
                 captures[slotNumber[k]] = nil
                 best -= weights[k]
             }
