@@ -38,6 +38,8 @@ import tempfile
 import unicodedata
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(HERE, "transcripts"))
+from transcribe import read_list  # noqa: E402  (one TSV reader for both scripts)
 ROOT = os.path.dirname(os.path.dirname(HERE))
 APP_DIRS = [os.path.join(ROOT, "phrases"), os.path.join(HERE, "apps")]
 COLUMNS = ["split", "tts", "app", "template", "phrase", "spoken", "status", "intent", "parameters", "spoken values"]
@@ -212,20 +214,7 @@ def cmd_fill(path):
 
 
 def read_tsv(name):
-    header, rows = None, []
-    with open(os.path.join(HERE, name), encoding="utf-8") as f:
-        for n, line in enumerate(f, 1):
-            line = line.rstrip("\n")
-            if not line or line.startswith("#"):
-                continue
-            cells = line.split("\t")
-            if header is None:
-                header = cells
-                continue
-            if len(cells) != len(header):
-                raise SystemExit(f"{name}:{n}: {len(cells)} columns, header has {len(header)}")
-            rows.append((n, dict(zip(header, cells))))
-    return rows
+    return [(row["#"], row) for row in read_list(os.path.join(HERE, name))]
 
 
 def cmd_check():

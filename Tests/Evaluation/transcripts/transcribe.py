@@ -91,7 +91,8 @@ HEADER = ["spoken", "voice", "condition", "transcript", "nbest", "kind", "split"
 # ----------------------------------------------------------------- inputs
 
 def read_list(path):
-    """Rows of a list TSV as dicts ('#' comment lines, then a header line)."""
+    """Rows of a list TSV as dicts ('#' comment lines, then a header line);
+    key "#" holds the line number."""
     header, rows = None, []
     with open(path, encoding="utf-8") as f:
         for lineno, line in enumerate(f, 1):
@@ -104,7 +105,7 @@ def read_list(path):
                 continue
             if len(cells) != len(header):
                 sys.exit(f"{path}:{lineno}: {len(cells)} columns, the header has {len(header)}")
-            rows.append(dict(zip(header, cells)))
+            rows.append({"#": lineno, **dict(zip(header, cells))})
     return rows
 
 
@@ -442,7 +443,7 @@ def cmd_wer(directory):
         if row["condition"] == "clean":
             keys += [("clean", row["kind"], row["voice"]), ("clean", "all", row["voice"]),
                      ("clean", row["kind"], "all"), ("clean", "all", "all")]
-        if (row["kind"], row["phrase"], row["spoken"]) in everywhere:
+        if (row["kind"], row["phrase"], row["spoken"]) in everywhere and row["voice"] in NOISY_VOICES:
             keys += [("cond", row["condition"], row["voice"]), ("cond", row["condition"], "all")]
         for key in keys:
             s = stats.setdefault(key, [0, 0, 0, 0])
