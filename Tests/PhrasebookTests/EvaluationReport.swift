@@ -48,13 +48,9 @@ struct EvaluationReport {
         let perturbed = Set(cases.filter { $0.condition != nil && $0.condition != "clean" }.compactMap(\.voice))
         for (item, result) in zip(cases, results) {
             let isRight = item.expected.isRight(result)
-            let isFalseAccept: Bool
-            if case .notAccepted = item.expected {
-                isFalseAccept = EvaluationSet.Expectation.accepts(result)
-            } else if case .rejected = item.expected {
-                isFalseAccept = EvaluationSet.Expectation.accepts(result)
-            } else {
-                isFalseAccept = !isRight && (result.status == .matched || result.status == .needsValue)
+            let isFalseAccept = switch item.expected {
+            case .notAccepted, .rejected: EvaluationSet.Expectation.accepts(result)
+            case .answer, .ambiguous: !isRight && (result.status == .matched || result.status == .needsValue)
             }
             for category in item.categories {
                 tallies[Key(category: category, split: item.split), default: Tally()].count(isRight: isRight, isFalseAccept: isFalseAccept)
