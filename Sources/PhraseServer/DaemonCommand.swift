@@ -14,6 +14,9 @@ package enum DaemonCommand {
 
         options:
           --phrases DIR             phrase folder (default: phrases)
+          --state-dir DIR           where entity updates are kept, over DIR's files
+                                    (default: $XDG_STATE_HOME/phrasebook/<folder>-<hash>,
+                                    else ~/.local/state/phrasebook/<folder>-<hash>)
           --socket PATH             socket path (default: $XDG_RUNTIME_DIR/phrased.sock,
                                     else /tmp/phrased-$UID.sock); ignored when started
                                     with sockets from systemd (LISTEN_FDS)
@@ -111,6 +114,7 @@ package enum DaemonCommand {
             switch name {
             case "-h", "--help": return .help
             case "--phrases": configuration.phrasesDirectory = try value(name, inline: inline)
+            case "--state-dir": configuration.stateDirectory = try value(name, inline: inline)
             case "--socket": configuration.socketPath = try value(name, inline: inline)
             case "--socket-mode":
                 let text = try value(name, inline: inline)

@@ -10,13 +10,26 @@ import Synchronization
 final class Daemon {
     typealias Failure = PhrasedProcess.Failure
 
-    /// The temporary folder: `phrases/`, `home/`, `s.sock`, `daemon.log`.
+    /// The temporary folder: `phrases/`, `state/`, `home/`, `s.sock`, `daemon.log`.
     let folder: String
     let socketPath: String
     let phrasesPath: String
+    /// Where the daemon keeps entity updates (`--state-dir`); empty for
+    /// the daemon's default.
+    let statePath: String
     let homePath: String
     let logPath: String
     private var process: PhrasedProcess!
+
+    /// Where a daemon keeps entity updates.
+    enum StateFolder {
+        /// `state/` in the daemon's temporary folder.
+        case own
+        /// This folder (one that outlives the daemon).
+        case at(String)
+        /// No `--state-dir`: the daemon's default, from its environment.
+        case daemonsDefault
+    }
 
     /// The repository's `phrases/`.
     static let samplePhrases = Binaries.repositoryRoot.appendingPathComponent("phrases").path
@@ -28,19 +41,25 @@ final class Daemon {
     ///   - copyingSamples: Whether `phrases/` starts as a copy of the samples.
     ///   - reusing: Serve this phrase folder (another daemon's, after it
     ///     died) instead of a new one; it is not copied, prepared or removed.
+    ///   - state: Where the daemon keeps entity updates (`--state-dir`).
     ///   - launcher: A command that runs `phrased` by `exec`, keeping its
     ///     process id, with the daemon's path and arguments appended; `$0` is
     ///     the phrase folder (`unshare` plus a mount, for file-system faults).
     ///   - prepare: Changes the phrase folder before the daemon starts.
     init(
         _ arguments: [String] = [], copyingSamples: Bool = true, reusing existingPhrases: String? = nil,
-        launcher: [String] = [], environment: [String: String] = [:],
+        state: StateFolder = .own, launcher: [String] = [], environment: [String: String] = [:],
         timeout: Duration = .seconds(10), prepare: (String) throws -> Void = { _ in }
     ) throws {
         let name = "/tmp/pd-" + String(UInt32.random(in: 0...UInt32.max), radix: 36)
         folder = name
         socketPath = name + "/s.sock"
         phrasesPath = existingPhrases ?? name + "/phrases"
+        switch state {
+        case .own: statePath = name + "/state"
+        case .at(let path): statePath = path
+        case .daemonsDefault: statePath = ""
+        }
         homePath = name + "/home"
         logPath = name + "/daemon.log"
         let files = FileManager.default
@@ -56,7 +75,8 @@ final class Daemon {
         _ = files.createFile(atPath: logPath, contents: nil)
 
         let phrased = try BuiltProducts.path("phrased")
-        let daemonArguments = ["--phrases", phrasesPath, "--socket", socketPath, "--log-level", "debug"] + arguments
+        let stateArguments = statePath.isEmpty ? [] : ["--state-dir", statePath]
+        let daemonArguments = ["--phrases", phrasesPath, "--socket", socketPath, "--log-level", "debug"] + stateArguments + arguments
         let logPath = logPath
         process = try PhrasedProcess(
             executable: launcher.first ?? phrased,

@@ -38,12 +38,17 @@ public struct Catalog: Sendable {
     /// Problems in the files are `diagnostics`, and everything readable still
     /// compiles: one bad file never stops the others.
     ///
+    /// - Parameters:
+    ///   - directory: The phrase folder (SPEC §2).
+    ///   - state: A folder of entity updates layered over it (the daemon's
+    ///     `--state-dir`): `state/<App>/entities/<Type>.json` replaces
+    ///     `directory/<App>/entities/<Type>.json`.
     /// - Throws: `CatalogError` when `directory` itself cannot be read.
-    public init(loadingFrom directory: String) throws {
+    public init(loadingFrom directory: String, state: String? = nil) throws {
         var apps: [App] = []
         var diagnostics: [Diagnostic] = []
         for folder in try PhraseSetLoader.appDirectories(in: directory) {
-            let (app, problems) = AppCompiler.compile(PhraseSetLoader.readSource(at: folder))
+            let (app, problems) = AppCompiler.compile(PhraseSetLoader.readSource(at: folder, state: state))
             apps.append(app)
             diagnostics += problems
         }
