@@ -79,18 +79,37 @@ import Testing
         #expect(daemon.waitForLog("closed: idle for"))
     }
 
-    @Test func connectionLimitRefusesTheExtraClient() throws {
-        let daemon = try Daemon(["--no-dispatch", "--max-connections", "2"])
+    @Test func atTheConnectionLimitTheLongestIdleIsClosedAndOnlyBusyOnesRefuse() throws {
+        let daemon = try Daemon(["--no-dispatch", "--max-connections", "2", "--log-level", "info"])
         let first = try DaemonClient(path: daemon.socketPath)
+        #expect(try first.request(#"{"op":"ping"}"#)["status"] as? String == "ok")
         let second = try DaemonClient(path: daemon.socketPath)
-        #expect(try first.request(#"{"op":"ping"}"#)["status"] as? String == "ok")
         #expect(try second.request(#"{"op":"ping"}"#)["status"] as? String == "ok")
+        // A third is admitted; the one idle longest is closed to make room.
         let third = try DaemonClient(path: daemon.socketPath)
-        let refusal = try third.readResponse()
+        #expect(try third.request(#"{"op":"ping","id":3}"#)["id"] as? Int == 3)
+        #expect(first.waitForClose())
+        #expect(daemon.waitForLog("to admit a new connection (--max-connections)"))
+        #expect(try second.request(#"{"op":"ping","id":2}"#)["id"] as? Int == 2)
+
+        // Connections with responses their clients have not read are busy:
+        // with every slot busy, a newcomer is refused.
+        let burst = String(repeating: #"{"op":"shortcuts"}"# + "\n", count: 200)  // about 4 MB of answers
+        try second.send(burst)
+        try third.send(burst)
+        // The first answers show the daemon is at it; the rest wait to be read.
+        _ = try second.readLine(timeout: .seconds(30))
+        _ = try third.readLine(timeout: .seconds(30))
+        let late = try DaemonClient(path: daemon.socketPath)
+        let refusal = try late.readResponse()
         #expect((refusal["error"] as? [String: Any])?["code"] as? String == "too-many-connections")
-        #expect(third.waitForClose())
-        // The harness's own readiness probe counted as a connection and is gone.
-        #expect(try first.request(#"{"op":"ping"}"#)["status"] as? String == "ok")
+        #expect(late.waitForClose())
+        // Both busy clients get every answer.
+        #expect(try second.readLines(199, timeout: .seconds(60)).count == 199)
+        #expect(try third.readLines(199, timeout: .seconds(60)).count == 199)
+        // (The stats client is admitted by closing one of them, now idle.)
+        let connections = try #require(try DaemonClient(path: daemon.socketPath).request(#"{"op":"stats"}"#)["connections"] as? [String: Any])
+        #expect(connections["evicted"] as? Int == 2 && connections["refused"] as? Int == 1, "\(connections)")
     }
 
     @Test func aClientThatDoesNotReadIsNotReadEitherAndHoldsUpNobody() throws {
