@@ -27,7 +27,7 @@ struct MatchCommand {
                           a match request (text or hypotheses, app, exact, threshold, id)
           --exact         exact phrases only (as Apple where flexible matching is off)
           --app APP       consider this app only
-          --threshold X   flexible matches below X are no-match (default: 0.65)
+          --threshold X   flexible matches below X are no-match (default: \(MatchOptions.defaultThreshold))
           --conversation  after a needs-value result, the next utterance is the value,
                           as on a terminal (otherwise each is matched on its own)
 
@@ -65,7 +65,9 @@ struct MatchCommand {
                 output.line(String(decoding: Response.line(turn.result.json, id: id).dropLast(), as: UTF8.self))
                 return
             }
-            let turn = conversation.respond(to: line, mayAnswer: mayAnswer, in: catalog) { catalog.match(line, options: options) }
+            let turn = conversation.respond(to: line, mayAnswer: mayAnswer, in: catalog) {
+                catalog.unknownAppResult(options) ?? catalog.match(line, options: options)
+            }
             output.line(json ? turn.result.json.serialized : describe(turn.result))
         }
 
@@ -93,7 +95,8 @@ struct MatchCommand {
         let decoded = RequestDecoder.decode(Array(line.utf8), defaultOperation: "match")
         switch decoded.request {
         case .success(.match(let request)):
-            return (catalog.match(request.utterance, options: request.options(defaults: defaults)), decoded.id)
+            let options = request.options(defaults: defaults)
+            return (catalog.unknownAppResult(options) ?? catalog.match(request.utterance, options: options), decoded.id)
         case .success(let request):
             return (.error(.invalidRequest, message: "phrase match answers match requests, not \"\(request.operation)\""), decoded.id)
         case .failure(let error):

@@ -90,7 +90,7 @@ package final class CatalogStore: Sendable {
         try updateLock.withLock { _ throws(UpdateError) -> UpdateOutcome in
             let old = catalog
             guard let app = old.app(named: appName) else {
-                throw UpdateError(code: .unknownApp, message: "no app named '\(appName)'")
+                throw UpdateError(code: .unknownApp, message: old.unknownAppMessage(appName))
             }
             let values: [Value]
             do throws(EntityFile.Problem) {

@@ -1,4 +1,5 @@
 import Foundation
+import Phrasebook
 import PhraseSystem
 
 /// `phrased`'s command line: parses the options, starts the ``Server`` and
@@ -39,6 +40,7 @@ package enum DaemonCommand {
           --no-dispatch             never run handlers
           --exact                   exact phrases only
           --threshold X             confidence threshold for flexible matches, 0…1
+                                    (default: \(MatchOptions.defaultThreshold))
           --log-level LEVEL         error, warning, info (default) or debug
           -h, --help                show this help
 

@@ -36,6 +36,7 @@ import Testing
         {"op":"match","text":"start sleep meditation in calm","app":"Calm","exact":true}
         {"hypotheses":[{"text":"open paris in landmarks","grammar":true}]}
         {"text":"open my project in coding bridge","app":"Nowhere"}
+        {"op":null,"text":"open niagara falls in landmarks"}
         {"op":"ping"}
         {"hypotheses":[]}
         {"text":

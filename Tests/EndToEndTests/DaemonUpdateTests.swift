@@ -94,6 +94,17 @@ import Testing
         #expect(try code(["op": "update-entities", "app": "CodingBridge", "entity": "ProjectEntity", "entities": "none"]) == "invalid-request")
         // Nothing changed.
         #expect(try client.request("open recipe app in coding bridge")["status"] as? String == "matched")
+
+        // An unknown app is told which apps there are, whatever asked.
+        let known = "no app named 'Nope' (known: Calm, CodingBridge, Daily Byte, Diver, Landmarks)"
+        for request in [
+            requestLine(["op": "update-entities", "app": "Nope", "entity": "ProjectEntity", "entities": entities]),
+            requestLine(["op": "shortcuts", "app": "Nope"]), requestLine(["op": "match", "text": "open it", "app": "Nope"]),
+            requestLine(["op": "match", "text": "open niagara falls in landmarks", "app": "Nope"]),
+        ] {
+            let error = try #require(try client.request(request)["error"] as? [String: Any])
+            #expect(error["code"] as? String == "unknown-app" && error["message"] as? String == known, "\(request): \(error)")
+        }
     }
 
     @Test func reloadWithABrokenFileKeepsTheOldIndex() throws {

@@ -104,6 +104,11 @@ import Testing
 
     @Test func nullMeansAbsent() {
         #expect(decode(#"{"op":"match","text":"x","app":null,"dispatch":null}"#).request == .success(.match(MatchRequest(text: "x"))))
+        // `op` too: missing for the daemon, the default for `phrase match --json`.
+        #expect(decode(#"{"op":null,"text":"x"}"#).request == .failure(.invalid(#"missing "op""#)))
+        #expect(
+            RequestDecoder.decode(Array(#"{"op":null,"text":"x"}"#.utf8), defaultOperation: "match").request
+                == .success(.match(MatchRequest(text: "x"))))
     }
 
     /// Random and mutated input never traps (a fuzzer's smoke test, in-process).

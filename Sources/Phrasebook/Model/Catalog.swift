@@ -76,7 +76,7 @@ public struct Catalog: Sendable {
     /// - Throws: `CatalogError` if there is no such app or entity type.
     public func replacingEntities(ofApp appName: String, type typeName: String, with values: [Value]) throws -> Catalog {
         guard let a = appNumber(named: appName) else {
-            throw CatalogError(message: "no app named '\(appName)'")
+            throw CatalogError(message: unknownAppMessage(appName))
         }
         guard let type = apps[a].valueTypes[typeName], type.kind == .entity else {
             let known = apps[a].valueTypes.values.filter { $0.kind == .entity }.map(\.name).sorted()
