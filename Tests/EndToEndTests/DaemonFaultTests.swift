@@ -198,11 +198,9 @@ import Testing
         #expect(try client.request("open recipe app in coding bridge")["status"] as? String == "matched")
     }
 
-    @Test func readOnlyEntitiesFolderRefusesTheUpdateAndKeepsTheIndex() throws {
-        guard Self.canMount else {
-            print("skipped: a read-only folder needs a mount namespace (root, unshare, mount); chmod does not stop root")
-            return
-        }
+    @Test(.enabled(if: RootOnly.runs(when: canMount), "a read-only folder needs a mount namespace (root, unshare, mount); chmod does not stop root"))
+    func readOnlyEntitiesFolderRefusesTheUpdateAndKeepsTheIndex() throws {
+        try #require(Self.canMount, Comment(rawValue: RootOnly.missing("a mount namespace (unshare, mount)")))
         let daemon = try Daemon(
             ["--no-dispatch", "--max-line-length", "4194304"],
             launcher: Self.inMountNamespace(
@@ -210,11 +208,9 @@ import Testing
         try Self.expectRefusedUpdate(daemon, reason: "read-only")
     }
 
-    @Test func fullDiskRefusesTheUpdateAndKeepsTheIndex() throws {
-        guard Self.canMount else {
-            print("skipped: a full file system needs a mount namespace (root, unshare, mount) for a tiny tmpfs")
-            return
-        }
+    @Test(.enabled(if: RootOnly.runs(when: canMount), "a full file system needs a mount namespace (root, unshare, mount) for a tiny tmpfs"))
+    func fullDiskRefusesTheUpdateAndKeepsTheIndex() throws {
+        try #require(Self.canMount, Comment(rawValue: RootOnly.missing("a mount namespace (unshare, mount)")))
         // A 16 KiB tmpfs does not hold 100 KB of entities.
         let daemon = try Daemon(
             ["--no-dispatch", "--max-line-length", "4194304"],
