@@ -30,22 +30,18 @@ import Testing
         #expect((crash["error"] as? String)?.contains("killed by SIGSEGV") == true)
         #expect(daemon.waitForLog(#"was killed by SIGSEGV: "about to crash""#))
 
-        let started = ContinuousClock.now
-        let flooded = try client.request("find the closest landmark in landmarks", timeout: .seconds(10))
+        let flooded = try client.request("find the closest landmark in landmarks", timeout: .seconds(60))
         let flood = try #require(flooded["dispatch"] as? [String: Any])
         #expect(flood["timedOut"] as? Bool == true)
         #expect(flood["dialog"] as? String == "flood")
-        #expect(ContinuousClock.now - started < .seconds(8))
         // 3 s of `yes` is gigabytes; the daemon kept 64 KiB of each stream.
         if let rssAfter = daemon.residentBytes { #expect(rssAfter - rssBefore < 32 << 20) }
 
-        let strayStarted = ContinuousClock.now
         let stray = try client.request("open my project in coding bridge")
         #expect((stray["dispatch"] as? [String: Any])?["dialog"] as? String == "left a child")
         #expect((stray["dispatch"] as? [String: Any])?["exitCode"] as? Int == 0)
-        // Not held until the 3 s time limit by the child it left behind.
+        // Not held until the time limit (and killed) by the child it left behind.
         #expect((stray["dispatch"] as? [String: Any])?["timedOut"] == nil)
-        #expect(ContinuousClock.now - strayStarted < .milliseconds(2900))
 
         let unstartable = try client.request("start sleep meditation in calm")
         let failure = try #require(unstartable["dispatch"] as? [String: Any])

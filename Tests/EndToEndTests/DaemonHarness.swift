@@ -49,7 +49,7 @@ final class Daemon {
     init(
         _ arguments: [String] = [], copyingSamples: Bool = true, reusing existingPhrases: String? = nil,
         state: StateFolder = .own, launcher: [String] = [], environment: [String: String] = [:],
-        timeout: Duration = .seconds(10), prepare: (String) throws -> Void = { _ in }
+        timeout: Duration = .seconds(60), prepare: (String) throws -> Void = { _ in }
     ) throws {
         let name = "/tmp/pd-" + String(UInt32.random(in: 0...UInt32.max), radix: 36)
         folder = name
@@ -119,7 +119,7 @@ final class Daemon {
     }
 
     /// Waits at most `timeout` for the log to contain `text`.
-    func waitForLog(_ text: String, timeout: Duration = .seconds(5)) -> Bool {
+    func waitForLog(_ text: String, timeout: Duration = .seconds(30)) -> Bool {
         let deadline = ContinuousClock.now + timeout
         while !log.contains(text) {
             guard ContinuousClock.now < deadline else { return false }
@@ -138,7 +138,7 @@ final class Daemon {
     ///
     /// - Returns: The exit status.
     @discardableResult
-    func stop(signal: Int32 = SIGTERM, timeout: Duration = .seconds(10)) throws -> Int32 {
+    func stop(signal: Int32 = SIGTERM, timeout: Duration = .seconds(60)) throws -> Int32 {
         do {
             return try process.stop(signal: signal, timeout: timeout)
         } catch {
@@ -147,7 +147,7 @@ final class Daemon {
     }
 
     /// Waits at most `timeout` for the daemon to exit; returns its status.
-    func waitForExit(timeout: Duration = .seconds(10)) throws -> Int32 {
+    func waitForExit(timeout: Duration = .seconds(60)) throws -> Int32 {
         do {
             return try process.waitForExit(timeout: timeout)
         } catch {
@@ -159,7 +159,7 @@ final class Daemon {
     /// and group `gid` with no supplementary groups (`setpriv`; needs root)
     /// to completion: its exit status and output.
     static func run(
-        _ name: String, _ arguments: [String], asUser uid: UInt32, group gid: UInt32, timeout: Duration = .seconds(10)
+        _ name: String, _ arguments: [String], asUser uid: UInt32, group gid: UInt32, timeout: Duration = .seconds(60)
     ) throws -> (status: Int32, output: String) {
         let output = try ProcessRunner.run(
             "/usr/bin/setpriv", ["--reuid=\(uid)", "--regid=\(gid)", "--clear-groups", try BuiltProducts.path(name)] + arguments,
@@ -169,7 +169,7 @@ final class Daemon {
 
     /// Runs `phrased` with `arguments` to completion (for usage errors and
     /// refusals): its exit status and its output.
-    static func runToExit(_ arguments: [String], timeout: Duration = .seconds(10)) throws -> (status: Int32, output: String) {
+    static func runToExit(_ arguments: [String], timeout: Duration = .seconds(60)) throws -> (status: Int32, output: String) {
         let output = try ProcessRunner.run(try BuiltProducts.path("phrased"), arguments, timeout: timeout)
         return (output.status, output.stdout + output.stderr)
     }
@@ -205,8 +205,9 @@ final class DaemonClient {
         try socket.sendAll(bytes)
     }
 
-    /// The next response line, waiting at most `timeout`.
-    func readLine(timeout: Duration = .seconds(5)) throws -> String {
+    /// The next response line, waiting at most `timeout` (generous: a bound
+    /// that catches a daemon that does not answer, not a slow one).
+    func readLine(timeout: Duration = .seconds(30)) throws -> String {
         let deadline = ContinuousClock.now + timeout
         while true {
             if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
@@ -229,24 +230,24 @@ final class DaemonClient {
     }
 
     /// The next `count` response lines.
-    func readLines(_ count: Int, timeout: Duration = .seconds(10)) throws -> [String] {
+    func readLines(_ count: Int, timeout: Duration = .seconds(60)) throws -> [String] {
         let deadline = ContinuousClock.now + timeout
         return try (0..<count).map { _ in try readLine(timeout: max(deadline - ContinuousClock.now, .zero)) }
     }
 
     /// The next response, decoded.
-    func readResponse(timeout: Duration = .seconds(5)) throws -> [String: Any] {
+    func readResponse(timeout: Duration = .seconds(30)) throws -> [String: Any] {
         try Self.decode(readLine(timeout: timeout))
     }
 
     /// Sends `line` and returns its response, decoded.
-    func request(_ line: String, timeout: Duration = .seconds(5)) throws -> [String: Any] {
+    func request(_ line: String, timeout: Duration = .seconds(30)) throws -> [String: Any] {
         try send(line)
         return try readResponse(timeout: timeout)
     }
 
     /// Waits at most `timeout` for the daemon to close the connection.
-    func waitForClose(timeout: Duration = .seconds(5)) -> Bool {
+    func waitForClose(timeout: Duration = .seconds(30)) -> Bool {
         while (try? readLine(timeout: timeout)) != nil {}
         return isClosedByDaemon
     }
