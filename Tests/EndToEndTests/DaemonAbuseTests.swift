@@ -184,13 +184,7 @@ import Testing
         let connections = try #require(try client.request(#"{"op":"stats"}"#)["connections"] as? [String: Any])
         #expect(connections["refused"] as? Int == 0 && connections["evicted"] as? Int == 0, "\(connections)")
         // Those that left are closed once their requests are answered, into the void.
-        let deadline = ContinuousClock.now + .seconds(30)
-        while try client.request(#"{"op":"stats"}"#)["connections"].flatMap({ ($0 as? [String: Any])?["open"] as? Int }) != 4,
-            ContinuousClock.now < deadline
-        {
-            Thread.sleep(forTimeInterval: 0.02)
-        }
-        #expect(try (client.request(#"{"op":"stats"}"#)["connections"] as? [String: Any])?["open"] as? Int == 4)
+        #expect(try waitUntil(timeout: .seconds(30)) { try daemon.statistic(["connections", "open"]) == 4 + 1 })
         for (n, client) in idle.enumerated() {
             #expect(try client.request(#"{"op":"ping","id":\#(n)}"#)["id"] as? Int == n)
         }
@@ -276,11 +270,7 @@ import Testing
         }
         // They give up without reading: the daemon closes them and goes on.
         for socket in greedy { try socket.close() }
-        let deadline = ContinuousClock.now + .seconds(10)
-        while try daemon.statistic(["connections", "open"]) ?? 0 > 2 && ContinuousClock.now < deadline {
-            Thread.sleep(forTimeInterval: 0.05)
-        }
-        #expect(try daemon.statistic(["connections", "open"]) ?? 99 <= 2)
+        #expect(try waitUntil(timeout: .seconds(60)) { try daemon.statistic(["connections", "open"]) ?? 99 <= 2 })
         #expect(try client.request(#"{"op":"ping","id":"end"}"#)["id"] as? String == "end")
     }
 }

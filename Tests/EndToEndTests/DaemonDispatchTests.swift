@@ -69,8 +69,7 @@ import Testing
         // A hanging handler: its client waits, others do not.
         try client.send("find the closest landmark in landmarks")
         let pidFile = daemon.homePath + "/hanging.pid"
-        let deadline = ContinuousClock.now + .seconds(60)
-        while !FileManager.default.fileExists(atPath: pidFile) && ContinuousClock.now < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        #expect(daemon.waitForFile(pidFile))
         let other = try DaemonClient(path: daemon.socketPath)
         #expect(try other.request(#"{"op":"ping"}"#)["status"] as? String == "ok")
         #expect(try other.request("open my project in coding bridge")["status"] as? String == "matched")

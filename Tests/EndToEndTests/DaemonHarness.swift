@@ -120,12 +120,12 @@ final class Daemon {
 
     /// Waits at most `timeout` for the log to contain `text`.
     func waitForLog(_ text: String, timeout: Duration = .seconds(30)) -> Bool {
-        let deadline = ContinuousClock.now + timeout
-        while !log.contains(text) {
-            guard ContinuousClock.now < deadline else { return false }
-            Thread.sleep(forTimeInterval: 0.01)
-        }
-        return true
+        waitUntil(timeout: timeout) { log.contains(text) }
+    }
+
+    /// Waits at most `timeout` for `path` to exist (a handler's sign of life).
+    func waitForFile(_ path: String, timeout: Duration = .seconds(60)) -> Bool {
+        waitUntil(timeout: timeout) { FileManager.default.fileExists(atPath: path) }
     }
 
     /// Sends `signal` to the daemon.
@@ -258,6 +258,17 @@ final class DaemonClient {
         }
         return object
     }
+}
+
+/// Checks `condition` every 10 ms until it holds (`true`) or `timeout` has
+/// passed (`false`).
+func waitUntil(timeout: Duration, _ condition: () throws -> Bool) rethrows -> Bool {
+    let deadline = ContinuousClock.now + timeout
+    while try !condition() {
+        guard ContinuousClock.now < deadline else { return false }
+        Thread.sleep(forTimeInterval: 0.01)
+    }
+    return true
 }
 
 /// A JSON request line from key-value pairs.

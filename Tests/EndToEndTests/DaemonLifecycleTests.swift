@@ -11,10 +11,7 @@ import Testing
         let client = try DaemonClient(path: daemon.socketPath)
         try client.send("find the closest landmark in landmarks")
         // Stopped while the handler runs.
-        let deadline = ContinuousClock.now + .seconds(60)
-        while !FileManager.default.fileExists(atPath: daemon.homePath + "/started") && ContinuousClock.now < deadline {
-            Thread.sleep(forTimeInterval: 0.01)
-        }
+        #expect(daemon.waitForFile(daemon.homePath + "/started"))
         daemon.send(signal: SIGTERM)
         let response = try client.readResponse(timeout: .seconds(60))
         #expect((response["dispatch"] as? [String: Any])?["dialog"] as? String == "done")
