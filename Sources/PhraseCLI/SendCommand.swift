@@ -49,7 +49,7 @@ struct SendCommand {
             socket = try UnixSocket.connecting(to: path)
         } catch {
             output.error("phrase: error: cannot connect to phrased: \(error)\n(is it running? start it with `make run` or `phrased --socket \(path)`)")
-            throw Arguments.Problem(description: "cannot connect to phrased at \(path)", kind: .failure)
+            return 1
         }
         defer { try? socket.close() }
 
