@@ -43,10 +43,13 @@ SOCKET     ?= $(if $(XDG_RUNTIME_DIR),$(XDG_RUNTIME_DIR)/phrased.sock,/tmp/phras
 run: release
 	@echo "phrased: serving $(PHRASES)/ on $(SOCKET) (Ctrl-C stops it). From another terminal:"
 	@echo "  $(RELEASE)/phrase send 'open my project in coding bridge'"
-	@echo "  $(RELEASE)/phrase send < transcripts.txt"
+	@echo "  $(RELEASE)/phrase send < phrases/transcripts.txt        # one utterance a line"
+	@echo "  $(RELEASE)/phrase send                                  # type; a question takes the next line"
 	@echo "  socat - UNIX-CONNECT:$(SOCKET)      # type utterances or JSON requests"
 	@echo "  nc -U $(SOCKET)"
 	@echo "  echo '{\"op\":\"stats\"}' | nc -U -N $(SOCKET)"
+	@command -v socat >/dev/null || command -v nc >/dev/null || \
+		echo "  (socat and nc are not installed: apt-get install socat netcat-openbsd, or brew install socat)"
 	@echo "Protocol: Docs/protocol.md; options: $(RELEASE)/phrased --help"
 	exec $(RELEASE)/phrased --phrases $(PHRASES) --socket $(SOCKET)
 

@@ -61,7 +61,7 @@ let package = Package(
         .testTarget(name: "PhraseSystemTests", dependencies: ["PhraseSystem"]),
         .testTarget(name: "PhraseServerTests", dependencies: ["PhraseServer", "PhraseTestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["PhraseSystem", "PhraseTestSupport"], exclude: ["Golden"]),
-        .testTarget(name: "FuzzReplayTests", dependencies: ["FuzzChecks"], exclude: ["Crashers", "Seeds", "fuzz.sh"]),
+        .testTarget(name: "FuzzReplayTests", dependencies: ["FuzzChecks", "PhraseTestSupport"], exclude: ["Crashers", "Seeds", "fuzz.sh"]),
     ]
 )
 

@@ -18,13 +18,14 @@ import Testing
             "--phrases", "p", "--socket=/tmp/x.sock", "--socket-mode", "0660", "--allow-uid", "1001", "--allow-uid=1002",
             "--max-line-length", "1024", "--max-connections", "3", "--idle-timeout", "0", "--max-pending", "2",
             "--workers", "4", "--handler-timeout", "0.25", "--pass-env", "XDG_DATA_HOME", "--no-dispatch", "--exact",
-            "--threshold", "0.7", "--log-level", "debug",
+            "--threshold", "0.7", "--log-level", "debug", "--state-dir", "s",
         ])
         guard case .serve(let c) = invocation else {
             Issue.record("expected serve")
             return
         }
         #expect(c.phrasesDirectory == "p")
+        #expect(c.stateDirectory == "s")
         #expect(c.socketPath == "/tmp/x.sock")
         #expect(c.socketMode == 0o660)
         #expect(c.allowedUserIDs == [1001, 1002])
@@ -39,6 +40,22 @@ import Testing
         #expect(c.threshold == 0.7)
         #expect(c.logLevel == .debug)
         #expect(try DaemonCommand.parse(["--phrases", "x", "-h"]) == .help)
+    }
+
+    @Test func defaultStateDirectory() {
+        let phrases = "/home/me/phrases"
+        let hash = StateDirectory.hash(phrases)
+        #expect(hash.count == 8 && hash == StateDirectory.hash("/home/me/phrases"))
+        #expect(hash != StateDirectory.hash("/home/me/phrases2"))
+        #expect(
+            StateDirectory.defaultPath(environment: ["XDG_STATE_HOME": "/x/state", "HOME": "/home/me"], phrases: phrases)
+                == "/x/state/phrasebook/phrases-\(hash)")
+        #expect(StateDirectory.defaultPath(environment: ["HOME": "/home/me/"], phrases: phrases) == "/home/me/.local/state/phrasebook/phrases-\(hash)")
+        // A relative XDG_STATE_HOME is to be ignored (the XDG specification).
+        #expect(
+            StateDirectory.defaultPath(environment: ["XDG_STATE_HOME": "state", "HOME": "/h"], phrases: phrases)
+                == "/h/.local/state/phrasebook/phrases-\(hash)")
+        #expect(StateDirectory.defaultPath(environment: [:], phrases: phrases) == nil)
     }
 
     @Test func usageErrors() {
