@@ -66,7 +66,7 @@ struct MatchCommand {
                 return
             }
             let turn = conversation.respond(to: line, mayAnswer: mayAnswer, in: catalog) {
-                catalog.unknownAppResult(options) ?? catalog.match(line, options: options)
+                catalog.match(line, options: options)
             }
             output.line(json ? turn.result.json.serialized : describe(turn.result))
         }
@@ -96,7 +96,7 @@ struct MatchCommand {
         switch decoded.request {
         case .success(.match(let request)):
             let options = request.options(defaults: defaults)
-            return (catalog.unknownAppResult(options) ?? catalog.match(request.utterance, options: options), decoded.id)
+            return (catalog.match(request.utterance, options: options), decoded.id)
         case .success(let request):
             return (.error(.invalidRequest, message: "phrase match answers match requests, not \"\(request.operation)\""), decoded.id)
         case .failure(let error):

@@ -148,7 +148,7 @@ final class ServerContext: Sendable {
         switch request {
         case .match(let match):
             let options = options(for: match)
-            let result = catalog.unknownAppResult(options) ?? catalog.match(match.utterance, options: options)
+            let result = catalog.match(match.utterance, options: options)
             return outcome(of: match, result: result, catalog: catalog, id: id)
         case .suggest(let text, let limit):
             body = Response.ok([("suggestions", .array(catalog.suggest(text, limit: limit).map(\.json)))])
@@ -184,7 +184,7 @@ final class ServerContext: Sendable {
             guard matching, case .text(let text) = match.utterance else { return nil }
             let catalog = store.catalog
             let options = options(for: match)
-            guard let result = catalog.unknownAppResult(options) ?? catalog.matchIfExact(text, options: options) else { return nil }
+            guard let result = catalog.matchIfExact(text, options: options) else { return nil }
             return outcome(of: match, result: result, catalog: catalog, id: id)
         case .suggest, .shortcuts, .updateEntities, .reload:
             return nil
