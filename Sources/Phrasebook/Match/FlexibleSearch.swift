@@ -44,7 +44,7 @@ struct FlexibleSearch {
     static let appNameSimilarity = 0.8
     static let valueSimilarity = 0.75
     /// How closely a value must be said where its list is crowded.
-    static let crowdedValueSimilarity = 0.98
+    static let crowdedValueSimilarity = 0.97
     /// Forms said within this of the best form over the same words are its rivals.
     static let rivalMargin = 0.1
     /// The most utterance words that may stand for one template word or value word.
