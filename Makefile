@@ -4,7 +4,7 @@ STRICT     := -Xswiftc -warnings-as-errors
 RELEASE    := .build/release
 PHRASES    ?= phrases
 
-.PHONY: all build release test test-phrases wyoming-client run install bench fuzz loadtest throughput phonetics clean format-lint format
+.PHONY: all build release test test-phrases wyoming-client evaluation transcripts run install bench fuzz loadtest throughput phonetics clean format-lint format
 
 all: build
 
@@ -41,15 +41,30 @@ test-phrases:
 	$(SWIFT) build $(STRICT) --product phrase
 	"$$($(SWIFT) build $(STRICT) --show-bin-path)/phrase" test $(PHRASES) --require-coverage
 
+# The development set (Tests/Evaluation/README.md): are the written-down
+# answers still what the apps expand to? Then the evaluation and its report.
+evaluation:
+	$(SWIFT) build --product phrase
+	PHRASE="$$($(SWIFT) build --show-bin-path)/phrase" python3 Tests/Evaluation/expected-answers.py check
+	$(SWIFT) test --filter Evaluation
+
+# Its recogniser transcripts, regenerated (about an hour of CPU with two
+# workers; TRANSCRIPT_JOBS sets more). Tests/Evaluation/transcripts/README.md.
+transcripts:
+	nice -n 10 Tests/Evaluation/transcripts/make-transcripts.sh
+
 # The daemon on the repository's phrases/, on the default socket (Ctrl-C stops it).
 SOCKET     ?= $(if $(XDG_RUNTIME_DIR),$(XDG_RUNTIME_DIR)/phrased.sock,/tmp/phrased-$(shell id -u).sock)
 run: release
 	@echo "phrased: serving $(PHRASES)/ on $(SOCKET) (Ctrl-C stops it). From another terminal:"
 	@echo "  $(RELEASE)/phrase send 'open my project in coding bridge'"
-	@echo "  $(RELEASE)/phrase send < transcripts.txt"
+	@echo "  $(RELEASE)/phrase send < phrases/transcripts.txt        # one utterance a line"
+	@echo "  $(RELEASE)/phrase send                                  # type; a question takes the next line"
 	@echo "  socat - UNIX-CONNECT:$(SOCKET)      # type utterances or JSON requests"
 	@echo "  nc -U $(SOCKET)"
 	@echo "  echo '{\"op\":\"stats\"}' | nc -U -N $(SOCKET)"
+	@command -v socat >/dev/null || command -v nc >/dev/null || \
+		echo "  (socat and nc are not installed: apt-get install socat netcat-openbsd, or brew install socat)"
 	@echo "Protocol: Docs/protocol.md; options: $(RELEASE)/phrased --help"
 	exec $(RELEASE)/phrased --phrases $(PHRASES) --socket $(SOCKET)
 

@@ -64,7 +64,7 @@ let package = Package(
         .testTarget(name: "WyomingTests", dependencies: ["Wyoming", "PhraseTestSupport"]),
         .testTarget(name: "PhraseServerTests", dependencies: ["PhraseServer", "PhraseTestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["PhraseSystem", "PhraseTestSupport"], exclude: ["Golden", "Interop"]),
-        .testTarget(name: "FuzzReplayTests", dependencies: ["FuzzChecks"], exclude: ["Crashers", "Seeds", "fuzz.sh"]),
+        .testTarget(name: "FuzzReplayTests", dependencies: ["FuzzChecks", "PhraseTestSupport"], exclude: ["Crashers", "Seeds", "fuzz.sh"]),
     ]
 )
 

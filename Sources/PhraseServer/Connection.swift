@@ -198,8 +198,13 @@ struct Connection {
     /// Whether the connection has been silent, with nothing in flight, for
     /// more than `limit` nanoseconds.
     func isIdle(now: UInt64, limit: UInt64) -> Bool {
-        isQuiet && !isDispatching && now &- lastActivity > limit
+        isEvictable && now &- lastActivity > limit
     }
+
+    /// Whether closing the connection now would cost its client nothing
+    /// but the connection: no request in flight, no response unsent, no
+    /// handler running (a line dribbled but never finished does not count).
+    var isEvictable: Bool { isQuiet && !isDispatching }
 
     /// Calls `body` with the bytes to send next.
     func withUnsentOutput<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {

@@ -1,4 +1,5 @@
 import Foundation
+import Phrasebook
 import PhraseSystem
 
 /// `phrased`'s command line: parses the options, starts the ``Server`` and
@@ -15,6 +16,9 @@ package enum DaemonCommand {
 
         options:
           --phrases DIR             phrase folder (default: phrases)
+          --state-dir DIR           where entity updates are kept, over DIR's files
+                                    (default: $XDG_STATE_HOME/phrasebook/<folder>-<hash>,
+                                    else ~/.local/state/phrasebook/<folder>-<hash>)
           --socket PATH             socket path (default: $XDG_RUNTIME_DIR/phrased.sock,
                                     else /tmp/phrased-$UID.sock); ignored when started
                                     with sockets from systemd (LISTEN_FDS)
@@ -44,6 +48,7 @@ package enum DaemonCommand {
           --no-dispatch             never run handlers
           --exact                   exact phrases only
           --threshold X             confidence threshold for flexible matches, 0…1
+                                    (default: \(MatchOptions.defaultThreshold))
           --log-level LEVEL         error, warning, info (default) or debug
           -h, --help                show this help
 
@@ -119,6 +124,7 @@ package enum DaemonCommand {
             switch name {
             case "-h", "--help": return .help
             case "--phrases": configuration.phrasesDirectory = try value(name, inline: inline)
+            case "--state-dir": configuration.stateDirectory = try value(name, inline: inline)
             case "--socket": configuration.socketPath = try value(name, inline: inline)
             case "--socket-mode":
                 let text = try value(name, inline: inline)

@@ -27,7 +27,12 @@ extension Server {
         }
         let environment = ProcessInfo.processInfo.environment
         let directory = Self.absolutePath(configuration.phrasesDirectory)
-        let catalog = try Self.compile(directory, logger: logger)
+        guard let state = configuration.stateDirectory.map(Self.absolutePath)
+            ?? StateDirectory.defaultPath(environment: environment, phrases: directory)
+        else {
+            throw ServerError("neither XDG_STATE_HOME nor HOME is set: say where to keep entity updates with --state-dir DIR")
+        }
+        let catalog = try Self.compile(directory, state: state, logger: logger)
 
         var listeners = inherited.map { Listener(socket: .unix($0), wire: .lines) }
         if listeners.isEmpty {
@@ -62,7 +67,7 @@ extension Server {
             }
             context = ServerContext(
                 configuration: configuration,
-                store: CatalogStore(directory: directory, catalog: catalog),
+                store: CatalogStore(directory: directory, state: state, catalog: catalog),
                 logger: logger,
                 dispatcher: Dispatcher(
                     environment: environment, passing: configuration.passedEnvironment,
@@ -78,11 +83,11 @@ extension Server {
     /// Compiles the phrase folder and logs its diagnostics and size. At
     /// start-up there is no old index to keep: everything that compiled is
     /// served.
-    private static func compile(_ directory: String, logger: Logger) throws -> Catalog {
+    private static func compile(_ directory: String, state: String, logger: Logger) throws -> Catalog {
         let started = MonotonicClock.nanoseconds
         let catalog: Catalog
         do {
-            catalog = try Catalog(loadingFrom: directory)
+            catalog = try Catalog(loadingFrom: directory, state: state)
         } catch {
             throw ServerError("cannot read the phrases: \(error)")
         }
@@ -93,6 +98,7 @@ extension Server {
         logger.info(
             "compiled \(directory): \(summary.apps) apps, \(summary.shortcuts) shortcuts, \(summary.expandedPhrases) phrases in \(Double((MonotonicClock.nanoseconds - started) / 100_000) / 10) ms"
                 + (catalog.hasErrors ? " (with errors; the rest is served)" : ""))
+        logger.info("entity updates are kept in \(state)")
         return catalog
     }
 

@@ -23,6 +23,10 @@ package final class Server {
     var listeners: [Listener]
     let signals: SignalWatcher
     private var sessions: [Int: Session] = [:]
+    /// Connections whose client has closed them both ways: nobody reads
+    /// their answers any more, so they finish what they read without
+    /// holding one of the `--max-connections` slots.
+    private var sessionsWithoutClient: Set<Int> = []
     private var nextConnectionID = 1
     private let allowedUserIDs: Set<UInt32>
     private let scratch = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 * 1024, alignment: 16)
@@ -143,8 +147,8 @@ package final class Server {
                 refuse(socket, on: listener, code: .notAllowed, message: "user \(peer.userID) may not use this daemon")
                 continue
             }
-            if sessions.count >= configuration.maximumConnections {
-                logger.warning("refused a connection: already \(sessions.count) open (--max-connections)")
+            if occupiedSlots >= configuration.maximumConnections && !makeRoom() {
+                logger.warning("refused a connection: already \(occupiedSlots) open, every one busy (--max-connections)")
                 refuse(
                     socket, on: listener, code: .tooManyConnections, message: "the daemon has too many connections; try again later")
                 continue
@@ -163,6 +167,38 @@ package final class Server {
             context.statistics.connectionOpened()
             logger.debug("connection \(id) opened on \(listener) (\(accepted.peer))")
         }
+    }
+
+    /// The connections that count against `--max-connections`: those whose
+    /// client is still there.
+    private var occupiedSlots: Int { sessions.count - sessionsWithoutClient.count }
+
+    /// At the connection limit: gives back the slots of connections whose
+    /// client has closed (they finish what they read without one), else
+    /// closes the connection idle longest to admit the new one, as
+    /// idle-eviction servers do; `false` when every connection is busy.
+    ///
+    /// - Complexity: O(*n*) in the open connections, in one system call;
+    ///   only at the limit.
+    private func makeRoom() -> Bool {
+        let unchecked = sessions.values.filter { !sessionsWithoutClient.contains($0.id) }
+        if let hungUp = try? Poller.hungUp(unchecked.map(\.socket.fileDescriptor)) {
+            for (session, isHungUp) in zip(unchecked, hungUp) where isHungUp { sessionsWithoutClient.insert(session.id) }
+        }
+        return occupiedSlots < configuration.maximumConnections || closeLongestIdleConnection()
+    }
+
+    /// Closes the connection idle longest (nothing in flight or unsent, as
+    /// ``Connection/isEvictable``); `false` when there is none.
+    private func closeLongestIdleConnection() -> Bool {
+        let idlest = sessions.values.lazy.filter { $0.connection.isEvictable && !self.sessionsWithoutClient.contains($0.id) }.min { a, b in
+            a.connection.lastActivity < b.connection.lastActivity
+        }
+        guard let idlest else { return false }
+        let idle = Double((MonotonicClock.nanoseconds &- idlest.connection.lastActivity) / 1_000_000) / 1000
+        context.statistics.connectionEvicted()
+        close(idlest, reason: "idle for \(idle) s, the longest of \(occupiedSlots), to admit a new connection (--max-connections)")
+        return true
     }
 
     private func refuse(_ socket: any StreamSocket, on listener: Listener, code: ErrorCode, message: String) {
@@ -348,6 +384,7 @@ package final class Server {
 
     private func close(_ session: Session, reason: String?) {
         guard sessions.removeValue(forKey: session.id) != nil else { return }
+        sessionsWithoutClient.remove(session.id)
         try? poller.deregister(session.socket.fileDescriptor)
         try? session.socket.close()
         context.statistics.connectionClosed()

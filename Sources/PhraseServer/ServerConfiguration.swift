@@ -3,6 +3,9 @@
 package struct ServerConfiguration: Sendable, Hashable {
     /// The phrase folder (SPEC §2), made absolute at start.
     package var phrasesDirectory = "phrases"
+    /// Where entity updates are kept, layered over the phrase folder; `nil`
+    /// picks `StateDirectory.defaultPath(environment:phrases:)`.
+    package var stateDirectory: String?
     /// The socket path; `nil` picks `SocketPath.defaultPath(environment:userID:)`.
     package var socketPath: String?
     /// The socket file's permissions.

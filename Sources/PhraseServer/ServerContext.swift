@@ -158,15 +158,16 @@ final class ServerContext: Sendable {
         var status = Response.Status.ok
         switch request {
         case .match(let match):
-            return outcome(
-                of: match, result: catalog.match(match.utterance, options: options(for: match)), catalog: catalog, reply: reply)
+            let options = options(for: match)
+            let result = catalog.match(match.utterance, options: options)
+            return outcome(of: match, result: result, catalog: catalog, reply: reply)
         case .suggest(let text, let limit):
             body = Response.ok([("suggestions", .array(catalog.suggest(text, limit: limit).map(\.json)))])
         case .shortcuts(let appName?):
             if let app = catalog.app(named: appName) {
                 body = Response.ok([("apps", .array([app.json]))])
             } else {
-                (body, status) = (Response.error(.unknownApp, message: "no app named '\(appName)'"), .error)
+                (body, status) = (Response.error(.unknownApp, message: catalog.unknownAppMessage(appName)), .error)
             }
         case .shortcuts(nil):
             body = Response.ok([("apps", .array(catalog.apps.map(\.json)))])
@@ -193,7 +194,8 @@ final class ServerContext: Sendable {
         case .match(let match):
             guard matching, case .text(let text) = match.utterance else { return nil }
             let catalog = store.catalog
-            guard let result = catalog.matchIfExact(text, options: options(for: match)) else { return nil }
+            let options = options(for: match)
+            guard let result = catalog.matchIfExact(text, options: options) else { return nil }
             return outcome(of: match, result: result, catalog: catalog, reply: reply)
         case .suggest, .shortcuts, .updateEntities, .reload:
             return nil

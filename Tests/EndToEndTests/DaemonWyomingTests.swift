@@ -173,19 +173,34 @@ import Testing
     }
 
     @Test func theSocketsLimitsHold() throws {
-        let (daemon, port) = try Self.daemon(["--max-connections", "2", "--idle-timeout", "0.5", "--no-dispatch"])
+        let (daemon, port) = try Self.daemon(["--max-connections", "2", "--idle-timeout", "1", "--no-dispatch"])
+        // An idle Wyoming connection is closed like a socket one.
+        let idle = try WyomingClient(port: port)
+        #expect(try idle.request("describe").type == "info")
+        #expect(idle.waitForClose(timeout: .seconds(10)))
+        #expect(daemon.waitForLog("idle for"))
+
+        // Wyoming's connections and the socket's share the limit; at the limit
+        // the one idle longest is closed to admit a newcomer.
         let first = try WyomingClient(port: port)
         #expect(try first.request("describe").type == "info")
         let control = try DaemonClient(path: daemon.socketPath)
         #expect(try control.request(#"{"op":"ping"}"#)["status"] as? String == "ok")
-        // The third connection, Wyoming's and the socket's together, is told so in Wyoming.
+        let other = try DaemonClient(path: daemon.socketPath)
+        #expect(try other.request(#"{"op":"ping"}"#)["status"] as? String == "ok")
+        #expect(first.waitForClose())
+        #expect(daemon.waitForLog("to admit a new connection (--max-connections)"))
+
+        // With both slots busy (answers their clients have not read), a
+        // Wyoming newcomer is refused in Wyoming's framing.
+        let burst = String(repeating: #"{"op":"shortcuts"}"# + "\n", count: 200)  // about 4 MB of answers
+        for client in [control, other] { try client.send(burst) }
+        for client in [control, other] { _ = try client.readLine(timeout: .seconds(30)) }
         let extra = try WyomingClient(port: port)
         let refused = try extra.readEvent()
         #expect(refused.type == "error" && refused.data["code"] as? String == "too-many-connections")
         #expect(extra.waitForClose())
-        // An idle Wyoming connection is closed like a socket one.
-        #expect(first.waitForClose(timeout: .seconds(5)))
-        #expect(daemon.waitForLog("idle for"))
+        for client in [control, other] { #expect(try client.readLines(199, timeout: .seconds(60)).count == 199) }
     }
 
     @Test func theUnixSocketIsPrivateAndTCPElsewhereThanLoopbackIsWarnedAbout() throws {

@@ -246,4 +246,27 @@ import Testing
         _ = connection.receive(Array("open my proj".utf8), now: 65)
         #expect(connection.isIdle(now: 71, limit: 50))
     }
+
+    /// What the daemon may close at its connection limit: a connection with
+    /// nothing in flight, unsent or running — however recent.
+    @Test func onlyAConnectionWithNothingToDoMayBeEvicted() throws {
+        var connection = Self.connection(handler: "/h")
+        #expect(connection.isEvictable)
+        let request = try #require(Self.submissions(connection.receive(Array("a\n".utf8), now: 1)).first)
+        #expect(!connection.isEvictable)  // computing
+        guard case .match(let match) = request.request else {
+            Issue.record("not a match: \(request.request)")
+            return
+        }
+        let result = MatchResult(.matched(.init(app: "Notes", intent: "OpenIntent", shortcut: "Open", parameters: [], phrase: "p")), confidence: 1)
+        let effects = connection.complete(0, with: .match(match, result, handler: "/h", bytes: nil), now: 2)
+        let dispatch = try #require(Self.dispatches(effects).first)
+        #expect(!connection.isEvictable)  // its handler runs
+        _ = connection.completeDispatch(dispatch.sequence, report: .object([("status", .string("matched"))]), now: 3)
+        #expect(!connection.isEvictable)  // unsent
+        _ = Self.sent(&connection, now: 4)
+        #expect(connection.isEvictable)
+        _ = connection.receive(Array("half a li".utf8), now: 5)
+        #expect(connection.isEvictable)  // a line never finished holds nothing
+    }
 }

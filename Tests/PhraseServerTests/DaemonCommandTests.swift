@@ -19,13 +19,14 @@ import Testing
             "--max-line-length", "1024", "--max-connections", "3", "--idle-timeout", "0", "--max-pending", "2",
             "--workers", "4", "--handler-timeout", "0.25", "--pass-env", "XDG_DATA_HOME", "--no-dispatch", "--exact",
             "--threshold", "0.7", "--log-level", "debug", "--wyoming", "tcp://:10700", "--wyoming=unix:///tmp/w.sock",
-            "--question-timeout", "30",
+            "--question-timeout", "30", "--state-dir", "s",
         ])
         guard case .serve(let c) = invocation else {
             Issue.record("expected serve")
             return
         }
         #expect(c.phrasesDirectory == "p")
+        #expect(c.stateDirectory == "s")
         #expect(c.socketPath == "/tmp/x.sock")
         #expect(c.socketMode == 0o660)
         #expect(c.allowedUserIDs == [1001, 1002])
@@ -42,6 +43,22 @@ import Testing
         #expect(c.wyomingAddresses == [.tcp(host: "", port: 10700), .unix(path: "/tmp/w.sock")])
         #expect(c.questionLifetime == .seconds(30))
         #expect(try DaemonCommand.parse(["--phrases", "x", "-h"]) == .help)
+    }
+
+    @Test func defaultStateDirectory() {
+        let phrases = "/home/me/phrases"
+        let hash = StateDirectory.hash(phrases)
+        #expect(hash.count == 8 && hash == StateDirectory.hash("/home/me/phrases"))
+        #expect(hash != StateDirectory.hash("/home/me/phrases2"))
+        #expect(
+            StateDirectory.defaultPath(environment: ["XDG_STATE_HOME": "/x/state", "HOME": "/home/me"], phrases: phrases)
+                == "/x/state/phrasebook/phrases-\(hash)")
+        #expect(StateDirectory.defaultPath(environment: ["HOME": "/home/me/"], phrases: phrases) == "/home/me/.local/state/phrasebook/phrases-\(hash)")
+        // A relative XDG_STATE_HOME is to be ignored (the XDG specification).
+        #expect(
+            StateDirectory.defaultPath(environment: ["XDG_STATE_HOME": "state", "HOME": "/h"], phrases: phrases)
+                == "/h/.local/state/phrasebook/phrases-\(hash)")
+        #expect(StateDirectory.defaultPath(environment: [:], phrases: phrases) == nil)
     }
 
     @Test func usageErrors() {
