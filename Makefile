@@ -4,7 +4,7 @@ STRICT     := -Xswiftc -warnings-as-errors
 RELEASE    := .build/release
 PHRASES    ?= phrases
 
-.PHONY: all build release test test-phrases run install bench fuzz loadtest throughput phonetics clean format-lint format voice-venv voice-measure
+.PHONY: all build release test test-phrases wyoming-client evaluation transcripts run install bench fuzz loadtest throughput phonetics clean format-lint format voice-venv voice-measure
 
 all: build
 
@@ -14,11 +14,12 @@ build:
 release:
 	$(SWIFT) build -c release
 
-# Warnings are errors; unit, golden and end-to-end tests; then the sample
-# apps' phrase regression tests with the debug `phrase` that build made.
-# The voice tests (a WAV through pocketsphinx to a handler) run with the
-# virtualenv voice-venv makes, and say they skipped without it.
-test: voice-venv
+# Warnings are errors; unit, golden and end-to-end tests (the Wyoming
+# interop test with the reference client, below; the voice tests, a WAV
+# through pocketsphinx to a handler, with the virtualenv voice-venv makes,
+# and say they skipped without it); then the sample apps' phrase regression
+# tests with the debug `phrase` that build made.
+test: wyoming-client voice-venv
 	$(SWIFT) build $(STRICT) --build-tests
 	$(SWIFT) test $(STRICT) --skip-build
 	"$$($(SWIFT) build $(STRICT) --show-bin-path)/phrase" test $(PHRASES) --require-coverage
@@ -46,20 +47,49 @@ voice-measure: release voice-venv
 	nice -n 10 $(VOICE_VENV)/bin/python Tools/voice-measure.py --evaluation $(EVALUATION) --phrase $(RELEASE)/phrase \
 		--out $(VOICE_OUT)
 
+# The reference Wyoming client library (PyPI's `wyoming`), which the interop
+# test drives phrased with as Home Assistant does (Docs/wyoming.md), in a
+# virtualenv under .build. Without python3's venv or PyPI this says so and
+# goes on; the test then reports that it skipped.
+WYOMING_VENV    := .build/wyoming-venv
+WYOMING_VERSION ?= 1.10.2
+wyoming-client:
+	@if ! $(WYOMING_VENV)/bin/python -c 'import wyoming' 2>/dev/null; then \
+		echo "test: installing the Wyoming client library wyoming==$(WYOMING_VERSION) into $(WYOMING_VENV)"; \
+		{ python3 -m venv $(WYOMING_VENV) && $(WYOMING_VENV)/bin/pip install --quiet --disable-pip-version-check \
+			--timeout 20 --retries 1 "wyoming==$(WYOMING_VERSION)"; } \
+			|| echo "test: could not install wyoming (no python3 venv, or no PyPI); the Wyoming interop test will skip"; \
+	fi
+
 # Only the phrase regression tests (phrases/<App>/tests/*.phrasetest).
 test-phrases:
 	$(SWIFT) build $(STRICT) --product phrase
 	"$$($(SWIFT) build $(STRICT) --show-bin-path)/phrase" test $(PHRASES) --require-coverage
+
+# The development set (Tests/Evaluation/README.md): are the written-down
+# answers still what the apps expand to? Then the evaluation and its report.
+evaluation:
+	$(SWIFT) build --product phrase
+	PHRASE="$$($(SWIFT) build --show-bin-path)/phrase" python3 Tests/Evaluation/expected-answers.py check
+	$(SWIFT) test --filter Evaluation
+
+# Its recogniser transcripts, regenerated (about an hour of CPU with two
+# workers; TRANSCRIPT_JOBS sets more). Tests/Evaluation/transcripts/README.md.
+transcripts:
+	nice -n 10 Tests/Evaluation/transcripts/make-transcripts.sh
 
 # The daemon on the repository's phrases/, on the default socket (Ctrl-C stops it).
 SOCKET     ?= $(if $(XDG_RUNTIME_DIR),$(XDG_RUNTIME_DIR)/phrased.sock,/tmp/phrased-$(shell id -u).sock)
 run: release
 	@echo "phrased: serving $(PHRASES)/ on $(SOCKET) (Ctrl-C stops it). From another terminal:"
 	@echo "  $(RELEASE)/phrase send 'open my project in coding bridge'"
-	@echo "  $(RELEASE)/phrase send < transcripts.txt"
+	@echo "  $(RELEASE)/phrase send < phrases/transcripts.txt        # one utterance a line"
+	@echo "  $(RELEASE)/phrase send                                  # type; a question takes the next line"
 	@echo "  socat - UNIX-CONNECT:$(SOCKET)      # type utterances or JSON requests"
 	@echo "  nc -U $(SOCKET)"
 	@echo "  echo '{\"op\":\"stats\"}' | nc -U -N $(SOCKET)"
+	@command -v socat >/dev/null || command -v nc >/dev/null || \
+		echo "  (socat and nc are not installed: apt-get install socat netcat-openbsd, or brew install socat)"
 	@echo "Protocol: Docs/protocol.md; options: $(RELEASE)/phrased --help"
 	exec $(RELEASE)/phrased --phrases $(PHRASES) --socket $(SOCKET)
 

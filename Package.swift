@@ -15,9 +15,9 @@ let package = Package(
     //   phrase, phrased                (executables: parse arguments, wire, exit)
     //        │         │
     //   PhraseCLI   PhraseServer       (subcommands; the daemon: loop, connections, dispatch, reload)
-    //        └────┬────┘
-    //        PhraseSystem              (the only Glibc/Darwin code) ─ CPhraseSystem
-    //             │
+    //        └────┬────┘   │
+    //        PhraseSystem  Wyoming     (the only Glibc/Darwin code) ─ CPhraseSystem;
+    //             │        │            Wyoming's events and framing, pure values
     //        Phrasebook ─ SwiftReader  (the library product: reader, model, index, matcher,
     //                                   conversation, protocol values; no I/O but phrase files)
     //
@@ -34,7 +34,8 @@ let package = Package(
         .target(name: "PhraseSystem", dependencies: ["CPhraseSystem"]),
 
         .target(name: "PhraseCLI", dependencies: ["Phrasebook", "PhraseSystem"]),
-        .target(name: "PhraseServer", dependencies: ["Phrasebook", "PhraseSystem"]),
+        .target(name: "Wyoming", dependencies: ["Phrasebook"]),
+        .target(name: "PhraseServer", dependencies: ["Phrasebook", "PhraseSystem", "Wyoming"]),
 
         .executableTarget(name: "phrase", dependencies: ["PhraseCLI"]),
         .executableTarget(name: "phrased", dependencies: ["PhraseServer"]),
@@ -48,20 +49,22 @@ let package = Package(
         .target(name: "PhraseTestSupport", dependencies: ["Phrasebook", "PhraseSystem"]),
         // `make fuzz`: libFuzzer harnesses (built with --sanitize=fuzzer) over
         // one library of checks, which FuzzReplayTests also runs.
-        .target(name: "FuzzChecks", dependencies: ["SwiftReader", "Phrasebook"]),
+        .target(name: "FuzzChecks", dependencies: ["SwiftReader", "Phrasebook", "Wyoming"]),
         .executableTarget(name: "FuzzLexer", dependencies: ["FuzzChecks"]),
         .executableTarget(name: "FuzzExtractor", dependencies: ["FuzzChecks"]),
         .executableTarget(name: "FuzzPhraseTest", dependencies: ["FuzzChecks"]),
         .executableTarget(name: "FuzzEntityJSON", dependencies: ["FuzzChecks"]),
         .executableTarget(name: "FuzzInfoPlist", dependencies: ["FuzzChecks"]),
         .executableTarget(name: "FuzzRequestDecoder", dependencies: ["FuzzChecks"]),
+        .executableTarget(name: "FuzzWyoming", dependencies: ["FuzzChecks"]),
 
         .testTarget(name: "SwiftReaderTests", dependencies: ["SwiftReader", "PhraseTestSupport"]),
         .testTarget(name: "PhrasebookTests", dependencies: ["Phrasebook", "PhraseTestSupport"], exclude: ["Golden"]),
         .testTarget(name: "PhraseSystemTests", dependencies: ["PhraseSystem"]),
+        .testTarget(name: "WyomingTests", dependencies: ["Wyoming", "PhraseTestSupport"]),
         .testTarget(name: "PhraseServerTests", dependencies: ["PhraseServer", "PhraseTestSupport"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["PhraseSystem", "PhraseTestSupport"], exclude: ["Golden", "Voice"]),
-        .testTarget(name: "FuzzReplayTests", dependencies: ["FuzzChecks"], exclude: ["Crashers", "Seeds", "fuzz.sh"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["PhraseSystem", "PhraseTestSupport"], exclude: ["Golden", "Interop", "Voice"]),
+        .testTarget(name: "FuzzReplayTests", dependencies: ["FuzzChecks", "PhraseTestSupport"], exclude: ["Crashers", "Seeds", "fuzz.sh"]),
     ]
 )
 

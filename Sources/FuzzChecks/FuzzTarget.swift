@@ -18,6 +18,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case infoPlist = "FuzzInfoPlist"
     /// `RequestDecoder` and `LineFramer`: no trap, lines framed the same however they arrive.
     case requestDecoder = "FuzzRequestDecoder"
+    /// `WyomingFramer` and `WyomingDecoder`: events read the same however the
+    /// bytes arrive, a cut stream reads as a prefix and a clean error.
+    case wyoming = "FuzzWyoming"
 
     /// The invariants `bytes` breaks, as messages; empty when all hold.
     public func violations(_ bytes: [UInt8]) -> [String] {
@@ -29,6 +32,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .entityJSON: JSONCheck.run(bytes, &check)
         case .infoPlist: InfoPlistCheck.run(bytes, &check)
         case .requestDecoder: RequestDecoderCheck.run(bytes, &check)
+        case .wyoming: WyomingCheck.run(bytes, &check)
         }
         return check.violations
     }
@@ -59,4 +63,19 @@ struct Invariants {
 /// sequences replaced (as `String(decoding:as:)` does for files read from disk).
 func text(_ bytes: [UInt8]) -> String {
     String(decoding: bytes, as: UTF8.self)
+}
+
+/// The input split into chunks whose sizes, 1 to 7, come from its bytes: how
+/// a socket might deliver it, the same for the same input.
+func chunks(of bytes: [UInt8]) -> [[UInt8]] {
+    var chunks: [[UInt8]] = []
+    var start = 0
+    var size = 1
+    while start < bytes.count {
+        let end = min(bytes.count, start + size)
+        chunks.append(Array(bytes[start..<end]))
+        start = end
+        size = 1 + Int(bytes[end - 1]) % 7
+    }
+    return chunks
 }

@@ -50,15 +50,7 @@ enum RequestDecoderCheck {
         // The limit and the chunk sizes come from the input's first byte.
         let limit = 1 + Int(bytes.first ?? 0) % 32
         let whole = frame([bytes], limit: limit)
-        var chunks: [[UInt8]] = []
-        var start = 0
-        var size = 1
-        while start < bytes.count {
-            let end = min(bytes.count, start + size)
-            chunks.append(Array(bytes[start..<end]))
-            start = end
-            size = 1 + Int(bytes[end - 1]) % 7
-        }
+        let chunks = chunks(of: bytes)
         let chunked = frame(chunks, limit: limit)
         check.expect(whole == chunked, "framing in chunks \(chunks.map(\.count)) differs from framing at once")
         for line in whole {

@@ -1,21 +1,35 @@
 /// A command line split into flags, options with values, and positional words.
 ///
 /// `--name value` and `--name=value` are both accepted; `--` ends the options.
+/// `--help` and `-h` ask for the command's help, whatever else is there.
 struct Arguments {
     private(set) var positionals: [String] = []
     private var flags: Set<String> = []
     private var options: [String: [String]] = [:]
 
-    /// Thrown for a command line the tool cannot use; printed as `phrase: error: …`, exit 2.
+    /// Why a command stops before doing its work: a command line it cannot
+    /// use (printed as `phrase: error: …`, exit 2), a request for its help
+    /// (printed, exit 0), or something it needs that is not there, such as
+    /// the phrase folder (`phrase: error: …`, exit 1).
     struct Problem: Error, CustomStringConvertible {
+        enum Kind: Sendable {
+            case usage, help, failure
+        }
+
         var description: String
+        var kind = Kind.usage
     }
 
     /// - Parameters:
     ///   - words: the arguments after the subcommand.
     ///   - flagNames: options that take no value (`--json`).
     ///   - optionNames: options that take a value (`--app NAME`).
-    init(_ words: [String], flags flagNames: Set<String>, options optionNames: Set<String>) throws(Problem) {
+    ///   - help: the command's help, thrown as a ``Problem/Kind/help``
+    ///     problem when the words hold `--help` or `-h` before `--`.
+    init(_ words: [String], flags flagNames: Set<String>, options optionNames: Set<String>, help: String? = nil) throws(Problem) {
+        if words.prefix(while: { $0 != "--" }).contains(where: { $0 == "--help" || $0 == "-h" }) {
+            throw Problem(description: help ?? PhraseTool.help, kind: .help)
+        }
         var i = 0
         var onlyPositionals = false
         while i < words.count {

@@ -6,9 +6,21 @@ import PhraseSystem
 /// and the diagnostics; exit 1 on errors.
 struct CompileCommand {
     static let usage = "phrase compile [DIR] [--json]"
+    static let help = """
+        usage: \(usage)
+
+        Reads, expands and indexes the phrase folder DIR (default: phrases), or one app's
+        folder; prints the diagnostics in compiler form (file:line:col: error: …) and a
+        summary: apps, shortcuts, templates, expanded phrases, time and memory.
+
+        options:
+          --json    each app's shortcuts, negative phrases, the diagnostics and the summary
+
+        exit status: 0 compiled, 1 errors in the files or no such folder, 2 bad usage
+        """
 
     static func run(_ words: [String], output: Output) throws(Arguments.Problem) -> Int32 {
-        let arguments = try Arguments(words, flags: ["--json"], options: [])
+        let arguments = try Arguments(words, flags: ["--json"], options: [], help: help)
         let directory = arguments.positionals.first ?? "phrases"
         let start = Date()
         let catalog = try loadCatalog(directory)

@@ -3,9 +3,21 @@ import Phrasebook
 /// `phrase expand [DIR] [--json]`: every expanded phrase with its intent and parameters.
 struct ExpandCommand {
     static let usage = "phrase expand [DIR] [--json]"
+    static let help = """
+        usage: \(usage)
+
+        Prints every phrase a person can say to the apps in DIR (default: phrases), one a
+        line, tab-separated: app, phrase, intent and parameters ("(negative)" for negative
+        phrases).
+
+        options:
+          --json    one object a line: app, intent, shortcut, text, template, parameters, negative
+
+        exit status: 0 compiled, 1 errors in the files or no such folder, 2 bad usage
+        """
 
     static func run(_ words: [String], output: Output) throws(Arguments.Problem) -> Int32 {
-        let arguments = try Arguments(words, flags: ["--json"], options: [])
+        let arguments = try Arguments(words, flags: ["--json"], options: [], help: help)
         let catalog = try loadCatalog(arguments.positionals.first ?? "phrases")
         output.diagnostics(catalog.diagnostics)
         for phrase in catalog.expandedPhrases() {

@@ -3,9 +3,24 @@ import Phrasebook
 /// `phrase lint [DIR] [--strict] [--json]`: Apple's build rules and matching hazards.
 struct LintCommand {
     static let usage = "phrase lint [DIR] [--strict] [--json]"
+    static let help = """
+        usage: \(usage)
+
+        Checks the phrase folder DIR (default: phrases) against Apple's App Shortcuts build
+        rules, in Xcode's words, and for what makes phrases hard to match: duplicate and
+        colliding phrases, values said alike, negative phrases that veto a positive one,
+        names a recogniser may write as common words, phrases far outside 3-6 words.
+
+        options:
+          --strict  Apple-rule findings are errors (exit 1), so CI fails where Xcode would
+          --json    the diagnostics and findings as JSON
+
+        exit status: 0 no errors, 1 errors (or Apple-rule findings with --strict) or no such
+        folder, 2 bad usage
+        """
 
     static func run(_ words: [String], output: Output) throws(Arguments.Problem) -> Int32 {
-        let arguments = try Arguments(words, flags: ["--json", "--strict"], options: [])
+        let arguments = try Arguments(words, flags: ["--json", "--strict"], options: [], help: help)
         let strict = arguments.has("--strict")
         let catalog = try loadCatalog(arguments.positionals.first ?? "phrases")
         let findings = Linter.findings(in: catalog, strict: strict)

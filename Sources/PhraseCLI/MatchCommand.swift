@@ -1,20 +1,41 @@
 import Foundation
 import Phrasebook
 
-/// `phrase match [DIR] [TEXT…] [--json] [--exact] [--app APP] [--threshold X]`:
-/// match TEXT, or each line of standard input. Never dispatches.
+/// `phrase match [DIR] [TEXT…] [--json] [--exact] [--app APP] [--threshold X] [--conversation]`:
+/// match each TEXT, or each line of standard input (blank lines and `#`
+/// comments skipped). Never dispatches.
 ///
 /// With `--json`, a line that is a JSON object is a `match` request as the
 /// daemon reads it (`text` or `hypotheses`, `app`, `exact`, `threshold`,
 /// `id`; `op` may be left out), answered with one result line.
 ///
-/// On a terminal it holds a conversation as the daemon does: after a
-/// `needs-value` result the next line is the value, and the prompt asks.
+/// On a terminal (or with `--conversation`) it holds a conversation as the
+/// daemon does: after a `needs-value` result the next line is the value, and
+/// the prompt asks. Otherwise every line is an utterance of its own.
 struct MatchCommand {
-    static let usage = "phrase match [DIR] [TEXT…] [--json] [--exact] [--app APP] [--threshold X]"
+    static let usage = "phrase match [DIR] [TEXT…] [--json] [--exact] [--app APP] [--threshold X] [--conversation]"
+    static let help = """
+        usage: \(usage)
+
+        Matches each TEXT (one utterance per argument; quote an utterance of several
+        words), or each line of standard input, against the phrase folder DIR (default:
+        phrases) and prints one result a line. Never runs handlers. Lines that are blank
+        or start with # are skipped.
+
+        options:
+          --json          one JSON result a line; an input line that is a JSON object is
+                          a match request (text or hypotheses, app, exact, threshold, id)
+          --exact         exact phrases only (as Apple where flexible matching is off)
+          --app APP       consider this app only
+          --threshold X   flexible matches below X are no-match (default: \(MatchOptions.defaultThreshold))
+          --conversation  after a needs-value result, the next utterance is the value,
+                          as on a terminal (otherwise each is matched on its own)
+
+        exit status: 0 matched (whatever the results), 1 no such folder, 2 bad usage
+        """
 
     static func run(_ words: [String], output: Output) throws(Arguments.Problem) -> Int32 {
-        let arguments = try Arguments(words, flags: ["--json", "--exact"], options: ["--app", "--threshold"])
+        let arguments = try Arguments(words, flags: ["--json", "--exact", "--conversation"], options: ["--app", "--threshold"], help: help)
         var positionals = arguments.positionals
         // The first word is the folder when it names one.
         var directory = "phrases"
@@ -28,9 +49,10 @@ struct MatchCommand {
         if let threshold = try arguments.double("--threshold", in: 0...1) { options.threshold = threshold }
         let json = arguments.has("--json")
 
-        // Only a person at a terminal is asked a follow-up question: a file
-        // of transcripts is matched line by line.
+        // Only a person at a terminal is asked a follow-up question (or
+        // whoever asks for it): a file of transcripts is matched line by line.
         let interactive = positionals.isEmpty && isatty(0) != 0
+        let mayAnswer = interactive || arguments.has("--conversation")
         var conversation = Conversation()
         func answer(_ line: String) {
             if json, line.hasPrefix("{") {
@@ -43,12 +65,14 @@ struct MatchCommand {
                 output.line(String(decoding: Response.line(turn.result.json, id: id).dropLast(), as: UTF8.self))
                 return
             }
-            let turn = conversation.respond(to: line, mayAnswer: interactive, in: catalog) { catalog.match(line, options: options) }
+            let turn = conversation.respond(to: line, mayAnswer: mayAnswer, in: catalog) {
+                catalog.match(line, options: options)
+            }
             output.line(json ? turn.result.json.serialized : describe(turn.result))
         }
 
         if !positionals.isEmpty {
-            answer(positionals.joined(separator: " "))
+            for utterance in positionals { answer(utterance) }
             return 0
         }
         if interactive {
@@ -61,8 +85,7 @@ struct MatchCommand {
                 FileHandle.standardOutput.write(Data(prompt.utf8))
             }
             guard let line = readLine() else { break }
-            if line.isEmpty, interactive { continue }
-            answer(line)
+            if isSaying(line) { answer(line) }
         }
         return 0
     }
@@ -72,7 +95,8 @@ struct MatchCommand {
         let decoded = RequestDecoder.decode(Array(line.utf8), defaultOperation: "match")
         switch decoded.request {
         case .success(.match(let request)):
-            return (catalog.match(request.utterance, options: request.options(defaults: defaults)), decoded.id)
+            let options = request.options(defaults: defaults)
+            return (catalog.match(request.utterance, options: options), decoded.id)
         case .success(let request):
             return (.error(.invalidRequest, message: "phrase match answers match requests, not \"\(request.operation)\""), decoded.id)
         case .failure(let error):

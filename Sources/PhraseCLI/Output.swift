@@ -27,11 +27,19 @@ func formatDuration(_ seconds: Double) -> String {
     seconds < 1 ? String(format: "%.1f ms", seconds * 1000) : String(format: "%.2f s", seconds)
 }
 
-/// Loads the catalog at `directory`, turning a missing folder into a problem for the command line.
+/// Loads the catalog at `directory`, turning a missing folder into a
+/// failure (exit 1, as for compile errors).
 func loadCatalog(_ directory: String) throws(Arguments.Problem) -> Catalog {
     do {
         return try Catalog(loadingFrom: directory)
     } catch {
-        throw Arguments.Problem(description: "\(error)")
+        throw Arguments.Problem(description: "\(error)", kind: .failure)
     }
+}
+
+/// The lines of standard input that say something: blank lines and `#`
+/// comments are skipped (SPEC §5), as in a transcript file.
+func isSaying(_ line: String) -> Bool {
+    guard let first = line.first(where: { !$0.isWhitespace }) else { return false }
+    return first != "#"
 }

@@ -14,17 +14,19 @@ public enum PhraseTool {
           \(ExpandCommand.usage)
               every expanded phrase with its intent and parameters
           \(MatchCommand.usage)
-              match TEXT, or each line of standard input; never dispatches
+              match each TEXT, or each line of standard input; never dispatches
           \(TestCommand.usage)
               run DIR/<App>/tests/*.phrasetest (or FILEs); failures, coverage, `N passed, N failed`;
               exit 1 on a failure (or an untested phrase with --require-coverage), 2 on a malformed file
           \(SendCommand.usage)
-              send TEXT, or each line of standard input, to phrased; print the responses
+              send each TEXT, or each line of standard input, to phrased; print the responses
           \(GrammarCommand.usage)
               what a speech recogniser needs to expect the phrases: a JSGF grammar, pronunciations,
               the word list, one phrase a line, Vosk's phrase list (Docs/voice.md)
 
-        Every command takes --json. Exit status: 0 success, 1 errors or failures, 2 bad usage.
+        Each TEXT is one utterance; lines read from standard input skip blank lines and
+        # comments. Every command takes --json, and --help (or `phrase help COMMAND`).
+        Exit status: 0 success, 1 errors or failures, 2 bad usage.
         """
 
     /// Runs the tool with the arguments after the program name; returns the exit status.
@@ -35,7 +37,7 @@ public enum PhraseTool {
             return 2
         }
         let rest = Array(arguments.dropFirst())
-        do {
+        do throws(Arguments.Problem) {
             switch command {
             case "compile": return try CompileCommand.run(rest, output: output)
             case "lint": return try LintCommand.run(rest, output: output)
@@ -45,6 +47,8 @@ public enum PhraseTool {
             case "send": return try SendCommand.run(rest, output: output)
             case "grammar": return try GrammarCommand.run(rest, output: output)
             case "help", "--help", "-h":
+                // `phrase help send` is `phrase send --help`.
+                if let topic = rest.first, topic != command, !topic.hasPrefix("-") { return run([topic, "--help"]) }
                 output.line(help)
                 return 0
             default:
@@ -52,8 +56,17 @@ public enum PhraseTool {
                 return 2
             }
         } catch {
-            output.error("phrase: error: \(error)")
-            return 2
+            switch error.kind {
+            case .help:
+                output.line(error.description)
+                return 0
+            case .failure:
+                output.error("phrase: error: \(error)")
+                return 1
+            case .usage:
+                output.error("phrase: error: \(error)\nTry 'phrase \(command) --help'.")
+                return 2
+            }
         }
     }
 }

@@ -12,9 +12,27 @@ import Phrasebook
 /// untested template or negative phrase; else 0.
 struct TestCommand {
     static let usage = "phrase test [DIR] [FILE…] [--junit FILE] [--json] [--report] [--require-coverage] [--exact]"
+    static let help = """
+        usage: \(usage)
+
+        Runs the regression tests DIR/<App>/tests/*.phrasetest (DIR default: phrases), or the
+        FILEs named; prints each failure as file:line: expected … got …, the coverage, and
+        last `N passed, N failed`. The file format: Docs/testing.md.
+
+        options:
+          --junit FILE        also write JUnit XML to FILE
+          --json              one JSON object: summary, diagnostics, cases, coverage
+          --report            add the collision and confusion report
+          --require-coverage  an untested template or negative phrase fails the run
+          --exact             exact phrases only, whatever the files say
+
+        exit status: 0 all passed, 1 a failure (or an untested phrase with --require-coverage),
+        compile errors or no such folder, 2 a malformed test file or bad usage
+        """
 
     static func run(_ words: [String], output: Output) throws(Arguments.Problem) -> Int32 {
-        let arguments = try Arguments(words, flags: ["--json", "--report", "--require-coverage", "--exact"], options: ["--junit"])
+        let arguments = try Arguments(
+            words, flags: ["--json", "--report", "--require-coverage", "--exact"], options: ["--junit"], help: help)
         var positionals = arguments.positionals
         var directory = "phrases"
         if let first = positionals.first, !first.hasSuffix(".phrasetest") {
@@ -34,7 +52,7 @@ struct TestCommand {
             do {
                 try Data(xml.utf8).write(to: URL(fileURLWithPath: junit), options: .atomic)
             } catch {
-                throw Arguments.Problem(description: "cannot write \(junit): \(error.localizedDescription)")
+                throw Arguments.Problem(description: "cannot write \(junit): \(error.localizedDescription)", kind: .failure)
             }
         }
 

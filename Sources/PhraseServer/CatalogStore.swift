@@ -14,12 +14,16 @@ import Synchronization
 package final class CatalogStore: Sendable {
     /// The phrase folder, absolute.
     package let directory: String
+    /// Where entity updates are written and read back from, over
+    /// `directory`'s own files (`--state-dir`), absolute.
+    package let state: String
     private let current: Mutex<Catalog>
     private let updateLock = Mutex<Void>(())
     private let generationCounter = Atomic<Int>(1)
 
-    package init(directory: String, catalog: Catalog) {
+    package init(directory: String, state: String, catalog: Catalog) {
         self.directory = directory
+        self.state = state
         self.current = Mutex(catalog)
     }
 
@@ -38,14 +42,15 @@ package final class CatalogStore: Sendable {
         case refused(message: String, diagnostics: [Diagnostic])
     }
 
-    /// Re-reads the phrase folder and swaps the new index in, unless reading
+    /// Re-reads the phrase folder, with the entity updates of the state
+    /// folder over it, and swaps the new index in, unless reading
     /// fails or any file has an error diagnostic: then the old index keeps
     /// serving and the errors are returned.
     package func reload() -> ReloadOutcome {
         updateLock.withLock { _ in
             let catalog: Catalog
             do {
-                catalog = try Catalog(loadingFrom: directory)
+                catalog = try Catalog(loadingFrom: directory, state: state)
             } catch {
                 return .refused(message: "cannot read \(directory): \(error)", diagnostics: [])
             }
@@ -73,18 +78,19 @@ package final class CatalogStore: Sendable {
         package var app: String
         package var type: String
         package var count: Int
-        /// The rewritten `entities/<Type>.json`.
+        /// The state folder's `<App>/entities/<Type>.json`, written.
         package var file: String
     }
 
     /// Replaces app `appName`'s suggested entities of `typeName` with
-    /// `entities`, writes them to `entities/<Type>.json` atomically, and
+    /// `entities`, writes them atomically to `<App>/entities/<Type>.json` in
+    /// the state folder (never to the phrase folder, which is source), and
     /// swaps the new index in. On any error nothing changes.
     package func updateEntities(app appName: String, type typeName: String, entities: JSON) throws(UpdateError) -> UpdateOutcome {
         try updateLock.withLock { _ throws(UpdateError) -> UpdateOutcome in
             let old = catalog
             guard let app = old.app(named: appName) else {
-                throw UpdateError(code: .unknownApp, message: "no app named '\(appName)'")
+                throw UpdateError(code: .unknownApp, message: old.unknownAppMessage(appName))
             }
             let values: [Value]
             do throws(EntityFile.Problem) {
@@ -103,11 +109,12 @@ package final class CatalogStore: Sendable {
             guard Self.isIdentifier(typeName) else {
                 throw UpdateError(code: .unknownEntity, message: "'\(typeName)' is not an entity type name")
             }
-            let folder = (app.directory as NSString).appendingPathComponent("entities")
+            let appFolder = (app.directory as NSString).lastPathComponent
+            let folder = ((state as NSString).appendingPathComponent(appFolder) as NSString).appendingPathComponent("entities")
             let file = (folder as NSString).appendingPathComponent("\(typeName).json")
             do {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-                try AtomicFile.write(Array(EntityFile.contents(of: values).utf8), to: file)
+                // Private: entity titles may name a user's projects and contacts.
+                try AtomicFile.write(Array(EntityFile.contents(of: values).utf8), to: file, mode: 0o600, creatingDirectoriesWith: 0o700)
             } catch {
                 throw UpdateError(code: .writeFailed, message: "\(error)")
             }

@@ -1,7 +1,11 @@
 import Phrasebook
 
-/// One client connection's requests, from the bytes read to the response
-/// lines written, as a value: no socket, no thread, no clock.
+/// One client connection's requests, from the bytes read to the responses
+/// written, as a value: no socket, no thread, no clock.
+///
+/// What the bytes mean is the ``RequestReader``'s: the socket's lines or
+/// Wyoming's events; how a response is written, each request's ``Reply``.
+/// Everything between is the same for both.
 ///
 /// The daemon's I/O thread owns one per open connection and feeds it what
 /// happens — bytes read (``receive(_:now:)``), the end of input, a result
@@ -13,28 +17,31 @@ import Phrasebook
 ///
 /// A request goes through these stages (``PendingRequest/Stage``), each in
 /// order of arrival:
-/// 1. **read and decoded** (`waiting`);
+/// 1. **read and decoded** (`waiting`), or answered at once when there is
+///    nothing to compute (a bad request);
 /// 2. **handed out** to be computed (``Effect/compute(_:)``): several of a
 ///    connection's requests may be computed at once, but a request that
 ///    changes the index (``Request/isBarrier``) waits for the earlier ones,
 ///    and the later ones wait for it;
 /// 3. **committed**, strictly in order: a plain line answers an open
-///    `needs-value` question here (``Conversation``), and a `matched`
+///    `needs-value` question here (``Conversation``: the connection's own,
+///    or one shared under the client's conversation id), and a `matched`
 ///    result goes to its handler (``Effect/dispatch(_:)``), one at a time
 ///    per connection, so a client's side effects happen in its order;
 /// 4. **written**, strictly in order.
 ///
 /// Back-pressure: with ``Limits/maximumPending`` requests unanswered, or
-/// more than ``Limits/maximumOutput`` bytes unsent, no more lines are
+/// more than ``Limits/maximumOutput`` bytes unsent, no more requests are
 /// taken (and ``wantsInput`` is false) until the client catches up.
 struct Connection {
     /// How much one connection may hold.
     struct Limits: Sendable, Hashable {
-        /// The longest request line, without its newline.
+        /// The longest request line, without its newline (for Wyoming: the
+        /// longest header line, event data and payload).
         var maximumLineLength: Int
         /// Requests read and not yet written.
         var maximumPending: Int
-        /// Unsent output beyond which no more lines are taken.
+        /// Unsent output beyond which no more requests are taken.
         var maximumOutput = 1 << 20
     }
 
@@ -44,14 +51,17 @@ struct Connection {
         var catalog: () -> Catalog
         /// The handler to run for a result, if dispatch is wanted and one exists.
         var handler: (_ result: MatchResult, _ wanted: Bool) -> String?
+        /// Conversations shared under a client's id, for requests that name
+        /// one (``Incoming/conversationID``).
+        var conversations: ConversationStore?
     }
 
     /// A request handed out to be computed.
     struct Submission: Sendable {
         var sequence: Int
         var request: Request
-        /// The request's `id`, for the response line.
-        var id: JSON?
+        /// How its response is written.
+        var reply: Reply
     }
 
     /// A handler to run for a committed result.
@@ -66,20 +76,20 @@ struct Connection {
         var operation: String
         var status: Response.Status
         var isBadRequest: Bool
-        /// From reading the line to queueing its response.
+        /// From reading the request to queueing its response.
         var latencyNanoseconds: UInt64
     }
 
     /// What the daemon must do after a step.
     enum Effect {
-        /// A line was read: for the log.
-        case received(sequence: Int, DecodedLine)
+        /// A request was read: for the log.
+        case received(sequence: Int, Incoming.Summary)
         /// Compute these requests (in any order, at once or on workers)
         /// and report each with ``complete(_:with:now:)``.
         case compute([Submission])
         /// A match request's result is final: for the log.
         case committed(sequence: Int, MatchResult)
-        /// Run a handler; report with ``completeDispatch(_:response:now:)``.
+        /// Run a handler; report with ``completeDispatch(_:report:now:)``.
         case dispatch(Dispatch)
         /// A response was queued for writing.
         case answered(Answer)
@@ -95,26 +105,30 @@ struct Connection {
             /// Computed, waiting for the earlier requests to be committed.
             case computed(Outcome)
             /// Committed; its handler is queued or running.
-            case dispatching(Response.Status)
-            /// The response line, final.
+            case dispatching(MatchResult)
+            /// The response's bytes, final.
             case answered([UInt8], Response.Status)
             /// Queued for sending; the slot is dropped with others later.
             case written
         }
 
         let sequence: Int
-        let id: JSON?
+        let reply: Reply
         let operation: String
         let isBadRequest: Bool
         let isBarrier: Bool
-        /// When the line was read, for the latency.
+        /// Whether a match may answer the open question.
+        let mayAnswer: Bool
+        /// The shared conversation it belongs to; `nil`: the connection's.
+        let conversationID: String?
+        /// When the request was read, for the latency.
         let receivedAt: UInt64
         var stage: Stage
     }
 
     let limits: Limits
     private let environment: Environment
-    private var framer: LineFramer
+    private var reader: any RequestReader
     /// The requests read and not yet written are `requests[head...]`,
     /// oldest first; their sequence numbers are consecutive. Written ones
     /// before `head` are dropped in bulk, so a pipelined connection does not
@@ -138,25 +152,32 @@ struct Connection {
     private var outputStart = 0
     /// The client shut down its sending side, or the daemon is stopping.
     private(set) var isInputClosed = false
-    /// The daemon is stopping: no more lines are taken.
+    /// A request the stream cannot go on after was read: no more are taken,
+    /// what arrives is dropped, and once the rest is answered the
+    /// connection closes.
+    private(set) var isClosing = false
+    /// The daemon is stopping: no more requests are taken.
     private var isStopping = false
-    /// No lines are taken until the client reads its responses.
+    /// No requests are taken until the client reads its responses.
     private(set) var isReadPaused = false
-    /// When a complete line was last read or output sent: bytes of a line
+    /// When a complete request was last read or output sent: bytes of one
     /// never finished do not count, so a client that dribbles one is idle.
     private(set) var lastActivity: UInt64
 
-    init(limits: Limits, environment: Environment, now: UInt64) {
+    /// - Parameter reader: How the client's bytes become requests; the
+    ///   socket protocol's lines by default.
+    init(limits: Limits, reader: (any RequestReader)? = nil, environment: Environment, now: UInt64) {
         self.limits = limits
         self.environment = environment
-        self.framer = LineFramer(maximumLength: limits.maximumLineLength)
+        self.reader = reader ?? LineReader(maximumLineLength: limits.maximumLineLength)
         self.lastActivity = now
     }
 
     // MARK: State
 
-    /// Whether the daemon should read from the client.
-    var wantsInput: Bool { !isInputClosed && !isReadPaused }
+    /// Whether the daemon should read from the client (while closing, to
+    /// drop what it still sends).
+    var wantsInput: Bool { !isInputClosed && (isClosing || !isReadPaused) }
 
     /// Bytes queued and not yet sent.
     var unsentCount: Int { output.count - outputStart }
@@ -167,15 +188,23 @@ struct Connection {
     /// Requests read and not yet written.
     var pendingCount: Int { requests.count - head }
 
-    /// Whether the connection has nothing more to do: input closed, every
-    /// request answered and sent.
-    var isFinished: Bool { isInputClosed && isQuiet && (!framer.hasPartialLine || isStopping) }
+    /// Whether the connection has nothing more to do: input closed (or a
+    /// request the stream cannot go on after was read), every request
+    /// answered and sent.
+    var isFinished: Bool {
+        isQuiet && (isClosing || isInputClosed && (!reader.hasPartialInput || isStopping))
+    }
 
     /// Whether the connection has been silent, with nothing in flight, for
     /// more than `limit` nanoseconds.
     func isIdle(now: UInt64, limit: UInt64) -> Bool {
-        isQuiet && !isDispatching && now &- lastActivity > limit
+        isEvictable && now &- lastActivity > limit
     }
+
+    /// Whether closing the connection now would cost its client nothing
+    /// but the connection: no request in flight, no response unsent, no
+    /// handler running (a line dribbled but never finished does not count).
+    var isEvictable: Bool { isQuiet && !isDispatching }
 
     /// Calls `body` with the bytes to send next.
     func withUnsentOutput<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
@@ -186,7 +215,10 @@ struct Connection {
 
     /// Takes bytes read from the client.
     mutating func receive(_ bytes: some Collection<UInt8>, now: UInt64) -> [Effect] {
-        framer.append(bytes)
+        guard !isClosing else { return [] }
+        if bytes.withContiguousStorageIfAvailable({ reader.append(UnsafeRawBufferPointer($0)) }) == nil {
+            Array(bytes).withUnsafeBytes { reader.append($0) }
+        }
         return progress(now: now)
     }
 
@@ -195,7 +227,7 @@ struct Connection {
     mutating func receiveEnd(now: UInt64) -> [Effect] {
         isInputClosed = true
         var effects: [Effect] = []
-        if let last = framer.finish() { accept(last, now: now, into: &effects) }
+        if !isClosing, let last = reader.finish(catalog: environment.catalog) { accept(last, now: now, into: &effects) }
         progress(now: now, into: &effects)
         return effects
     }
@@ -216,10 +248,12 @@ struct Connection {
         return progress(now: now)
     }
 
-    /// Request `sequence`'s handler finished: `response` is the final body.
-    mutating func completeDispatch(_ sequence: Int, response: JSON, now: UInt64) -> [Effect] {
-        guard let index = index(of: sequence), case .dispatching(let status) = requests[index].stage else { return [] }
-        requests[index].stage = .answered(Response.line(response, id: requests[index].id), status)
+    /// Request `sequence`'s handler finished: `report` is what it did (the
+    /// `dispatch` object).
+    mutating func completeDispatch(_ sequence: Int, report: JSON, now: UInt64) -> [Effect] {
+        guard let index = index(of: sequence), case .dispatching(let result) = requests[index].stage else { return [] }
+        requests[index].stage = .answered(
+            requests[index].reply.bytes(for: .result(result, dispatch: report)), Response.Status(result.status))
         isDispatching = false
         var effects: [Effect] = []
         startNextDispatch(into: &effects)
@@ -249,57 +283,53 @@ struct Connection {
         return effects
     }
 
-    /// Takes the lines the limits allow, hands out what can be computed,
+    /// Takes the requests the limits allow, hands out what can be computed,
     /// commits what is computed and queues what is final; again while
-    /// queueing lets more lines in.
+    /// queueing lets more requests in.
     private mutating func progress(now: UInt64, into effects: inout [Effect]) {
         while true {
             if isReadPaused, pendingCount < limits.maximumPending, unsentCount <= limits.maximumOutput / 2 {
                 isReadPaused = false
             }
-            takeLines(now: now, into: &effects)
+            takeRequests(now: now, into: &effects)
             submit(into: &effects)
-            commit(into: &effects)
+            commit(now: now, into: &effects)
             queueResponses(now: now, into: &effects)
             guard isReadPaused, pendingCount < limits.maximumPending, unsentCount <= limits.maximumOutput / 2 else { return }
         }
     }
 
-    private mutating func takeLines(now: UInt64, into effects: inout [Effect]) {
-        while !isReadPaused && !isStopping {
+    private mutating func takeRequests(now: UInt64, into effects: inout [Effect]) {
+        while !isReadPaused && !isStopping && !isClosing {
             if pendingCount >= limits.maximumPending || unsentCount > limits.maximumOutput {
                 isReadPaused = true
                 return
             }
-            guard let line = framer.nextLine() else { return }
-            accept(line, now: now, into: &effects)
+            guard let incoming = reader.next(catalog: environment.catalog) else { return }
+            accept(incoming, now: now, into: &effects)
         }
     }
 
-    private mutating func accept(_ line: LineFramer.Line, now: UInt64, into effects: inout [Effect]) {
-        let decoded: DecodedLine
-        switch line {
-        case .line(let bytes): decoded = RequestDecoder.decode(bytes)
-        case .tooLong: decoded = DecodedLine(request: .failure(.lineTooLong(limit: limits.maximumLineLength)))
-        }
+    private mutating func accept(_ incoming: consuming Incoming, now: UInt64, into effects: inout [Effect]) {
         lastActivity = now
         let sequence = nextSequence
         nextSequence += 1
-        effects.append(.received(sequence: sequence, decoded))
-        switch decoded.request {
-        case .success(let request):
-            requests.append(
-                PendingRequest(
-                    sequence: sequence, id: decoded.id, operation: request.operation, isBadRequest: false,
-                    isBarrier: request.isBarrier, receivedAt: now, stage: .waiting(request)))
-        case .failure(let error):
-            // Answered at once: nothing to compute.
-            let line = Response.line(Response.error(error), id: decoded.id)
-            requests.append(
-                PendingRequest(
-                    sequence: sequence, id: decoded.id, operation: "invalid", isBadRequest: true, isBarrier: false,
-                    receivedAt: now, stage: .computed(.response(line: line, status: .error))))
+        effects.append(.received(sequence: sequence, incoming.summary))
+        let stage: PendingRequest.Stage
+        var isBarrier = false
+        switch incoming.content {
+        case .request(let request):
+            stage = .waiting(request)
+            isBarrier = request.isBarrier
+        case .answered(let bytes, let status):
+            stage = .computed(.response(bytes, status: status))
         }
+        requests.append(
+            PendingRequest(
+                sequence: sequence, reply: incoming.reply, operation: incoming.operation,
+                isBadRequest: incoming.isBadRequest, isBarrier: isBarrier, mayAnswer: incoming.mayAnswer,
+                conversationID: incoming.conversationID, receivedAt: now, stage: stage))
+        if incoming.closesConnection { isClosing = true }
     }
 
     /// Hands out the waiting requests, in order, as far as barriers allow.
@@ -307,7 +337,7 @@ struct Connection {
         var batch: [Submission] = []
         while let index = index(of: nextToSubmit) {
             guard case .waiting(let request) = requests[index].stage else {
-                nextToSubmit += 1  // a bad line: answered already
+                nextToSubmit += 1  // answered already
                 continue
             }
             if isBarrierInFlight { break }
@@ -316,39 +346,63 @@ struct Connection {
             computingCount += 1
             if request.isBarrier { isBarrierInFlight = true }
             requests[index].stage = .computing
-            batch.append(Submission(sequence: requests[index].sequence, request: request, id: requests[index].id))
+            batch.append(Submission(sequence: requests[index].sequence, request: request, reply: requests[index].reply))
         }
         if !batch.isEmpty { effects.append(.compute(batch)) }
     }
 
     /// Commits the computed requests in order: the conversation, handlers,
     /// final responses.
-    private mutating func commit(into effects: inout [Effect]) {
+    private mutating func commit(now: UInt64, into effects: inout [Effect]) {
         while let index = index(of: nextToCommit), case .computed(let outcome) = requests[index].stage {
             nextToCommit += 1
             switch outcome {
-            case .response(let line, let status):
-                requests[index].stage = .answered(line, status)
-            case .match(let request, let result, let handler, let line):
+            case .response(let bytes, let status):
+                requests[index].stage = .answered(bytes, status)
+            case .match(let request, let result, let handler, let bytes):
                 let environment = environment
-                let turn = conversation.respond(
-                    to: request.text, mayAnswer: request.isPlainLine, shouldDispatch: request.shouldDispatch,
-                    in: environment.catalog()
-                ) { result }
-                // An answer replaces the result computed for the line, and
-                // its handler and line with it.
-                let handler = turn.isAnswer ? environment.handler(turn.result, turn.shouldDispatch) : handler
-                let status = Response.Status(turn.result.status)
+                let mayAnswer = requests[index].mayAnswer
+                func respond(in conversation: inout Conversation) -> Conversation.Turn {
+                    conversation.respond(
+                        to: Self.answerText(of: request), mayAnswer: mayAnswer, shouldDispatch: request.shouldDispatch,
+                        in: environment.catalog()
+                    ) { result }
+                }
+                let turn: Conversation.Turn
+                if let id = requests[index].conversationID, let store = environment.conversations {
+                    var shared = store.conversation(for: id, now: now)
+                    turn = respond(in: &shared)
+                    store.keep(shared, for: id, now: now)
+                } else {
+                    turn = respond(in: &conversation)
+                }
+                // An answer replaces the result computed for the request, and
+                // its handler and response with it. It runs its handler as the
+                // question's request said, and never for a request that runs
+                // none.
+                let handler =
+                    turn.isAnswer ? environment.handler(turn.result, turn.shouldDispatch && request.shouldDispatch) : handler
                 effects.append(.committed(sequence: requests[index].sequence, turn.result))
                 if let handler {
-                    requests[index].stage = .dispatching(status)
+                    requests[index].stage = .dispatching(turn.result)
                     dispatchQueue.append(Dispatch(sequence: requests[index].sequence, result: turn.result, handler: handler))
                     startNextDispatch(into: &effects)
                 } else {
-                    let line = turn.isAnswer ? nil : line
-                    requests[index].stage = .answered(line ?? Response.line(turn.result.json, id: requests[index].id), status)
+                    let bytes = turn.isAnswer ? nil : bytes
+                    requests[index].stage = .answered(
+                        bytes ?? requests[index].reply.bytes(for: .result(turn.result, dispatch: nil)),
+                        Response.Status(turn.result.status))
                 }
             }
+        }
+    }
+
+    /// What a request says when it answers a question: its transcript, or
+    /// its best hypothesis.
+    private static func answerText(of request: MatchRequest) -> String? {
+        switch request.utterance {
+        case .text(let text): text
+        case .hypotheses(let hypotheses): hypotheses.first?.text
         }
     }
 
@@ -360,12 +414,12 @@ struct Connection {
 
     /// Moves the final responses at the head of the queue to the output.
     private mutating func queueResponses(now: UInt64, into effects: inout [Effect]) {
-        while head < requests.count, case .answered(let line, let status) = requests[head].stage {
+        while head < requests.count, case .answered(let bytes, let status) = requests[head].stage {
             if outputStart == output.count {
                 output.removeAll(keepingCapacity: true)
                 outputStart = 0
             }
-            output.append(contentsOf: line)
+            output.append(contentsOf: bytes)
             let request = requests[head]
             effects.append(
                 .answered(

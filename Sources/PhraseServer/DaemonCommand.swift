@@ -1,4 +1,5 @@
 import Foundation
+import Phrasebook
 import PhraseSystem
 
 /// `phrased`'s command line: parses the options, starts the ``Server`` and
@@ -6,14 +7,18 @@ import PhraseSystem
 /// 2 bad usage).
 package enum DaemonCommand {
     package static let help = """
-        usage: phrased [--phrases DIR] [--socket PATH] [options]
+        usage: phrased [--phrases DIR] [--socket PATH] [--wyoming URI] [options]
 
         Compiles the phrase folder DIR and answers on a Unix socket: each request line
         (an utterance, or a JSON request) gets one JSON response line, in order. See
-        Docs/protocol.md and Docs/daemon.md.
+        Docs/protocol.md and Docs/daemon.md. With --wyoming it also speaks the Wyoming
+        protocol of Home Assistant's voice pipeline (Docs/wyoming.md).
 
         options:
           --phrases DIR             phrase folder (default: phrases)
+          --state-dir DIR           where entity updates are kept, over DIR's files
+                                    (default: $XDG_STATE_HOME/phrasebook/<folder>-<hash>,
+                                    else ~/.local/state/phrasebook/<folder>-<hash>)
           --socket PATH             socket path (default: $XDG_RUNTIME_DIR/phrased.sock,
                                     else /tmp/phrased-$UID.sock); ignored when started
                                     with sockets from systemd (LISTEN_FDS)
@@ -21,6 +26,13 @@ package enum DaemonCommand {
                                     lets the file's group connect)
           --allow-uid UID           also allow this user id (repeatable; the daemon's own
                                     user and root are always allowed)
+          --wyoming URI             also serve Wyoming at tcp://HOST:PORT (tcp://:10700 is
+                                    loopback; another host only when given, with a
+                                    warning: TCP has no peer credentials) or unix://PATH
+                                    (as --socket: --socket-mode, --allow-uid); repeatable
+          --question-timeout SECONDS
+                                    how long a question asked over Wyoming waits for
+                                    the next transcript of its conversation (default: 60)
           --max-line-length BYTES   longest request line (default: 65536)
           --max-connections N       connections open at once (default: 512)
           --idle-timeout SECONDS    close a connection silent this long; 0: never
@@ -36,6 +48,7 @@ package enum DaemonCommand {
           --no-dispatch             never run handlers
           --exact                   exact phrases only
           --threshold X             confidence threshold for flexible matches, 0…1
+                                    (default: \(MatchOptions.defaultThreshold))
           --log-level LEVEL         error, warning, info (default) or debug
           -h, --help                show this help
 
@@ -111,6 +124,7 @@ package enum DaemonCommand {
             switch name {
             case "-h", "--help": return .help
             case "--phrases": configuration.phrasesDirectory = try value(name, inline: inline)
+            case "--state-dir": configuration.stateDirectory = try value(name, inline: inline)
             case "--socket": configuration.socketPath = try value(name, inline: inline)
             case "--socket-mode":
                 let text = try value(name, inline: inline)
@@ -146,6 +160,20 @@ package enum DaemonCommand {
                     throw UsageError(description: "--pass-env takes a variable name, not '\(variable)'")
                 }
                 configuration.passedEnvironment.append(variable)
+            case "--wyoming":
+                do {
+                    configuration.wyomingAddresses.append(try WyomingAddress(parsing: try value(name, inline: inline)))
+                } catch let error as WyomingAddress.ParseError {
+                    throw UsageError(description: "--wyoming: \(error)")
+                } catch let error as UsageError {
+                    throw error
+                } catch {
+                    throw UsageError(description: "--wyoming: \(error)")
+                }
+            case "--question-timeout":
+                let lifetime = try seconds(name, value(name, inline: inline))
+                guard lifetime > .zero else { throw UsageError(description: "--question-timeout must be more than 0") }
+                configuration.questionLifetime = lifetime
             case "--no-dispatch": configuration.isDispatchEnabled = false
             case "--exact": configuration.isExactOnly = true
             case "--threshold":

@@ -27,20 +27,31 @@ extension Server {
         }
         let environment = ProcessInfo.processInfo.environment
         let directory = Self.absolutePath(configuration.phrasesDirectory)
-        let catalog = try Self.compile(directory, logger: logger)
+        guard let state = configuration.stateDirectory.map(Self.absolutePath)
+            ?? StateDirectory.defaultPath(environment: environment, phrases: directory)
+        else {
+            throw ServerError("neither XDG_STATE_HOME nor HOME is set: say where to keep entity updates with --state-dir DIR")
+        }
+        let catalog = try Self.compile(directory, state: state, logger: logger)
 
-        var listeners = inherited
+        var listeners = inherited.map { Listener(socket: .unix($0), wire: .lines) }
         if listeners.isEmpty {
             let path = configuration.socketPath
                 ?? SocketPath.defaultPath(environment: environment, userID: UInt32(CurrentProcess.userID))
             do {
-                listeners = [try UnixSocket.listening(at: path, mode: .init(configuration.socketMode))]
+                listeners = [Listener(socket: .unix(try UnixSocket.listening(at: path, mode: .init(configuration.socketMode))), wire: .lines)]
             } catch {
                 throw ServerError("cannot listen: \(error)")
             }
             logger.info("listening on \(path) (mode \(String(configuration.socketMode, radix: 8)))")
         } else {
             logger.info("listening on \(listeners.count) socket\(listeners.count == 1 ? "" : "s") from the service manager")
+        }
+        do {
+            listeners += try Self.wyomingListeners(configuration: configuration, logger: logger)
+        } catch {
+            Self.close(listeners)
+            throw error
         }
 
         let context: ServerContext
@@ -56,17 +67,14 @@ extension Server {
             }
             context = ServerContext(
                 configuration: configuration,
-                store: CatalogStore(directory: directory, catalog: catalog),
+                store: CatalogStore(directory: directory, state: state, catalog: catalog),
                 logger: logger,
                 dispatcher: Dispatcher(
                     environment: environment, passing: configuration.passedEnvironment,
                     timeLimit: configuration.handlerTimeLimit, outputLimit: configuration.handlerOutputLimit),
                 poller: poller)
         } catch {
-            for listener in listeners {
-                _ = try? listener.removeSocketFile()
-                try? listener.close()
-            }
+            Self.close(listeners)
             throw ServerError("cannot start: \(error)")
         }
         self.init(context: context, listeners: listeners, signals: signals)
@@ -75,11 +83,11 @@ extension Server {
     /// Compiles the phrase folder and logs its diagnostics and size. At
     /// start-up there is no old index to keep: everything that compiled is
     /// served.
-    private static func compile(_ directory: String, logger: Logger) throws -> Catalog {
+    private static func compile(_ directory: String, state: String, logger: Logger) throws -> Catalog {
         let started = MonotonicClock.nanoseconds
         let catalog: Catalog
         do {
-            catalog = try Catalog(loadingFrom: directory)
+            catalog = try Catalog(loadingFrom: directory, state: state)
         } catch {
             throw ServerError("cannot read the phrases: \(error)")
         }
@@ -90,7 +98,68 @@ extension Server {
         logger.info(
             "compiled \(directory): \(summary.apps) apps, \(summary.shortcuts) shortcuts, \(summary.expandedPhrases) phrases in \(Double((MonotonicClock.nanoseconds - started) / 100_000) / 10) ms"
                 + (catalog.hasErrors ? " (with errors; the rest is served)" : ""))
+        logger.info("entity updates are kept in \(state)")
         return catalog
+    }
+
+    /// Listens where `--wyoming` says: a TCP address (every address a name
+    /// resolves to), or a Unix socket made as the main one is. A TCP address
+    /// other than loopback is served, with a warning: TCP has no peer
+    /// credentials.
+    private static func wyomingListeners(configuration: ServerConfiguration, logger: Logger) throws -> [Listener] {
+        var listeners: [Listener] = []
+        do {
+            for address in configuration.wyomingAddresses {
+                do {
+                    switch address {
+                    case .unix(let path):
+                        let socket = try UnixSocket.listening(at: path, mode: .init(configuration.socketMode))
+                        listeners.append(Listener(socket: .unix(socket), wire: .wyoming))
+                    case .tcp(let host, let port):
+                        var failure: (any Error)?
+                        var bound = 0
+                        for ip in try InternetAddress.resolve(host.isEmpty ? WyomingAddress.defaultHost : host, port: port) {
+                            do {
+                                listeners.append(Listener(socket: .tcp(try TCPSocket.listening(at: ip)), wire: .wyoming))
+                                bound += 1
+                            } catch {
+                                failure = failure ?? error
+                            }
+                        }
+                        if let failure {
+                            guard bound > 0 else { throw failure }
+                            logger.warning("Wyoming on \(address): not on every address the name has: \(failure)")
+                        }
+                    }
+                } catch {
+                    throw ServerError("cannot listen for Wyoming on \(address): \(error)")
+                }
+            }
+        } catch {
+            close(listeners)
+            throw error
+        }
+        for listener in listeners {
+            switch listener.socket {
+            case .unix:
+                logger.info("listening for Wyoming on \(listener) (mode \(String(configuration.socketMode, radix: 8)))")
+            case .tcp(let socket):
+                logger.info("listening for Wyoming on \(listener)")
+                if socket.address?.isLoopback != true {
+                    logger.warning(
+                        "Wyoming on \(listener) can be reached from other machines, and TCP tells nothing about who connects: anyone who reaches the port can run the handlers. Keep it on loopback or a trusted network (Docs/wyoming.md)")
+                }
+            }
+        }
+        return listeners
+    }
+
+    /// Closes listeners that will not serve, removing their socket files.
+    private static func close(_ listeners: [Listener]) {
+        for listener in listeners {
+            _ = try? listener.removeSocketFile()
+            try? listener.close()
+        }
     }
 
     static func absolutePath(_ path: String) -> String {

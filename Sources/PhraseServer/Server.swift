@@ -2,10 +2,10 @@ import Foundation
 import Phrasebook
 import PhraseSystem
 
-/// The daemon: listens on a Unix socket, admits connections, reads their
-/// bytes into each ``Connection`` and carries out what it asks — requests to
-/// compute, handlers to run, responses to write — and stops cleanly on a
-/// signal.
+/// The daemon: listens on a Unix socket (and for Wyoming, with
+/// `--wyoming`), admits connections, reads their bytes into each
+/// ``Connection`` and carries out what it asks — requests to compute,
+/// handlers to run, responses to write — and stops cleanly on a signal.
 ///
 /// One I/O thread (the one that calls ``run()``) owns the sockets and the
 /// connections and waits on a ``Poller``; matching runs on a pool of worker
@@ -20,9 +20,13 @@ package final class Server {
     private var logger: Logger { context.logger }
     private var poller: Poller { context.poller }
 
-    var listeners: [UnixSocket]
+    var listeners: [Listener]
     let signals: SignalWatcher
     private var sessions: [Int: Session] = [:]
+    /// Connections whose client has closed them both ways: nobody reads
+    /// their answers any more, so they finish what they read without
+    /// holding one of the `--max-connections` slots.
+    private var sessionsWithoutClient: Set<Int> = []
     private var nextConnectionID = 1
     private let allowedUserIDs: Set<UInt32>
     private let scratch = UnsafeMutableRawBufferPointer.allocate(byteCount: 64 * 1024, alignment: 16)
@@ -38,7 +42,11 @@ package final class Server {
     static let signalToken = -1
     static func listenerToken(_ number: Int) -> Int { -2 - number }
 
-    init(context: ServerContext, listeners: [UnixSocket], signals: SignalWatcher) {
+    /// How long a connection closing after an error reads and drops what
+    /// its client still sends (``Session/lingersUntil``).
+    static let lingerNanoseconds: UInt64 = 2_000_000_000
+
+    init(context: ServerContext, listeners: [Listener], signals: SignalWatcher) {
         self.context = context
         self.listeners = listeners
         self.signals = signals
@@ -120,12 +128,12 @@ package final class Server {
 
     // MARK: Admitting
 
-    private func acceptConnections(from listener: UnixSocket) {
+    private func acceptConnections(from listener: Listener) {
         while stopDeadline == nil {
-            let socket: UnixSocket
+            let accepted: Listener.Accepted
             do {
-                guard let accepted = try listener.accept() else { return }
-                socket = accepted
+                guard let connection = try listener.accept() else { return }
+                accepted = connection
             } catch {
                 // Out of descriptors, most likely: stop accepting for a moment
                 // rather than spin on a listener that stays readable.
@@ -133,15 +141,16 @@ package final class Server {
                 pauseAccepting()
                 return
             }
-            let peer = try? socket.peerCredentials()
-            if let peer, !allowedUserIDs.contains(UInt32(peer.userID)) {
+            let socket = accepted.socket
+            if let peer = accepted.credentials, !allowedUserIDs.contains(UInt32(peer.userID)) {
                 logger.warning("refused a connection from \(peer): user not allowed (see --allow-uid)")
-                refuse(socket, code: .notAllowed, message: "user \(peer.userID) may not use this daemon")
+                refuse(socket, on: listener, code: .notAllowed, message: "user \(peer.userID) may not use this daemon")
                 continue
             }
-            if sessions.count >= configuration.maximumConnections {
-                logger.warning("refused a connection: already \(sessions.count) open (--max-connections)")
-                refuse(socket, code: .tooManyConnections, message: "the daemon has too many connections; try again later")
+            if occupiedSlots >= configuration.maximumConnections && !makeRoom() {
+                logger.warning("refused a connection: already \(occupiedSlots) open, every one busy (--max-connections)")
+                refuse(
+                    socket, on: listener, code: .tooManyConnections, message: "the daemon has too many connections; try again later")
                 continue
             }
             let id = nextConnectionID
@@ -153,17 +162,49 @@ package final class Server {
                 try? socket.close()
                 continue
             }
-            sessions[id] = Session(id: id, socket: socket, connection: context.newConnection())
+            sessions[id] = Session(id: id, socket: socket, connection: context.newConnection(speaking: listener.wire))
             peakConnectionsSinceTrim = max(peakConnectionsSinceTrim, sessions.count)
             context.statistics.connectionOpened()
-            logger.debug("connection \(id) opened (\(peer.map { "\($0)" } ?? "unknown peer"))")
+            logger.debug("connection \(id) opened on \(listener) (\(accepted.peer))")
         }
     }
 
-    private func refuse(_ socket: UnixSocket, code: ErrorCode, message: String) {
+    /// The connections that count against `--max-connections`: those whose
+    /// client is still there.
+    private var occupiedSlots: Int { sessions.count - sessionsWithoutClient.count }
+
+    /// At the connection limit: gives back the slots of connections whose
+    /// client has closed (they finish what they read without one), else
+    /// closes the connection idle longest to admit the new one, as
+    /// idle-eviction servers do; `false` when every connection is busy.
+    ///
+    /// - Complexity: O(*n*) in the open connections, in one system call;
+    ///   only at the limit.
+    private func makeRoom() -> Bool {
+        let unchecked = sessions.values.filter { !sessionsWithoutClient.contains($0.id) }
+        if let hungUp = try? Poller.hungUp(unchecked.map(\.socket.fileDescriptor)) {
+            for (session, isHungUp) in zip(unchecked, hungUp) where isHungUp { sessionsWithoutClient.insert(session.id) }
+        }
+        return occupiedSlots < configuration.maximumConnections || closeLongestIdleConnection()
+    }
+
+    /// Closes the connection idle longest (nothing in flight or unsent, as
+    /// ``Connection/isEvictable``); `false` when there is none.
+    private func closeLongestIdleConnection() -> Bool {
+        let idlest = sessions.values.lazy.filter { $0.connection.isEvictable && !self.sessionsWithoutClient.contains($0.id) }.min { a, b in
+            a.connection.lastActivity < b.connection.lastActivity
+        }
+        guard let idlest else { return false }
+        let idle = Double((MonotonicClock.nanoseconds &- idlest.connection.lastActivity) / 1_000_000) / 1000
+        context.statistics.connectionEvicted()
+        close(idlest, reason: "idle for \(idle) s, the longest of \(occupiedSlots), to admit a new connection (--max-connections)")
+        return true
+    }
+
+    private func refuse(_ socket: any StreamSocket, on listener: Listener, code: ErrorCode, message: String) {
         context.statistics.connectionRefused()
-        let line = Response.line(Response.error(code, message: message), id: nil)
-        _ = line.withUnsafeBytes { try? socket.send($0) }
+        let refusal = listener.wire.refusal(code, message: message)
+        _ = refusal.withUnsafeBytes { try? socket.send($0) }
         try? socket.close()
     }
 
@@ -186,7 +227,7 @@ package final class Server {
         for listener in listeners {
             try? poller.deregister(listener.fileDescriptor)
             do {
-                if try listener.removeSocketFile(), let path = listener.path { logger.info("removed \(path)") }
+                if try listener.removeSocketFile() { logger.info("removed \(listener)") }
             } catch {
                 logger.warning("cannot remove the socket file: \(error)")
             }
@@ -232,8 +273,8 @@ package final class Server {
             switch completion.kind {
             case .computed(let outcome):
                 perform(session.connection.complete(completion.sequence, with: outcome, now: now), on: session)
-            case .dispatched(let body):
-                perform(session.connection.completeDispatch(completion.sequence, response: body, now: now), on: session)
+            case .dispatched(let report):
+                perform(session.connection.completeDispatch(completion.sequence, report: report, now: now), on: session)
             }
             if touched.last !== session, !touched.contains(where: { $0 === session }) { touched.append(session) }
         }
@@ -244,8 +285,8 @@ package final class Server {
     private func perform(_ effects: [Connection.Effect], on session: Session) {
         for effect in effects {
             switch effect {
-            case .received(let sequence, let line):
-                context.log(line, sequence: sequence, connection: session.id)
+            case .received(let sequence, let incoming):
+                context.log(incoming, sequence: sequence, connection: session.id)
             case .compute(let submissions):
                 compute(submissions, on: session)
             case .committed(let sequence, let result):
@@ -269,7 +310,7 @@ package final class Server {
         var rest: [Connection.Submission] = []
         let isLone = submissions.count == 1
         for submission in submissions {
-            if let outcome = context.outcomeAtOnce(of: submission.request, id: submission.id, matching: isLone) {
+            if let outcome = context.outcomeAtOnce(of: submission.request, reply: submission.reply, matching: isLone) {
                 atOnce.append((submission.sequence, outcome))
             } else {
                 rest.append(submission)
@@ -300,7 +341,12 @@ package final class Server {
             perform(session.connection.didSend(sent, now: MonotonicClock.nanoseconds), on: session)
         }
         if session.connection.isFinished {
-            close(session, reason: nil)
+            if session.connection.isClosing {
+                guard session.connection.isInputClosed else { return linger(session) }
+                close(session, reason: "after a request it could not read past")
+            } else {
+                close(session, reason: nil)
+            }
             return
         }
         var wanted: Poller.Interest = []
@@ -317,8 +363,28 @@ package final class Server {
 
     // MARK: Closing
 
+    /// Everything is sent to a client whose stream could not go on: shuts
+    /// the sending side and reads on, dropping what comes, until the client
+    /// closes or ``lingerNanoseconds`` pass.
+    private func linger(_ session: Session) {
+        guard session.lingersUntil == nil else { return }
+        let deadline = MonotonicClock.nanoseconds + Self.lingerNanoseconds
+        session.lingersUntil = deadline
+        nextIdleCheck = min(nextIdleCheck, deadline)
+        do {
+            try session.socket.shutdownWriting()
+            if session.interest != .read {
+                try poller.modify(session.socket.fileDescriptor, for: .read, token: session.id)
+                session.interest = .read
+            }
+        } catch {
+            close(session, reason: "after a request it could not read past")
+        }
+    }
+
     private func close(_ session: Session, reason: String?) {
         guard sessions.removeValue(forKey: session.id) != nil else { return }
+        sessionsWithoutClient.remove(session.id)
         try? poller.deregister(session.socket.fileDescriptor)
         try? session.socket.close()
         context.statistics.connectionClosed()
@@ -336,12 +402,21 @@ package final class Server {
     }
 
     private func closeIdleConnections(now: UInt64) {
+        var next = UInt64.max
+        for session in Array(sessions.values) {
+            guard let deadline = session.lingersUntil else { continue }
+            if now >= deadline {
+                close(session, reason: "after a request it could not read past")
+            } else {
+                next = min(next, deadline)
+            }
+        }
         guard let timeout = configuration.idleTimeout else {
-            nextIdleCheck = UInt64.max
+            nextIdleCheck = next
             return
         }
         let limit = timeout.nanosecondsClamped
-        nextIdleCheck = now + min(max(limit / 4, 10_000_000), 1_000_000_000)
+        nextIdleCheck = min(next, now + min(max(limit / 4, 10_000_000), 1_000_000_000))
         for session in Array(sessions.values) where session.connection.isIdle(now: now, limit: limit) {
             close(session, reason: "idle for \(timeout)")
         }

@@ -3,6 +3,9 @@
 package struct ServerConfiguration: Sendable, Hashable {
     /// The phrase folder (SPEC §2), made absolute at start.
     package var phrasesDirectory = "phrases"
+    /// Where entity updates are kept, layered over the phrase folder; `nil`
+    /// picks `StateDirectory.defaultPath(environment:phrases:)`.
+    package var stateDirectory: String?
     /// The socket path; `nil` picks `SocketPath.defaultPath(environment:userID:)`.
     package var socketPath: String?
     /// The socket file's permissions.
@@ -36,6 +39,11 @@ package struct ServerConfiguration: Sendable, Hashable {
     package var threshold: Double?
     /// How much is logged.
     package var logLevel: LogLevel = .info
+    /// Where Wyoming is served besides the socket (`--wyoming`).
+    package var wyomingAddresses: [WyomingAddress] = []
+    /// How long a question asked over Wyoming waits for the next transcript
+    /// of its conversation (`--question-timeout`).
+    package var questionLifetime: Duration = .seconds(60)
 
     package init() {}
 }

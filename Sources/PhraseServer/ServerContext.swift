@@ -18,12 +18,15 @@ final class ServerContext: Sendable {
     let workerCount: Int
     /// Handlers, which may block a thread for their whole time limit.
     let handlers: WorkerPool
+    /// Wyoming's conversations, kept under the client's conversation id.
+    let conversations: ConversationStore
     private let completions = Mutex<[Completion]>([])
 
     /// A worker's report for one request of one connection.
     struct Completion: Sendable {
         enum Kind: Sendable {
             case computed(Outcome)
+            /// A handler ran: the `dispatch` object (``Dispatcher/Report/json``).
             case dispatched(JSON)
         }
         var connection: Int
@@ -41,6 +44,7 @@ final class ServerContext: Sendable {
         self.workerCount = configuration.workerCount > 0 ? configuration.workerCount : max(cores, 1)
         self.workers = WorkerPool(name: "phrased-match", threadCount: workerCount)
         self.handlers = WorkerPool(name: "phrased-handler", threadCount: max(configuration.maximumConcurrentHandlers, 1))
+        self.conversations = ConversationStore(lifetime: configuration.questionLifetime)
     }
 
     /// Hands `completion` to the I/O thread, waking it if it may be waiting.
@@ -67,29 +71,34 @@ final class ServerContext: Sendable {
         }
     }
 
-    /// A new connection's pipeline, with the daemon's limits.
-    func newConnection() -> Connection {
-        Connection(
+    /// A new connection's pipeline for `wire`, with the daemon's limits.
+    func newConnection(speaking wire: Listener.Wire) -> Connection {
+        let reader: any RequestReader =
+            switch wire {
+            case .lines: LineReader(maximumLineLength: configuration.maximumLineLength)
+            case .wyoming: WyomingReader(maximumPartLength: configuration.maximumLineLength)
+            }
+        return Connection(
             limits: Connection.Limits(
                 maximumLineLength: configuration.maximumLineLength, maximumPending: configuration.maximumPendingPerConnection),
+            reader: reader,
             environment: Connection.Environment(
                 catalog: { [store] in store.catalog },
-                handler: { [self] result, wanted in handler(for: result, in: store.catalog, wanted: wanted) }),
+                handler: { [self] result, wanted in handler(for: result, in: store.catalog, wanted: wanted) },
+                conversations: conversations),
             now: MonotonicClock.nanoseconds)
     }
 
-    /// Logs a line read from connection `connection`: a bad one as `info`,
-    /// any as `debug`.
-    func log(_ line: DecodedLine, sequence: Int, connection: Int) {
-        switch line.request {
-        case .failure(let error):
-            logger.info("connection \(connection): bad request: \(error)")
-        case .success(let request):
-            guard logger.isLogging(.debug) else { return }
-            if case .match(let match) = request {
-                logger.debug("connection \(connection) #\(sequence): \(Logger.summary(of: match.utterance))")
+    /// Logs a request read from connection `connection`: a bad one as
+    /// `info`, any as `debug`.
+    func log(_ incoming: Incoming.Summary, sequence: Int, connection: Int) {
+        if let problem = incoming.problem {
+            logger.info("connection \(connection): bad request: \(problem)")
+        } else if logger.isLogging(.debug) {
+            if let utterance = incoming.utterance {
+                logger.debug("connection \(connection) #\(sequence): \(Logger.summary(of: utterance))")
             } else {
-                logger.debug("connection \(connection) #\(sequence): \(request.operation)")
+                logger.debug("connection \(connection) #\(sequence): \(incoming.operation)")
             }
         }
     }
@@ -103,7 +112,10 @@ final class ServerContext: Sendable {
         for start in stride(from: 0, to: submissions.count, by: size) {
             let run = submissions[start..<min(start + size, submissions.count)]
             workers.submit { [self] in
-                complete(run.map { Completion(connection: id, sequence: $0.sequence, kind: .computed(outcome(of: $0.request, id: $0.id))) })
+                complete(
+                    run.map {
+                        Completion(connection: id, sequence: $0.sequence, kind: .computed(outcome(of: $0.request, reply: $0.reply)))
+                    })
             }
         }
     }
@@ -118,8 +130,7 @@ final class ServerContext: Sendable {
             } else {
                 logger.debug("connection \(id): ran \(dispatch.handler)")
             }
-            let body = Response.matchResult(dispatch.result, dispatch: report.json)
-            complete(Completion(connection: id, sequence: dispatch.sequence, kind: .dispatched(body)))
+            complete(Completion(connection: id, sequence: dispatch.sequence, kind: .dispatched(report.json)))
         }
     }
 
@@ -139,22 +150,24 @@ final class ServerContext: Sendable {
         return Dispatcher.handlerPath(appDirectory: app.directory, intent: intent)
     }
 
-    /// Computes the outcome of `request`, with its response line (with
-    /// `id`) when the outcome is final; on a worker thread.
-    func outcome(of request: Request, id: JSON?) -> Outcome {
+    /// Computes the outcome of `request`, with its response written as
+    /// `reply` says when the outcome is final; on a worker thread.
+    func outcome(of request: Request, reply: Reply) -> Outcome {
         let catalog = store.catalog
         let body: JSON
         var status = Response.Status.ok
         switch request {
         case .match(let match):
-            return outcome(of: match, result: catalog.match(match.utterance, options: options(for: match)), catalog: catalog, id: id)
+            let options = options(for: match)
+            let result = catalog.match(match.utterance, options: options)
+            return outcome(of: match, result: result, catalog: catalog, reply: reply)
         case .suggest(let text, let limit):
             body = Response.ok([("suggestions", .array(catalog.suggest(text, limit: limit).map(\.json)))])
         case .shortcuts(let appName?):
             if let app = catalog.app(named: appName) {
                 body = Response.ok([("apps", .array([app.json]))])
             } else {
-                (body, status) = (Response.error(.unknownApp, message: "no app named '\(appName)'"), .error)
+                (body, status) = (Response.error(.unknownApp, message: catalog.unknownAppMessage(appName)), .error)
             }
         case .shortcuts(nil):
             body = Response.ok([("apps", .array(catalog.apps.map(\.json)))])
@@ -169,32 +182,35 @@ final class ServerContext: Sendable {
         case .grammar(let format, let app, let locale):
             (body, status) = grammar(format, app: app, locale: locale, in: catalog)
         }
-        return .response(line: Response.line(body, id: id), status: status)
+        return .response(reply.bytes(for: .other(body)), status: status)
     }
 
     /// The outcome of `request` when it is cheap enough to compute on the
     /// I/O thread (a round trip through a worker costs more than the work):
     /// `ping`, `stats`, and — when `matching` — a `match` that exact phrases
     /// decide (``Catalog/matchIfExact(_:options:)``). `nil`: hand it to a worker.
-    func outcomeAtOnce(of request: Request, id: JSON?, matching: Bool) -> Outcome? {
+    func outcomeAtOnce(of request: Request, reply: Reply, matching: Bool) -> Outcome? {
         switch request {
         case .ping, .stats:
-            return outcome(of: request, id: id)
+            return outcome(of: request, reply: reply)
         case .match(let match):
             guard matching, case .text(let text) = match.utterance else { return nil }
             let catalog = store.catalog
-            guard let result = catalog.matchIfExact(text, options: options(for: match)) else { return nil }
-            return outcome(of: match, result: result, catalog: catalog, id: id)
+            let options = options(for: match)
+            guard let result = catalog.matchIfExact(text, options: options) else { return nil }
+            return outcome(of: match, result: result, catalog: catalog, reply: reply)
         case .suggest, .shortcuts, .updateEntities, .reload, .grammar:
             return nil
         }
     }
 
     /// A match request's outcome once matched: the handler to run, or the
-    /// response line.
-    func outcome(of match: MatchRequest, result: MatchResult, catalog: Catalog, id: JSON?) -> Outcome {
+    /// response.
+    func outcome(of match: MatchRequest, result: MatchResult, catalog: Catalog, reply: Reply) -> Outcome {
         let handler = handler(for: result, in: catalog, wanted: match.shouldDispatch)
-        return .match(match, result, handler: handler, line: handler == nil ? Response.line(result.json, id: id) : nil)
+        return .match(
+            match, result, handler: handler,
+            bytes: handler == nil ? reply.bytes(for: .result(result, dispatch: nil), catalog: catalog) : nil)
     }
 
     /// The op `grammar`: `catalog`'s grammar in `format`, entities as they are now.

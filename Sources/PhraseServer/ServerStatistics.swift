@@ -12,6 +12,7 @@ package final class ServerStatistics: Sendable {
         var badRequests = 0
         var connectionsAccepted = 0
         var connectionsRefused = 0
+        var connectionsEvicted = 0
         var openConnections = 0
         var dispatches = 0
         var dispatchFailures = 0
@@ -56,6 +57,7 @@ package final class ServerStatistics: Sendable {
 
     package func connectionClosed() { counters.withLock { $0.openConnections -= 1 } }
     package func connectionRefused() { counters.withLock { $0.connectionsRefused += 1 } }
+    package func connectionEvicted() { counters.withLock { $0.connectionsEvicted += 1 } }
 
     package func dispatched(failed: Bool) {
         counters.withLock {
@@ -93,6 +95,7 @@ package final class ServerStatistics: Sendable {
             ("connections", .object([
                 ("open", .number(Double(c.openConnections))), ("accepted", .number(Double(c.connectionsAccepted))),
                 ("refused", .number(Double(c.connectionsRefused))),
+                ("evicted", .number(Double(c.connectionsEvicted))),
             ])),
             ("requests", .object([
                 ("total", .number(Double(c.requests))), ("bad", .number(Double(c.badRequests))),

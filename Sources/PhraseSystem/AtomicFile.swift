@@ -20,13 +20,18 @@ package enum AtomicFile {
     ///     replaced by the file, not followed.
     ///   - mode: The new file's permissions, exactly (not subject to the
     ///     umask).
+    ///   - directoryMode: When not `nil`, the folders of `path` that do not
+    ///     exist yet are created first, with these permissions (less the umask).
     /// - Throws: ``SystemError`` naming the step and the path, such as
     ///   "no space left on the device to save …" (`ENOSPC`), "the file system
     ///   is read-only" (`EROFS`), or "no permission to create files in …"
     ///   (`EACCES`). The temporary file is removed; the target is untouched.
-    package static func write(_ data: some Collection<UInt8>, to path: String, mode: mode_t = 0o644) throws {
+    package static func write(
+        _ data: some Collection<UInt8>, to path: String, mode: mode_t = 0o644, creatingDirectoriesWith directoryMode: mode_t? = nil
+    ) throws {
         let bytes = Array(data)
         let directory = directoryName(of: path)
+        if let directoryMode { try createDirectories(directory, mode: directoryMode, saving: path) }
         let (temporaryPath, fd) = try createTemporaryFile(for: path, in: directory, mode: mode)
         var isOpen = true
         do {
@@ -69,6 +74,20 @@ package enum AtomicFile {
             throw explained(SystemError("open", errno: code, path: candidate), path: directory, saving: path)
         }
         throw SystemError("open", errno: EEXIST, path: directory, detail: "cannot find an unused temporary file name to save \(path)")
+    }
+
+    /// Creates `directory` and the folders above it that do not exist yet
+    /// (`mkdir -p`).
+    private static func createDirectories(_ directory: String, mode: mode_t, saving target: String) throws {
+        var prefix = directory.hasPrefix("/") ? "" : "."
+        for component in directory.split(separator: "/") {
+            prefix += "/" + component
+            if mkdir(prefix, mode) != 0 {
+                let code = errno
+                if code == EEXIST { continue }
+                throw explained(SystemError("mkdir", errno: code, path: prefix), path: prefix, saving: target)
+            }
+        }
     }
 
     /// Flushes the directory entry of the renamed file to disk. File systems

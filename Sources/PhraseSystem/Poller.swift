@@ -253,6 +253,20 @@ package final class Poller: Sendable {
         #endif
     }
 
+    /// Which of `descriptors` are hung up — for a socket: its peer has
+    /// closed it, both ways, so nothing written to it will ever be read —
+    /// looked at all at once (one `poll`), without waiting. A socket whose
+    /// peer only shut down its sending side is not hung up: the peer still
+    /// reads.
+    ///
+    /// - Returns: One flag per descriptor, in order.
+    /// - Complexity: O(*n*) in the descriptors, in one system call.
+    package static func hungUp(_ descriptors: [FileDescriptor]) throws -> [Bool] {
+        var entries = descriptors.map { pollfd(fd: $0.rawValue, events: 0, revents: 0) }
+        try retryOnInterrupt("poll") { poll(&entries, nfds_t(entries.count), 0) }
+        return entries.map { Int32($0.revents) & Int32(POLLHUP) != 0 }
+    }
+
     /// Ends the current or next ``wait(timeout:maximumEvents:)`` early. Safe
     /// from any thread; wake-ups before a wait collapse into one.
     package func wake() {

@@ -14,17 +14,21 @@ import CPhraseSystem
 /// peer that went away shows up as `EPIPE`.
 ///
 /// Like ``FileDescriptor``, a socket is a plain value that does not close
-/// itself: call ``close()`` exactly once.
+/// itself: call ``StreamSocket/close()`` exactly once. Sending and receiving
+/// are ``StreamSocket``'s, shared with ``TCPSocket``.
 ///
 ///     let listener = try UnixSocket.listening(at: "/run/user/501/phrased.sock")
 ///     let client = try UnixSocket.connecting(to: "/run/user/501/phrased.sock")
-package struct UnixSocket: Hashable, Sendable {
+package struct UnixSocket: StreamSocket, Hashable {
     /// The socket's descriptor, for a ``Poller`` or for plain reads.
     package let fileDescriptor: FileDescriptor
 
     /// The path a listener made with ``listening(at:mode:backlog:)`` is bound
     /// to; `nil` for connections and inherited listeners.
     package let path: String?
+
+    /// Named in errors: the path, when the socket has one.
+    package var name: String? { path }
 
     /// The device and inode of the socket file this listener created, so that
     /// ``removeSocketFile()`` never removes a file someone else put there.
@@ -163,14 +167,7 @@ package struct UnixSocket: Hashable, Sendable {
         let address = try SocketAddress(path: path, operation: "connect")
         let fd = try makeSocket()
         do {
-            try address.withSockaddr { pointer, length in
-                while connect(fd.rawValue, pointer, length) != 0 {
-                    let code = errno
-                    if code == EINTR { continue }
-                    if code == EISCONN { break }
-                    throw SystemError("connect", errno: code, path: path)
-                }
-            }
+            try address.withSockaddr { pointer, length in try connectRetrying(fd, to: pointer, length: length, name: path) }
         } catch {
             fd.closeIgnoringErrors()
             throw error
@@ -187,74 +184,7 @@ package struct UnixSocket: Hashable, Sendable {
     ///   skipped.
     /// - Throws: ``SystemError``, such as `EMFILE` when out of descriptors.
     package func accept(nonBlocking: Bool = true) throws -> UnixSocket? {
-        while true {
-            let result = cphrase_accept(fileDescriptor.rawValue, nonBlocking ? 1 : 0)
-            if result < 0 {
-                let code = errno
-                if code == EINTR || code == ECONNABORTED { continue }
-                if code == EAGAIN || code == EWOULDBLOCK { return nil }
-                throw SystemError("accept", errno: code, path: path)
-            }
-            let connection = FileDescriptor(rawValue: result)
-            return UnixSocket(fileDescriptor: connection)
-        }
-    }
-
-    // MARK: Data
-
-    /// Sends up to `buffer.count` bytes.
-    ///
-    /// - Returns: The number of bytes sent, or `nil` when a non-blocking
-    ///   socket cannot take any now.
-    /// - Throws: ``SystemError``; `EPIPE` when the peer has gone (never
-    ///   `SIGPIPE`).
-    package func send(_ buffer: UnsafeRawBufferPointer) throws -> Int? {
-        try retryOnInterruptUnlessWouldBlock("send", path: path) {
-            systemSend(fileDescriptor.rawValue, buffer.baseAddress, buffer.count, Self.sendFlags)
-        }
-    }
-
-    /// Sends every byte of `bytes`, looping over short sends and waiting while
-    /// a non-blocking socket is full.
-    package func sendAll(_ bytes: some Collection<UInt8>) throws {
-        try Array(bytes).withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                if let sent = try send(UnsafeRawBufferPointer(rebasing: buffer[offset...])) {
-                    offset += sent
-                } else {
-                    var entry = pollfd(fd: fileDescriptor.rawValue, events: Int16(POLLOUT), revents: 0)
-                    _ = try retryOnInterrupt("poll") { poll(&entry, 1, -1) }
-                }
-            }
-        }
-    }
-
-    /// Receives up to `buffer.count` bytes.
-    ///
-    /// - Returns: The number of bytes received, 0 when the peer has closed its
-    ///   end, or `nil` when nothing is available on a non-blocking socket.
-    package func receive(into buffer: UnsafeMutableRawBufferPointer) throws -> Int? {
-        try retryOnInterruptUnlessWouldBlock("recv", path: path) {
-            recv(fileDescriptor.rawValue, buffer.baseAddress, buffer.count, 0)
-        }
-    }
-
-    /// Receives up to `count` bytes into a new array.
-    ///
-    /// - Returns: The bytes (empty when the peer has closed its end), or `nil`
-    ///   when nothing is available on a non-blocking socket.
-    package func receive(upTo count: Int) throws -> [UInt8]? {
-        var wouldBlock = false
-        let bytes = try [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-            if let received = try receive(into: UnsafeMutableRawBufferPointer(buffer)) {
-                initialized = received
-            } else {
-                wouldBlock = true
-                initialized = 0
-            }
-        }
-        return wouldBlock ? nil : bytes
+        try acceptConnection(on: fileDescriptor, nonBlocking: nonBlocking, name: path).map { UnixSocket(fileDescriptor: $0) }
     }
 
     /// Who is connected on the other end.
@@ -266,69 +196,14 @@ package struct UnixSocket: Hashable, Sendable {
         return PeerCredentials(processID: pid > 0 ? pid : nil, userID: uid, groupID: gid)
     }
 
-    /// Tells the peer that nothing more will be sent (it reads end of file);
-    /// receiving still works.
-    package func shutdownWriting() throws {
-        #if os(Linux)
-        let how = Int32(SHUT_WR)
-        #else
-        let how = SHUT_WR
-        #endif
-        try check(shutdown(fileDescriptor.rawValue, how), "shutdown")
-    }
-
-    /// Closes the socket. A listener's socket file stays; see
-    /// ``removeSocketFile()``.
-    package func close() throws {
-        try fileDescriptor.close()
-    }
-
     // MARK: Helpers
 
     /// The longest socket path in bytes, without the terminating NUL: 107 on
     /// Linux, 103 on Darwin.
     package static let maximumPathLength = SocketAddress.capacity - 1
 
-    #if os(Linux)
-    private static let sendFlags = Int32(MSG_NOSIGNAL)
-    #else
-    private static let sendFlags: Int32 = 0
-    #endif
-
-    /// A new blocking, close-on-exec stream socket.
+    /// A new blocking, close-on-exec Unix stream socket.
     private static func makeSocket() throws -> FileDescriptor {
-        #if os(Linux)
-        let type = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
-        let fd = FileDescriptor(rawValue: try retryOnInterrupt("socket") { socket(AF_UNIX, type, 0) })
-        #else
-        let fd = FileDescriptor(rawValue: try retryOnInterrupt("socket") { socket(AF_UNIX, SOCK_STREAM, 0) })
-        do {
-            try fd.setCloseOnExec()
-            try setNoSIGPIPE(fd)
-        } catch {
-            fd.closeIgnoringErrors()
-            throw error
-        }
-        #endif
-        return fd
+        try makeStreamSocket(domain: AF_UNIX)
     }
-
-    #if !os(Linux)
-    private static func setNoSIGPIPE(_ fd: FileDescriptor) throws {
-        var on: Int32 = 1
-        try check(
-            setsockopt(fd.rawValue, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size)),
-            "setsockopt(SO_NOSIGPIPE)")
-    }
-    #endif
 }
-
-#if canImport(Glibc)
-@inline(__always) private func systemSend(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int, _ flags: Int32) -> Int {
-    Glibc.send(fd, buffer, count, flags)
-}
-#elseif canImport(Darwin)
-@inline(__always) private func systemSend(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int, _ flags: Int32) -> Int {
-    Darwin.send(fd, buffer, count, flags)
-}
-#endif

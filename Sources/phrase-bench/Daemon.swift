@@ -3,9 +3,11 @@ import PhraseSystem
 import PhraseTestSupport
 
 /// A `phrased` started for a measurement (``PhrasedProcess``), stopped
-/// with SIGTERM.
+/// with SIGTERM. Its entity updates go to a temporary state folder, removed
+/// on stop, never to the user's.
 final class Daemon {
     let process: PhrasedProcess
+    let statePath = FileManager.default.temporaryDirectory.appendingPathComponent("phrase-bench-state-\(UUID().uuidString)").path
     var socketPath: String { process.socketPath }
     /// From `run()` to the first answered ping.
     var startupNanoseconds: Double { process.startup.seconds * 1e9 }
@@ -15,7 +17,10 @@ final class Daemon {
         do {
             process = try PhrasedProcess(
                 executable: executable,
-                arguments: ["--phrases", phrases, "--socket", socketPath, "--no-dispatch", "--log-level", "error", "--idle-timeout", "0"]
+                arguments: [
+                    "--phrases", phrases, "--socket", socketPath, "--state-dir", statePath, "--no-dispatch", "--log-level", "error",
+                    "--idle-timeout", "0",
+                ]
                     + extraArguments,
                 socketPath: socketPath, standardError: FileHandle.standardError, timeout: .seconds(120))
         } catch {
@@ -32,6 +37,7 @@ final class Daemon {
     func stop() {
         if (try? process.stop(timeout: .seconds(10))) == nil { process.kill() }
         unlink(socketPath)
+        try? FileManager.default.removeItem(atPath: statePath)
     }
 
     /// `update-entities` with `values`, immediately followed (pipelined) by

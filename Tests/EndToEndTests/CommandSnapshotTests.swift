@@ -36,10 +36,21 @@ import Testing
         {"op":"match","text":"start sleep meditation in calm","app":"Calm","exact":true}
         {"hypotheses":[{"text":"open paris in landmarks","grammar":true}]}
         {"text":"open my project in coding bridge","app":"Nowhere"}
+        {"op":null,"text":"open niagara falls in landmarks"}
         {"op":"ping"}
         {"hypotheses":[]}
         {"text":
         open my project in coding bridge
+        """
+
+    /// A transcript file: comments, a blank line, and a needs-value
+    /// question followed by a line that is an utterance of its own.
+    static let transcript = """
+        # ---- CodingBridge
+        save idea to coding bridge
+
+        # ---- Landmarks
+        open niagara falls in landmarks
         """
 
     static let cases: [Case] = [
@@ -52,13 +63,20 @@ import Testing
         Case(name: "expand", arguments: ["expand", "phrases"]),
         Case(name: "expand-json", arguments: ["expand", "phrases", "--json"], folder: .home),
         Case(name: "match", arguments: ["match", "phrases"], input: utterances),
-        Case(name: "match-arguments", arguments: ["match", "phrases", "--exact", "open", "niagara", "falls", "in", "landmarks"]),
+        Case(name: "match-arguments", arguments: ["match", "phrases", "--exact", "open niagara falls in landmarks", "what time is it", "# said"]),
+        Case(name: "match-transcript", arguments: ["match"], input: transcript),
+        Case(name: "match-conversation", arguments: ["match", "--conversation"], input: transcript),
         Case(name: "match-json", arguments: ["match", "phrases", "--json"], input: utterances + "\n" + requests),
         Case(name: "match-usage", arguments: ["match", "phrases", "--threshold", "2"]),
         Case(name: "unknown-command", arguments: ["frobnicate"]),
         Case(name: "grammar-json", arguments: ["grammar", "phrases", "--format", "words", "--app", "Calm", "--json"]),
         Case(name: "grammar-usage", arguments: ["grammar", "phrases", "--format", "gbnf"]),
         Case(name: "grammar-locale", arguments: ["grammar", "phrases", "--format", "jsgf", "--locale", "de-AT"]),
+        Case(name: "unknown-option", arguments: ["send", "--frobnicate"]),
+        Case(name: "compile-missing-folder", arguments: ["compile", "nonexistent"]),
+        Case(name: "help", arguments: ["--help"]),
+        Case(name: "help-match", arguments: ["match", "--help"]),
+        Case(name: "help-send", arguments: ["help", "send"]),
     ]
 
     static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
@@ -70,7 +88,7 @@ import Testing
         let result = try Binaries.run("phrase", command.arguments, in: root, input: command.input)
         let text = Self.masked(
             """
-            $ phrase \(command.arguments.joined(separator: " "))
+            $ phrase \(command.arguments.map(Self.shellQuoted).joined(separator: " "))
             exit \(result.status)
             --- stdout
             \(result.stdout)--- stderr
@@ -79,6 +97,29 @@ import Testing
         if let mismatch = try GoldenFile(Self.golden.appendingPathComponent("\(command.name).txt")).mismatch(text) {
             Issue.record(Comment(rawValue: mismatch))
         }
+    }
+
+    /// Every command `phrase --help` lists answers `--help` and `-h` with
+    /// its own usage, and `phrase help COMMAND` says the same.
+    @Test func everyCommandAnswersHelp() throws {
+        let overview = try Binaries.run("phrase", ["--help"])
+        #expect(overview.status == 0)
+        let commands = overview.lines.compactMap { line -> String? in
+            guard line.hasPrefix("  phrase ") else { return nil }
+            return line.split(separator: " ").dropFirst().first.map(String.init)
+        }
+        #expect(Set(commands).isSuperset(of: ["compile", "lint", "expand", "match", "test", "send"]), "\(commands)")
+        for command in commands {
+            for arguments in [[command, "--help"], [command, "-h"], [command, "phrases", "--json", "--help"], ["help", command]] {
+                let result = try Binaries.run("phrase", arguments, in: Binaries.repositoryRoot)
+                #expect(result.status == 0, "\(arguments): \(result.stderr)")
+                #expect(result.stdout.hasPrefix("usage: phrase \(command) "), "\(arguments): \(result.stdout)")
+                #expect(result.stderr.isEmpty, "\(arguments): \(result.stderr)")
+            }
+        }
+        // After `--`, `--help` is a word like any other.
+        let text = try Binaries.run("phrase", ["match", "phrases", "--", "--help"], in: Binaries.repositoryRoot)
+        #expect(text.status == 0 && text.stdout == "no-match\n", "\(text.stdout)")
     }
 
     /// On a terminal (`script` gives `phrase` one) a needs-value question
@@ -115,6 +156,11 @@ import Testing
                 """.write(to: app.appendingPathComponent("Broken.swift"), atomically: true, encoding: .utf8)
         }
         return root
+    }
+
+    /// `word` as a shell would need it: quoted when it holds spaces or `#`.
+    static func shellQuoted(_ word: String) -> String {
+        word.contains(where: { $0 == " " || $0 == "#" || $0 == "'" }) ? "'" + word.replacingOccurrences(of: "'", with: #"'''"#) + "'" : word
     }
 
     /// The text with what changes from run to run masked: times, memory.

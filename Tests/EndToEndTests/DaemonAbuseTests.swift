@@ -1,24 +1,23 @@
 import Foundation
 import PhraseSystem
+import PhraseTestSupport
 import Synchronization
 import Testing
 
 /// Clients that misbehave while a well-behaved one is served: idle and
 /// slowloris connections, churn, garbage, over-long lines, and clients that
-/// never read. Time bounds are generous (the whole suite runs in parallel on
-/// a loaded 2-core machine, where one answer took 2.5 s): they catch a
-/// client that is blocked, not one that is slow.
+/// never read. The tests assert what happened — every request answered,
+/// right and in order, connections closed — not how fast: the whole suite
+/// runs in parallel on a loaded 2-core machine (one answer took 2.5 s), and
+/// speed is `make bench`'s. Waits are bounded generously, to catch a client
+/// that is blocked, not one that is slow.
 @Suite struct DaemonAbuseTests {
-    /// Sends `count` requests one at a time; returns the slowest round trip.
-    static func wellBehaved(_ client: DaemonClient, count: Int) throws -> Duration {
-        var slowest = Duration.zero
+    /// Sends `count` requests one at a time, each answered right.
+    static func wellBehaved(_ client: DaemonClient, count: Int) throws {
         for n in 0..<count {
-            let started = ContinuousClock.now
-            let response = try client.request(#"{"op":"match","id":\#(n),"text":"open my project in coding bridge"}"#, timeout: .seconds(10))
-            slowest = max(slowest, ContinuousClock.now - started)
+            let response = try client.request(#"{"op":"match","id":\#(n),"text":"open my project in coding bridge"}"#, timeout: .seconds(60))
             #expect(response["id"] as? Int == n && response["intent"] as? String == "OpenProjectIntent")
         }
-        return slowest
     }
 
     @Test func slowlorisIdleHoldersAndChurnDoNotHoldUpAWellBehavedClient() throws {
@@ -68,14 +67,12 @@ import Testing
         }
 
         let client = try DaemonClient(path: path)
-        let slowest = try Self.wellBehaved(client, count: 150)
-        #expect(slowest < .seconds(5), "slowest answer: \(slowest)")
-        #expect(abusers.wait(timeout: .now() + 20) == .success)
+        try Self.wellBehaved(client, count: 150)
+        #expect(abusers.wait(timeout: .now() + 60) == .success)
 
-        // Every dribbler was closed as idle, about a second after it began.
+        // Every dribbler was closed by the daemon as idle (before it gave up after 12 s).
         let closed = closedAfter.withLock { $0 }
-        #expect(closed.count == 30)
-        #expect(closed.allSatisfy { $0 < .seconds(8) }, "\(closed)")
+        #expect(closed.count == 30, "\(closed)")
         // The silent ones too; and the churn left nothing open behind it.
         #expect(idle.allSatisfy { (try? $0.receive(upTo: 16)) == [] })
         #expect(try daemon.statistic(["connections", "open"]) ?? 99 <= 2)
@@ -84,6 +81,113 @@ import Testing
         }
         // (The well-behaved client has been idle meanwhile too: a new one.)
         #expect(try DaemonClient(path: path).request(#"{"op":"ping","id":"end"}"#)["id"] as? String == "end")
+    }
+
+    /// 250 idle clients held open and 2,000 short connections coming and
+    /// going, a third of them sending garbage, at the default limit of 512:
+    /// a well-behaved client that connects anew for every request is never
+    /// refused, because a connection whose client has gone gives back its
+    /// slot at once. Ten runs in a row, each on a new daemon (issue 16 saw a
+    /// refusal in about half of a dozen runs).
+    @Test func churnBesideIdleClientsNeverFillsTheConnectionSlots() throws {
+        for run in 1...10 {
+            let daemon = try Daemon(["--no-dispatch", "--log-level", "warning"])
+            let path = daemon.socketPath
+            let idle = try (0..<250).map { _ in try UnixSocket.connecting(to: path) }
+            defer { for socket in idle { try? socket.close() } }
+
+            let threads = 32
+            let churned = Mutex<(connected: Int, answers: [String])>((0, []))
+            let churn = DispatchGroup()
+            for thread in 0..<threads {
+                DispatchQueue.global().async(group: churn) {
+                    var generator = SplitMix(seed: UInt64(run * threads + thread))
+                    for n in stride(from: thread, to: 2_000, by: threads) {
+                        switch n % 3 {
+                        case 0:  // garbage, and gone without reading
+                            guard let socket = try? UnixSocket.connecting(to: path) else { continue }
+                            var bytes = (0..<Int.random(in: 1...200, using: &generator)).map { _ in UInt8.random(in: 0...255, using: &generator) }
+                            bytes.append(UInt8(ascii: "\n"))
+                            try? socket.sendAll(bytes)
+                            try? socket.close()
+                        case 1:  // one request, its answer, gone
+                            guard let client = try? DaemonClient(path: path) else { continue }
+                            try? client.send(n % 2 == 0 ? #"{"op":"ping"}"# : "open my project in coding bridge")
+                            let answer = (try? client.readLine(timeout: .seconds(30))) ?? "no answer"
+                            churned.withLock { $0.answers.append(answer) }
+                        default:  // gone at once
+                            guard let socket = try? UnixSocket.connecting(to: path) else { continue }
+                            try? socket.close()
+                        }
+                        churned.withLock { $0.connected += 1 }
+                    }
+                }
+            }
+            // A well-behaved client, a new connection for every request, for as long as the churn goes on.
+            var refusals: [String] = []
+            var answered = 0
+            while churn.wait(timeout: .now()) == .timedOut {
+                let client = try DaemonClient(path: path)
+                let response = try client.request(#"{"op":"match","id":\#(answered),"text":"open my project in coding bridge"}"#, timeout: .seconds(30))
+                if response["id"] as? Int == answered && response["intent"] as? String == "OpenProjectIntent" {
+                    answered += 1
+                } else {
+                    refusals.append("\(response)")
+                }
+            }
+            #expect(refusals.isEmpty, "run \(run): \(refusals.prefix(3))")
+            #expect(answered > 0, "run \(run)")
+            let (connected, answers) = churned.withLock { $0 }
+            #expect(connected == 2_000, "run \(run)")
+            let wrong = answers.filter { !$0.contains(#""status":"ok""#) && !$0.contains(#""OpenProjectIntent""#) }
+            #expect(wrong.isEmpty, "run \(run): \(wrong.prefix(3))")
+
+            // Nothing was refused or closed to make room: the idle clients are all still there.
+            let stats = try DaemonClient(path: path).request(#"{"op":"stats"}"#)
+            let connections = try #require(stats["connections"] as? [String: Any])
+            #expect(connections["refused"] as? Int == 0 && connections["evicted"] as? Int == 0, "run \(run): \(connections)")
+            #expect((connections["open"] as? Int ?? 0) >= 250, "run \(run): \(connections)")
+            #expect(try daemon.stop() == 0)
+        }
+    }
+
+    /// Clients that connect, write and leave while the daemon is not
+    /// looking (stopped with SIGSTOP) are all accepted at once when it goes
+    /// on: each is read as it is accepted and gives back its slot then, so
+    /// the well-behaved client behind them is admitted without closing the
+    /// idle ones, at a limit far below their number.
+    @Test func clientsThatLeftBeforeBeingAcceptedGiveBackTheirSlotsAtOnce() throws {
+        let daemon = try Daemon(["--no-dispatch", "--max-connections", "8", "--log-level", "info"])
+        let idle = try (0..<3).map { n in
+            let client = try DaemonClient(path: daemon.socketPath)
+            #expect(try client.request(#"{"op":"ping","id":\#(n)}"#)["id"] as? Int == n)
+            return client
+        }
+        daemon.send(signal: SIGSTOP)
+        var stopped = true
+        defer { if stopped { daemon.send(signal: SIGCONT) } }
+        var generator = SplitMix(seed: 16)
+        for n in 0..<60 {  // fewer than the listen backlog (128)
+            let socket = try UnixSocket.connecting(to: daemon.socketPath)
+            switch n % 3 {
+            case 0: try socket.sendAll((0..<40).map { _ in UInt8.random(in: 32...126, using: &generator) } + [UInt8(ascii: "\n")])
+            case 1: try socket.sendAll(Array("open my project in coding bridge\n".utf8))
+            default: break
+            }
+            try socket.close()
+        }
+        let client = try DaemonClient(path: daemon.socketPath)
+        try client.send(#"{"op":"ping","id":"late"}"#)
+        daemon.send(signal: SIGCONT)
+        stopped = false
+        #expect(try client.readResponse(timeout: .seconds(30))["id"] as? String == "late")
+        let connections = try #require(try client.request(#"{"op":"stats"}"#)["connections"] as? [String: Any])
+        #expect(connections["refused"] as? Int == 0 && connections["evicted"] as? Int == 0, "\(connections)")
+        // Those that left are closed once their requests are answered, into the void.
+        #expect(try waitUntil(timeout: .seconds(30)) { try daemon.statistic(["connections", "open"]) == 4 + 1 })
+        for (n, client) in idle.enumerated() {
+            #expect(try client.request(#"{"op":"ping","id":\#(n)}"#)["id"] as? Int == n)
+        }
     }
 
     @Test func garbageAndOverLongLinesEachGetOneAnswerOnALiveConnection() throws {
@@ -159,19 +263,14 @@ import Testing
         #expect(sentBytes.withLock { $0 }.allSatisfy { $0 < 10 << 20 }, "\(sentBytes.withLock { $0 })")
 
         let client = try DaemonClient(path: daemon.socketPath)
-        let slowest = try Self.wellBehaved(client, count: 50)
-        #expect(slowest < .seconds(5), "slowest answer: \(slowest)")
+        try Self.wellBehaved(client, count: 50)
         // Each greedy client costs at most its pending requests and about 1 MiB of output.
         if let rssBefore, let rssAfter = daemon.residentBytes {
             #expect(rssAfter - rssBefore < 64 << 20, "RSS grew by \((rssAfter - rssBefore) >> 20) MiB")
         }
         // They give up without reading: the daemon closes them and goes on.
         for socket in greedy { try socket.close() }
-        let deadline = ContinuousClock.now + .seconds(10)
-        while try daemon.statistic(["connections", "open"]) ?? 0 > 2 && ContinuousClock.now < deadline {
-            Thread.sleep(forTimeInterval: 0.05)
-        }
-        #expect(try daemon.statistic(["connections", "open"]) ?? 99 <= 2)
+        #expect(try waitUntil(timeout: .seconds(60)) { try daemon.statistic(["connections", "open"]) ?? 99 <= 2 })
         #expect(try client.request(#"{"op":"ping","id":"end"}"#)["id"] as? String == "end")
     }
 }

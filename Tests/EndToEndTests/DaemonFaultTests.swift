@@ -30,22 +30,18 @@ import Testing
         #expect((crash["error"] as? String)?.contains("killed by SIGSEGV") == true)
         #expect(daemon.waitForLog(#"was killed by SIGSEGV: "about to crash""#))
 
-        let started = ContinuousClock.now
-        let flooded = try client.request("find the closest landmark in landmarks", timeout: .seconds(10))
+        let flooded = try client.request("find the closest landmark in landmarks", timeout: .seconds(60))
         let flood = try #require(flooded["dispatch"] as? [String: Any])
         #expect(flood["timedOut"] as? Bool == true)
         #expect(flood["dialog"] as? String == "flood")
-        #expect(ContinuousClock.now - started < .seconds(8))
         // 3 s of `yes` is gigabytes; the daemon kept 64 KiB of each stream.
         if let rssAfter = daemon.residentBytes { #expect(rssAfter - rssBefore < 32 << 20) }
 
-        let strayStarted = ContinuousClock.now
         let stray = try client.request("open my project in coding bridge")
         #expect((stray["dispatch"] as? [String: Any])?["dialog"] as? String == "left a child")
         #expect((stray["dispatch"] as? [String: Any])?["exitCode"] as? Int == 0)
-        // Not held until the 3 s time limit by the child it left behind.
+        // Not held until the time limit (and killed) by the child it left behind.
         #expect((stray["dispatch"] as? [String: Any])?["timedOut"] == nil)
-        #expect(ContinuousClock.now - strayStarted < .milliseconds(2900))
 
         let unstartable = try client.request("start sleep meditation in calm")
         let failure = try #require(unstartable["dispatch"] as? [String: Any])
@@ -65,16 +61,26 @@ import Testing
         (0..<count).map { ["id": "/src/\(tag)-\($0)", "title": "\(tag) project \($0)", "synonyms": ["the \(tag) \($0)"]] }
     }
 
+    /// Kills the daemon (`kill -9`) while it saves an update, over and over:
+    /// at moments spread from before the request is read to after the file
+    /// is renamed, and as soon as the temporary file appears. Every time the
+    /// file is the old version or the new one, and the next daemon serves it.
+    /// The rounds go on until kills have landed before the rename (old),
+    /// after it (new) and while the temporary file was being written, so the
+    /// test cannot pass by killing only at moments that prove nothing.
     @Test func killedDuringUpdateEntitiesLeavesTheOldFileOrTheNewOneNeverATornOne() throws {
-        let file = "/ProjectEntity.json"
-        // One phrase folder outlives the daemons that serve it in turn.
+        // One phrase folder and one state folder outlive the daemons that serve them in turn.
         let folder = "/tmp/pd-k" + String(UInt32.random(in: 0...UInt32.max), radix: 36)
         let phrases = folder + "/phrases"
+        let state = folder + "/state"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try FileManager.default.copyItem(atPath: Daemon.samplePhrases, toPath: phrases)
-        let entities = phrases + "/CodingBridge/entities"
-        var daemon = try Daemon(["--no-dispatch", "--log-level", "warning", "--max-line-length", "4194304"], reusing: phrases)
+        let tracked = try Data(contentsOf: URL(fileURLWithPath: phrases + "/CodingBridge/entities/ProjectEntity.json"))
+        let entities = state + "/CodingBridge/entities"
+        let file = entities + "/ProjectEntity.json"
+        let arguments = ["--no-dispatch", "--log-level", "warning", "--max-line-length", "4194304"]
+        var daemon = try Daemon(arguments, reusing: phrases, state: .at(state))
         let versions = ["alpha", "beta"].map { tag in
             requestLine(["op": "update-entities", "app": "CodingBridge", "entity": "ProjectEntity", "entities": Self.projects(tag, count: 2_000)])
         }
@@ -84,35 +90,60 @@ import Testing
         for version in versions {
             let client = try DaemonClient(path: daemon.socketPath)
             let started = ContinuousClock.now
-            #expect(try client.request(version, timeout: .seconds(30))["status"] as? String == "ok")
+            #expect(try client.request(version, timeout: .seconds(60))["status"] as? String == "ok")
             slowest = max(slowest, ContinuousClock.now - started)
-            contents.append(try Data(contentsOf: URL(fileURLWithPath: entities + file)))
+            contents.append(try Data(contentsOf: URL(fileURLWithPath: file)))
         }
         #expect(contents[0] != contents[1] && contents[0].count > 100_000)
 
+        func temporaryFiles() -> Set<String> {
+            Set(((try? FileManager.default.contentsOfDirectory(atPath: entities)) ?? []).filter { $0.hasSuffix(".tmp") })
+        }
         var outcomes: [String: Int] = [:]
+        var killedMidWrite = 0
         var current = 1  // beta was written last
-        let rounds = 10
-        for round in 0..<rounds {
+        var round = 0
+        while round < 12 || (round < 40 && (outcomes["old"] == nil || outcomes["new"] == nil || killedMidWrite == 0)) {
             let client = try DaemonClient(path: daemon.socketPath)
+            let before = temporaryFiles()
             try client.send(versions[1 - current])  // always the other version
-            // Moments from before the request is read to after the file is renamed.
-            Thread.sleep(forTimeInterval: slowest.seconds * 1.5 * Double(round) / Double(rounds - 1))
-            try daemon.stop(signal: SIGKILL)
-            let now = try Data(contentsOf: URL(fileURLWithPath: entities + file))
+            var leftBehind: Set<String> = []
+            if round % 3 == 2 {
+                // As soon as the temporary file appears: in the middle of the write.
+                let deadline = ContinuousClock.now + .seconds(60)
+                var appeared = temporaryFiles().subtracting(before)
+                while appeared.isEmpty && ContinuousClock.now < deadline {
+                    appeared = temporaryFiles().subtracting(before)
+                }
+                try daemon.stop(signal: SIGKILL)
+                leftBehind = appeared.intersection(temporaryFiles())
+            } else {
+                // Moments from before the request is read to well after the file is renamed.
+                let fraction = Double(round % 12) / 11
+                Thread.sleep(forTimeInterval: slowest.seconds * 2 * fraction)
+                try daemon.stop(signal: SIGKILL)
+            }
+            let now = try Data(contentsOf: URL(fileURLWithPath: file))
             let which = now == contents[current] ? "old" : now == contents[1 - current] ? "new" : "torn"
             outcomes[which, default: 0] += 1
             #expect(which != "torn", "round \(round): \(now.count) bytes that are neither version")
+            // Killed while the temporary file was open: it is still there, unrenamed.
+            if !leftBehind.isEmpty && which == "old" { killedMidWrite += 1 }
             if which == "new" { current = 1 - current }
             // The next daemon replaces the dead one's socket and serves the file it finds.
-            daemon = try Daemon(["--no-dispatch", "--log-level", "warning", "--max-line-length", "4194304"], reusing: phrases)
+            daemon = try Daemon(arguments, reusing: phrases, state: .at(state))
             let check = try DaemonClient(path: daemon.socketPath)
             let tag = current == 1 ? "beta" : "alpha"
-            #expect(try check.request("open \(tag) project 1999 in coding bridge", timeout: .seconds(10))["status"] as? String == "matched")
+            #expect(try check.request("open \(tag) project 1999 in coding bridge", timeout: .seconds(30))["status"] as? String == "matched")
+            round += 1
         }
-        // Temporary files of the killed daemons may remain; they are hidden and never read.
-        let left = try FileManager.default.contentsOfDirectory(atPath: entities).filter { $0.hasSuffix(".tmp") }
-        print("kill -9 during update-entities (\(rounds) rounds over \(slowest) × 1.5): \(outcomes), temporary files left: \(left.count)")
+        // The kills landed before the rename, after it, and in the middle of writing.
+        #expect(outcomes["old", default: 0] > 0 && outcomes["new", default: 0] > 0, "\(outcomes)")
+        #expect(killedMidWrite > 0, "no kill landed while the temporary file was written, in \(round) rounds")
+        // The phrase folder was never written; temporary files of the killed
+        // daemons may remain in the state folder, hidden and never read.
+        #expect(try Data(contentsOf: URL(fileURLWithPath: phrases + "/CodingBridge/entities/ProjectEntity.json")) == tracked)
+        print("kill -9 during update-entities: \(round) rounds, \(outcomes), \(killedMidWrite) while writing, temporary files left: \(temporaryFiles().count)")
         #expect(try daemon.stop() == 0)
     }
 
@@ -132,17 +163,20 @@ import Testing
     }()
 
     /// Runs the daemon in a mount namespace of its own after `setup`, a
-    /// shell command in which `$0` is the phrase folder.
+    /// shell command in which `$0` is the phrase folder (and `$0/../state`
+    /// the state folder).
     static func inMountNamespace(_ setup: String) -> [String] {
         ["/usr/bin/unshare", "--mount", "--propagation", "private", "--", "/bin/sh", "-c", setup + #" && exec "$@""#]
     }
 
     /// Sends an update that cannot be saved; checks the error and that the
-    /// old index and file stay.
+    /// old index and files stay.
     static func expectRefusedUpdate(_ daemon: Daemon, reason: String) throws {
         let client = try DaemonClient(path: daemon.socketPath)
-        let file = daemon.phrasesPath + "/CodingBridge/entities/ProjectEntity.json"
-        let before = try Data(contentsOf: URL(fileURLWithPath: file))
+        let tracked = daemon.phrasesPath + "/CodingBridge/entities/ProjectEntity.json"
+        let before = try Data(contentsOf: URL(fileURLWithPath: tracked))
+        let saved = daemon.statePath + "/CodingBridge/entities/ProjectEntity.json"
+        let savedBefore = try? Data(contentsOf: URL(fileURLWithPath: saved))
         let update = requestLine(["op": "update-entities", "id": "u", "app": "CodingBridge", "entity": "ProjectEntity",
                                   "entities": projects("gamma", count: 2_000)])
         let refused = try client.request(update, timeout: .seconds(20))
@@ -153,34 +187,30 @@ import Testing
         // The index is unchanged: old values match, new ones do not.
         #expect(try client.request("open recipe app in coding bridge")["status"] as? String == "matched")
         #expect(try client.request("open gamma project 5 in coding bridge")["status"] as? String != "matched")
-        #expect(try Data(contentsOf: URL(fileURLWithPath: file)) == before)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: tracked)) == before)
+        #expect((try? Data(contentsOf: URL(fileURLWithPath: saved))) == savedBefore)
         // What the daemon sees on disk is still whole: a reload reads it back.
         #expect(try client.request(#"{"op":"reload"}"#)["status"] as? String == "ok")
         #expect(try client.request("open recipe app in coding bridge")["status"] as? String == "matched")
     }
 
-    @Test func readOnlyEntitiesFolderRefusesTheUpdateAndKeepsTheIndex() throws {
-        guard Self.canMount else {
-            print("skipped: a read-only folder needs a mount namespace (root, unshare, mount); chmod does not stop root")
-            return
-        }
+    @Test(.enabled(if: RootOnly.runs(when: canMount), "a read-only folder needs a mount namespace (root, unshare, mount); chmod does not stop root"))
+    func readOnlyEntitiesFolderRefusesTheUpdateAndKeepsTheIndex() throws {
+        try #require(Self.canMount, Comment(rawValue: RootOnly.missing("a mount namespace (unshare, mount)")))
         let daemon = try Daemon(
             ["--no-dispatch", "--max-line-length", "4194304"],
             launcher: Self.inMountNamespace(
-                #"e="$0/CodingBridge/entities" && mount --bind "$e" "$e" && mount -o remount,bind,ro "$e""#))
+                #"s="$0/../state" && mkdir -p "$s" && mount --bind "$s" "$s" && mount -o remount,bind,ro "$s""#))
         try Self.expectRefusedUpdate(daemon, reason: "read-only")
     }
 
-    @Test func fullDiskRefusesTheUpdateAndKeepsTheIndex() throws {
-        guard Self.canMount else {
-            print("skipped: a full file system needs a mount namespace (root, unshare, mount) for a tiny tmpfs")
-            return
-        }
-        // A 16 KiB tmpfs holds the two entity files and not 100 KB more.
+    @Test(.enabled(if: RootOnly.runs(when: canMount), "a full file system needs a mount namespace (root, unshare, mount) for a tiny tmpfs"))
+    func fullDiskRefusesTheUpdateAndKeepsTheIndex() throws {
+        try #require(Self.canMount, Comment(rawValue: RootOnly.missing("a mount namespace (unshare, mount)")))
+        // A 16 KiB tmpfs does not hold 100 KB of entities.
         let daemon = try Daemon(
             ["--no-dispatch", "--max-line-length", "4194304"],
-            launcher: Self.inMountNamespace(
-                #"e="$0/CodingBridge/entities" && cp -a "$e" "$0/../saved" && mount -t tmpfs -o size=16k tmpfs "$e" && cp -a "$0/../saved/." "$e/""#))
+            launcher: Self.inMountNamespace(#"s="$0/../state" && mkdir -p "$s" && mount -t tmpfs -o size=16k tmpfs "$s""#))
         try Self.expectRefusedUpdate(daemon, reason: "no space left")
     }
 

@@ -10,37 +10,57 @@ import Synchronization
 final class Daemon {
     typealias Failure = PhrasedProcess.Failure
 
-    /// The temporary folder: `phrases/`, `home/`, `s.sock`, `daemon.log`.
+    /// The temporary folder: `phrases/`, `state/`, `home/`, `s.sock`, `daemon.log`.
     let folder: String
     let socketPath: String
     let phrasesPath: String
+    /// Where the daemon keeps entity updates (`--state-dir`); empty for
+    /// the daemon's default.
+    let statePath: String
     let homePath: String
     let logPath: String
     private var process: PhrasedProcess!
+
+    /// Where a daemon keeps entity updates.
+    enum StateFolder {
+        /// `state/` in the daemon's temporary folder.
+        case own
+        /// This folder (one that outlives the daemon).
+        case at(String)
+        /// No `--state-dir`: the daemon's default, from its environment.
+        case daemonsDefault
+    }
 
     /// The repository's `phrases/`.
     static let samplePhrases = Binaries.repositoryRoot.appendingPathComponent("phrases").path
 
     /// Starts `phrased --phrases <copy> --socket <folder>/s.sock` plus
-    /// `arguments`, and waits (at most `timeout`) until it answers.
+    /// `arguments` (`$FOLDER` in one stands for the folder), and waits (at
+    /// most `timeout`) until it answers.
     ///
     /// - Parameters:
     ///   - copyingSamples: Whether `phrases/` starts as a copy of the samples.
     ///   - reusing: Serve this phrase folder (another daemon's, after it
     ///     died) instead of a new one; it is not copied, prepared or removed.
+    ///   - state: Where the daemon keeps entity updates (`--state-dir`).
     ///   - launcher: A command that runs `phrased` by `exec`, keeping its
     ///     process id, with the daemon's path and arguments appended; `$0` is
     ///     the phrase folder (`unshare` plus a mount, for file-system faults).
     ///   - prepare: Changes the phrase folder before the daemon starts.
     init(
         _ arguments: [String] = [], copyingSamples: Bool = true, reusing existingPhrases: String? = nil,
-        launcher: [String] = [], environment: [String: String] = [:],
-        timeout: Duration = .seconds(10), prepare: (String) throws -> Void = { _ in }
+        state: StateFolder = .own, launcher: [String] = [], environment: [String: String] = [:],
+        timeout: Duration = .seconds(60), prepare: (String) throws -> Void = { _ in }
     ) throws {
         let name = "/tmp/pd-" + String(UInt32.random(in: 0...UInt32.max), radix: 36)
         folder = name
         socketPath = name + "/s.sock"
         phrasesPath = existingPhrases ?? name + "/phrases"
+        switch state {
+        case .own: statePath = name + "/state"
+        case .at(let path): statePath = path
+        case .daemonsDefault: statePath = ""
+        }
         homePath = name + "/home"
         logPath = name + "/daemon.log"
         let files = FileManager.default
@@ -56,7 +76,10 @@ final class Daemon {
         _ = files.createFile(atPath: logPath, contents: nil)
 
         let phrased = try BuiltProducts.path("phrased")
-        let daemonArguments = ["--phrases", phrasesPath, "--socket", socketPath, "--log-level", "debug"] + arguments
+        let stateArguments = statePath.isEmpty ? [] : ["--state-dir", statePath]
+        let daemonArguments =
+            ["--phrases", phrasesPath, "--socket", socketPath, "--log-level", "debug"] + stateArguments
+            + arguments.map { $0.replacingOccurrences(of: "$FOLDER", with: name) }
         let logPath = logPath
         process = try PhrasedProcess(
             executable: launcher.first ?? phrased,
@@ -99,13 +122,13 @@ final class Daemon {
     }
 
     /// Waits at most `timeout` for the log to contain `text`.
-    func waitForLog(_ text: String, timeout: Duration = .seconds(5)) -> Bool {
-        let deadline = ContinuousClock.now + timeout
-        while !log.contains(text) {
-            guard ContinuousClock.now < deadline else { return false }
-            Thread.sleep(forTimeInterval: 0.01)
-        }
-        return true
+    func waitForLog(_ text: String, timeout: Duration = .seconds(30)) -> Bool {
+        waitUntil(timeout: timeout) { log.contains(text) }
+    }
+
+    /// Waits at most `timeout` for `path` to exist (a handler's sign of life).
+    func waitForFile(_ path: String, timeout: Duration = .seconds(60)) -> Bool {
+        waitUntil(timeout: timeout) { FileManager.default.fileExists(atPath: path) }
     }
 
     /// Sends `signal` to the daemon.
@@ -118,7 +141,7 @@ final class Daemon {
     ///
     /// - Returns: The exit status.
     @discardableResult
-    func stop(signal: Int32 = SIGTERM, timeout: Duration = .seconds(10)) throws -> Int32 {
+    func stop(signal: Int32 = SIGTERM, timeout: Duration = .seconds(60)) throws -> Int32 {
         do {
             return try process.stop(signal: signal, timeout: timeout)
         } catch {
@@ -127,7 +150,7 @@ final class Daemon {
     }
 
     /// Waits at most `timeout` for the daemon to exit; returns its status.
-    func waitForExit(timeout: Duration = .seconds(10)) throws -> Int32 {
+    func waitForExit(timeout: Duration = .seconds(60)) throws -> Int32 {
         do {
             return try process.waitForExit(timeout: timeout)
         } catch {
@@ -139,7 +162,7 @@ final class Daemon {
     /// and group `gid` with no supplementary groups (`setpriv`; needs root)
     /// to completion: its exit status and output.
     static func run(
-        _ name: String, _ arguments: [String], asUser uid: UInt32, group gid: UInt32, timeout: Duration = .seconds(10)
+        _ name: String, _ arguments: [String], asUser uid: UInt32, group gid: UInt32, timeout: Duration = .seconds(60)
     ) throws -> (status: Int32, output: String) {
         let output = try ProcessRunner.run(
             "/usr/bin/setpriv", ["--reuid=\(uid)", "--regid=\(gid)", "--clear-groups", try BuiltProducts.path(name)] + arguments,
@@ -149,22 +172,27 @@ final class Daemon {
 
     /// Runs `phrased` with `arguments` to completion (for usage errors and
     /// refusals): its exit status and its output.
-    static func runToExit(_ arguments: [String], timeout: Duration = .seconds(10)) throws -> (status: Int32, output: String) {
+    static func runToExit(_ arguments: [String], timeout: Duration = .seconds(60)) throws -> (status: Int32, output: String) {
         let output = try ProcessRunner.run(try BuiltProducts.path("phrased"), arguments, timeout: timeout)
         return (output.status, output.stdout + output.stderr)
     }
 }
 
 /// A client connection to a test daemon: send lines, read response lines,
-/// every read bounded by a timeout.
+/// every read bounded by a timeout. (``WyomingClient`` reads events through
+/// one.)
 final class DaemonClient {
-    let socket: UnixSocket
+    let socket: any StreamSocket
     private let poller: Poller
     private var buffer: [UInt8] = []
     private(set) var isClosedByDaemon = false
 
-    init(path: String) throws {
-        socket = try UnixSocket.connecting(to: path)
+    convenience init(path: String) throws {
+        try self.init(socket: UnixSocket.connecting(to: path))
+    }
+
+    init(socket: any StreamSocket) throws {
+        self.socket = socket
         try socket.fileDescriptor.setNonBlocking()
         poller = try Poller()
         try poller.register(socket.fileDescriptor, for: .read, token: 1)
@@ -185,18 +213,25 @@ final class DaemonClient {
         try socket.sendAll(bytes)
     }
 
-    /// The next response line, waiting at most `timeout`.
-    func readLine(timeout: Duration = .seconds(5)) throws -> String {
-        let deadline = ContinuousClock.now + timeout
+    /// The next response line, waiting at most `timeout` (generous: a bound
+    /// that catches a daemon that does not answer, not a slow one).
+    func readLine(timeout: Duration = .seconds(30)) throws -> String {
+        let line = try read(until: { $0.firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } }, deadline: .now + timeout)
+        return String(decoding: line.dropLast(), as: UTF8.self)
+    }
+
+    /// Takes the first `end(received)` bytes received, once `end` says
+    /// they are there, waiting until `deadline`.
+    func read(until end: ([UInt8]) -> Int?, deadline: ContinuousClock.Instant) throws -> [UInt8] {
         while true {
-            if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
-                let line = String(decoding: buffer[..<newline], as: UTF8.self)
-                buffer.removeSubrange(...newline)
-                return line
+            if let count = end(buffer) {
+                let taken = Array(buffer[..<count])
+                buffer.removeFirst(count)
+                return taken
             }
             guard !isClosedByDaemon else { throw Daemon.Failure(description: "the daemon closed the connection") }
             let now = ContinuousClock.now
-            guard now < deadline else { throw Daemon.Failure(description: "no response within \(timeout)") }
+            guard now < deadline else { throw Daemon.Failure(description: "no response within the time allowed") }
             _ = try poller.wait(timeout: deadline - now)
             while let bytes = try socket.receive(upTo: 64 * 1024) {
                 if bytes.isEmpty {
@@ -209,24 +244,24 @@ final class DaemonClient {
     }
 
     /// The next `count` response lines.
-    func readLines(_ count: Int, timeout: Duration = .seconds(10)) throws -> [String] {
+    func readLines(_ count: Int, timeout: Duration = .seconds(60)) throws -> [String] {
         let deadline = ContinuousClock.now + timeout
         return try (0..<count).map { _ in try readLine(timeout: max(deadline - ContinuousClock.now, .zero)) }
     }
 
     /// The next response, decoded.
-    func readResponse(timeout: Duration = .seconds(5)) throws -> [String: Any] {
+    func readResponse(timeout: Duration = .seconds(30)) throws -> [String: Any] {
         try Self.decode(readLine(timeout: timeout))
     }
 
     /// Sends `line` and returns its response, decoded.
-    func request(_ line: String, timeout: Duration = .seconds(5)) throws -> [String: Any] {
+    func request(_ line: String, timeout: Duration = .seconds(30)) throws -> [String: Any] {
         try send(line)
         return try readResponse(timeout: timeout)
     }
 
     /// Waits at most `timeout` for the daemon to close the connection.
-    func waitForClose(timeout: Duration = .seconds(5)) -> Bool {
+    func waitForClose(timeout: Duration = .seconds(30)) -> Bool {
         while (try? readLine(timeout: timeout)) != nil {}
         return isClosedByDaemon
     }
@@ -237,6 +272,17 @@ final class DaemonClient {
         }
         return object
     }
+}
+
+/// Checks `condition` every 10 ms until it holds (`true`) or `timeout` has
+/// passed (`false`).
+func waitUntil(timeout: Duration, _ condition: () throws -> Bool) rethrows -> Bool {
+    let deadline = ContinuousClock.now + timeout
+    while try !condition() {
+        guard ContinuousClock.now < deadline else { return false }
+        Thread.sleep(forTimeInterval: 0.01)
+    }
+    return true
 }
 
 /// A JSON request line from key-value pairs.

@@ -1,33 +1,38 @@
 import Foundation
+import PhraseTestSupport
 import Testing
 
 /// What `phrased` promises about who may connect and what client text can
 /// do (Docs/security.md lists each promise with its test).
 @Suite struct DaemonSecurityTests {
-    static let testUserName = "phrasebook-test"
+    /// Whether a second user can be made: root, `useradd`, `userdel` and `setpriv`.
+    static let canAddUsers =
+        getuid() == 0 && ["/usr/sbin/useradd", "/usr/sbin/userdel", "/usr/bin/setpriv"].allSatisfy(FileManager.default.isExecutableFile)
 
-    /// A second user's uid and gid: `phrasebook-test`, created with `useradd`
-    /// when missing; `nil` unless running as root with `setpriv`.
-    static let secondUser: (uid: UInt32, gid: UInt32)? = {
-        guard getuid() == 0, FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") else { return nil }
-        if getpwnam(testUserName) == nil {
-            let useradd = Process()
-            useradd.executableURL = URL(fileURLWithPath: "/usr/sbin/useradd")
-            useradd.arguments = ["--system", "--no-create-home", "--shell", "/usr/sbin/nologin", testUserName]
-            useradd.standardOutput = FileHandle.nullDevice
-            useradd.standardError = FileHandle.nullDevice
-            guard (try? useradd.run()) != nil else { return nil }
-            useradd.waitUntilExit()
+    /// Runs `body` with a system user of its own, made with `useradd` under
+    /// a name no one else uses and removed with `userdel` afterwards,
+    /// whatever `body` does.
+    static func withSecondUser<Result>(_ body: (_ user: (uid: UInt32, gid: UInt32)) throws -> Result) throws -> Result {
+        let name = "pbtest-" + String(UInt32.random(in: 0...UInt32.max), radix: 36)
+        let added = try ProcessRunner.run("/usr/sbin/useradd", ["--system", "--no-create-home", "--shell", "/usr/sbin/nologin", name])
+        try #require(added.status == 0, "useradd \(name): \(added.stderr)")
+        defer {
+            let removed = try? ProcessRunner.run("/usr/sbin/userdel", [name])
+            #expect(removed?.status == 0, "userdel \(name): \(removed?.stderr ?? "did not run")")
+            #expect(getpwnam(name) == nil, "\(name) is still there")
         }
-        guard let entry = getpwnam(testUserName) else { return nil }
-        return (entry.pointee.pw_uid, entry.pointee.pw_gid)
-    }()
+        let entry = try #require(getpwnam(name))
+        return try body((entry.pointee.pw_uid, entry.pointee.pw_gid))
+    }
 
-    @Test func anotherUserIsKeptOutBySocketModeAndByPeerCredentials() throws {
-        guard let user = Self.secondUser else {
-            print("skipped: a second user needs root, useradd and setpriv (running as uid \(getuid()))")
-            return
-        }
+    @Test(.enabled(if: RootOnly.runs(when: canAddUsers), "a second user needs root, useradd, userdel and setpriv"))
+    func anotherUserIsKeptOutBySocketModeAndByPeerCredentials() throws {
+        try #require(Self.canAddUsers, Comment(rawValue: RootOnly.missing("making a user (useradd, userdel, setpriv)")))
+        try Self.withSecondUser(Self.expectKeptOut)
+    }
+
+    /// The checks of the test above, for `user`.
+    static func expectKeptOut(_ user: (uid: UInt32, gid: UInt32)) throws {
         func ping(_ daemon: Daemon) throws -> (status: Int32, output: String) {
             // The folder must be searchable for the socket's own mode to decide.
             try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: daemon.folder)

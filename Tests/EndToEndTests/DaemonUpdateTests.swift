@@ -3,24 +3,29 @@ import Testing
 
 /// Live changes without a restart: `update-entities`, `reload`, SIGHUP.
 @Suite struct DaemonUpdateTests {
-    @Test func updateEntitiesSwapsTheIndexAndRewritesTheFile() throws {
+    static let zeppelin = requestLine([
+        "op": "update-entities", "id": "u", "app": "CodingBridge", "entity": "ProjectEntity",
+        "entities": [
+            ["id": "/src/zeppelin", "title": "Zeppelin", "synonyms": ["the airship"]],
+            ["id": "/src/website", "title": "website"],
+        ],
+    ])
+
+    @Test func updateEntitiesSwapsTheIndexAndKeepsTheValuesInTheStateFolder() throws {
         let daemon = try Daemon(["--no-dispatch"])
+        let tracked = daemon.phrasesPath + "/CodingBridge/entities/ProjectEntity.json"
+        let source = try Data(contentsOf: URL(fileURLWithPath: tracked))
         let client = try DaemonClient(path: daemon.socketPath)
         #expect(try client.request("open zeppelin in coding bridge")["status"] as? String != "matched")
 
         // Pipelined: the match after the update sees the new values.
-        let update = requestLine([
-            "op": "update-entities", "id": "u", "app": "CodingBridge", "entity": "ProjectEntity",
-            "entities": [
-                ["id": "/src/zeppelin", "title": "Zeppelin", "synonyms": ["the airship"]],
-                ["id": "/src/website", "title": "website"],
-            ],
-        ])
-        try client.send(update + "\nopen zeppelin in coding bridge\nopen the airship in coding bridge")
+        try client.send(Self.zeppelin + "\nopen zeppelin in coding bridge\nopen the airship in coding bridge")
         let responses = try client.readLines(3).map(DaemonClient.decode)
         #expect(responses[0]["status"] as? String == "ok")
         #expect(responses[0]["id"] as? String == "u")
         #expect(responses[0]["count"] as? Int == 2)
+        let saved = daemon.statePath + "/CodingBridge/entities/ProjectEntity.json"
+        #expect(responses[0]["file"] as? String == saved)
         for response in responses.dropFirst() {
             #expect(response["status"] as? String == "matched")
             let project = (response["parameters"] as? [String: Any])?["project"] as? [String: Any]
@@ -29,15 +34,51 @@ import Testing
         // The old values are gone.
         #expect(try client.request("open recipe app in coding bridge")["status"] as? String != "matched")
 
-        // The file was rewritten, and a reload reads the same values back.
-        let file = try String(contentsOfFile: daemon.phrasesPath + "/CodingBridge/entities/ProjectEntity.json", encoding: .utf8)
+        // The update went to the state folder; the phrase folder is source and stays as it was.
+        let file = try String(contentsOfFile: saved, encoding: .utf8)
         #expect(file.contains("Zeppelin") && file.contains("the airship") && !file.contains("RecipeBox"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: tracked)) == source)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: daemon.phrasesPath + "/CodingBridge/entities").sorted()
+            == ["CommandEntity.json", "ProjectEntity.json"])
+
+        // A reload layers the state over the phrase folder again: the new values stay.
         #expect(try client.request(#"{"op":"reload"}"#)["status"] as? String == "ok")
         #expect(try client.request("open zeppelin in coding bridge")["status"] as? String == "matched")
+        #expect(try client.request("open recipe app in coding bridge")["status"] as? String != "matched")
+        daemon.send(signal: SIGHUP)
+        #expect(daemon.waitForLog("reloaded \(daemon.phrasesPath) (SIGHUP)"))
+        #expect(try client.request("open the airship in coding bridge")["status"] as? String == "matched")
 
         // Other clients see the new index too.
         let other = try DaemonClient(path: daemon.socketPath)
         #expect(try other.request("open zeppelin in coding bridge")["status"] as? String == "matched")
+
+        // So does the next daemon on the same folders.
+        #expect(try daemon.stop() == 0)
+        let next = try Daemon(["--no-dispatch"], reusing: daemon.phrasesPath, state: .at(daemon.statePath))
+        let again = try DaemonClient(path: next.socketPath)
+        #expect(try again.request("open the airship in coding bridge")["status"] as? String == "matched")
+        #expect(try again.request("open recipe app in coding bridge")["status"] as? String != "matched")
+    }
+
+    /// Without `--state-dir`, updates go under `$XDG_STATE_HOME/phrasebook`,
+    /// in a folder of the phrase folder's own; another phrase folder does
+    /// not see them.
+    @Test func theDefaultStateFolderIsUnderXDGStateHomeAndOneAPhraseFolder() throws {
+        let xdg = try Binaries.temporaryDirectory("phrasebook-xdg-state")
+        defer { try? FileManager.default.removeItem(at: xdg) }
+        let environment = ["XDG_STATE_HOME": xdg.path]
+        let daemon = try Daemon(["--no-dispatch"], state: .daemonsDefault, environment: environment)
+        let client = try DaemonClient(path: daemon.socketPath)
+        let update = try client.request(Self.zeppelin)
+        let file = try #require(update["file"] as? String)
+        #expect(file.hasPrefix(xdg.path + "/phrasebook/phrases-") && file.hasSuffix("/CodingBridge/entities/ProjectEntity.json"), "\(file)")
+        #expect(FileManager.default.fileExists(atPath: file))
+        #expect(daemon.waitForLog("entity updates are kept in \(xdg.path)/phrasebook/phrases-"))
+
+        let other = try Daemon(["--no-dispatch"], state: .daemonsDefault, environment: environment)
+        #expect(try DaemonClient(path: other.socketPath).request("open zeppelin in coding bridge")["status"] as? String != "matched")
+        #expect(try DaemonClient(path: other.socketPath).request("open recipe app in coding bridge")["status"] as? String == "matched")
     }
 
     @Test func updateEntitiesRefusesBadRequests() throws {
@@ -53,6 +94,17 @@ import Testing
         #expect(try code(["op": "update-entities", "app": "CodingBridge", "entity": "ProjectEntity", "entities": "none"]) == "invalid-request")
         // Nothing changed.
         #expect(try client.request("open recipe app in coding bridge")["status"] as? String == "matched")
+
+        // An unknown app is told which apps there are, whatever asked.
+        let known = "no app named 'Nope' (known: Calm, CodingBridge, Daily Byte, Diver, Landmarks)"
+        for request in [
+            requestLine(["op": "update-entities", "app": "Nope", "entity": "ProjectEntity", "entities": entities]),
+            requestLine(["op": "shortcuts", "app": "Nope"]), requestLine(["op": "match", "text": "open it", "app": "Nope"]),
+            requestLine(["op": "match", "text": "open niagara falls in landmarks", "app": "Nope"]),
+        ] {
+            let error = try #require(try client.request(request)["error"] as? [String: Any])
+            #expect(error["code"] as? String == "unknown-app" && error["message"] as? String == known, "\(request): \(error)")
+        }
     }
 
     @Test func reloadWithABrokenFileKeepsTheOldIndex() throws {

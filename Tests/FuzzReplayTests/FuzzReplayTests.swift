@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import FuzzChecks
+import PhraseTestSupport
 import SwiftReader
 
 /// Replays what fuzzing found, and the seeds it starts from, through the
@@ -33,7 +34,7 @@ import SwiftReader
         case .phraseTest: sampleFiles { $0.pathExtension == "phrasetest" }
         case .entityJSON: sampleFiles { $0.pathExtension == "json" && $0.deletingLastPathComponent().lastPathComponent == "entities" }
         case .infoPlist: sampleFiles { $0.lastPathComponent == "Info.plist" }
-        case .requestDecoder: files(in: here.appendingPathComponent("Seeds/\(target.rawValue)"))
+        case .requestDecoder, .wyoming: files(in: here.appendingPathComponent("Seeds/\(target.rawValue)"))
         }
     }
 
@@ -44,16 +45,55 @@ import SwiftReader
         }
     }
 
+    /// Every target replays its crashers (a target may have none yet) and
+    /// its seeds (at least three), so no target's replay can be empty.
     @Test(arguments: FuzzTarget.allCases)
-    func crashersStayFixed(_ target: FuzzTarget) throws {
-        try Self.replay(Self.files(in: Self.here.appendingPathComponent("Crashers/\(target.rawValue)")), through: target)
-    }
-
-    @Test(arguments: FuzzTarget.allCases)
-    func seedsPassTheChecks(_ target: FuzzTarget) throws {
+    func crashersAndSeedsPassTheChecks(_ target: FuzzTarget) throws {
+        let crashers = Self.files(in: Self.here.appendingPathComponent("Crashers/\(target.rawValue)"))
         let seeds = Self.seeds(for: target)
         #expect(seeds.count >= 3, "\(target.rawValue) has only \(seeds.count) seeds")
-        try Self.replay(seeds, through: target)
+        try Self.replay(crashers + seeds, through: target)
+    }
+
+    /// A folder of `Crashers/` or `Seeds/` whose name is no target's would
+    /// be replayed by nothing.
+    @Test func everyCrasherAndSeedFolderIsATargets() throws {
+        let targets = Set(FuzzTarget.allCases.map(\.rawValue))
+        for folder in ["Crashers", "Seeds"] {
+            let names = try FileManager.default.contentsOfDirectory(atPath: Self.here.appendingPathComponent(folder).path)
+            #expect(!names.isEmpty)
+            for name in names where !name.hasPrefix(".") {
+                #expect(targets.contains(name), "\(folder)/\(name) is not a fuzz target")
+            }
+        }
+    }
+
+    /// The request decoder's seeds, mutated a few bytes at a time (seeded,
+    /// so every run tries the same inputs), pass the decoder's checks, and
+    /// the mutations reach both sides: JSON that still parses and JSON that
+    /// no longer does, lines that still are JSON requests and lines that
+    /// now are utterances.
+    @Test func mutatedRequestsPassTheDecodersChecks() throws {
+        let seeds = try Self.seeds(for: .requestDecoder).map { Array(try Data(contentsOf: $0)) }
+        #expect(seeds.count >= 3)
+        var generator = SplitMix(seed: 16)
+        var kinds: [String: Int] = [:]
+        for round in 0..<5_000 {
+            var bytes = seeds[round % seeds.count]
+            for _ in 0..<Int.random(in: 1...6, using: &generator) {
+                let position = Int.random(in: 0..<max(bytes.count, 1), using: &generator)
+                switch Int.random(in: 0..<3, using: &generator) {
+                case 0 where !bytes.isEmpty: bytes[position] = UInt8.random(in: 0...255, using: &generator)
+                case 1 where !bytes.isEmpty: bytes.remove(at: position)
+                default: bytes.insert(UInt8.random(in: 0...255, using: &generator), at: min(position, bytes.count))
+                }
+            }
+            let violations = FuzzTarget.requestDecoder.violations(bytes)
+            #expect(violations.isEmpty, "\(bytes): \(violations)")
+            let kind = bytes.first != UInt8(ascii: "{") ? "utterance" : (try? JSONSerialization.jsonObject(with: Data(bytes))) != nil ? "JSON" : "broken JSON"
+            kinds[kind, default: 0] += 1
+        }
+        #expect(kinds.count == 3 && kinds.values.allSatisfy { $0 >= 100 }, "\(kinds)")
     }
 
     /// The checks are not vacuous: tokens at the wrong place, or with a

@@ -35,13 +35,13 @@ import Testing
     }
 
     static func response(_ text: String, id: JSON? = nil) -> Outcome {
-        .response(line: Response.line(Response.ok([("said", .string(text))]), id: id), status: .ok)
+        .response(Response.line(Response.ok([("said", .string(text))]), id: id), status: .ok)
     }
 
     static func matched(_ request: MatchRequest, intent: String = "OpenIntent", id: JSON? = nil) -> Outcome {
         let result = MatchResult(
             .matched(.init(app: "Notes", intent: intent, shortcut: intent, parameters: [], phrase: "p")), confidence: 1)
-        return .match(request, result, handler: nil, line: Response.line(result.json, id: id))
+        return .match(request, result, handler: nil, bytes: Response.line(result.json, id: id))
     }
 
     static let question = NotesApp.question(for: "idea", intent: "IdeaIntent", prompt: "What's your idea?")
@@ -50,7 +50,7 @@ import Testing
         var connection = Self.connection()
         let submitted = Self.submissions(connection.receive(Array("a\n{\"op\":\"ping\",\"id\":2}\nc\n".utf8), now: 1))
         #expect(submitted.map(\.sequence) == [0, 1, 2])
-        #expect(submitted[1].id == .number(2) && submitted[1].request == .ping)
+        #expect(submitted[1].reply == .line(id: .number(2)) && submitted[1].request == .ping)
         _ = connection.complete(2, with: Self.response("c"), now: 2)
         _ = connection.complete(1, with: Self.response("ping", id: .number(2)), now: 2)
         #expect(connection.unsentCount == 0)  // the first is still computing
@@ -102,8 +102,8 @@ import Testing
             return
         }
         // The answer's own match (no-match) is computed first: it must wait.
-        _ = connection.complete(1, with: .match(second, .noMatch, handler: nil, line: nil), now: 2)
-        effects = connection.complete(0, with: .match(first, Self.question, handler: nil, line: nil), now: 2)
+        _ = connection.complete(1, with: .match(second, .noMatch, handler: nil, bytes: nil), now: 2)
+        effects = connection.complete(0, with: .match(first, Self.question, handler: nil, bytes: nil), now: 2)
         let dispatch = try #require(Self.dispatches(effects).first)
         #expect(dispatch.sequence == 1)
         #expect(dispatch.result.status == .matched)
@@ -111,7 +111,7 @@ import Testing
         #expect(connection.conversation.question == nil)
         // The question is sent at once; the answer when its handler is done.
         #expect(Self.sent(&connection).lines.map { $0.contains("needs-value") } == [true])
-        effects = connection.completeDispatch(1, response: Response.matchResult(dispatch.result, dispatch: .object([("exitCode", .number(0))])), now: 3)
+        effects = connection.completeDispatch(1, report: .object([("exitCode", .number(0))]), now: 3)
         #expect(Self.sent(&connection).lines.first?.contains(#""dispatch":{"exitCode":0}"#) == true)
     }
 
@@ -120,7 +120,7 @@ import Testing
         let effects = connection.receive(Array("save idea to notes\n{\"op\":\"match\",\"text\":\"buy milk\"}\n".utf8), now: 1)
         let requests = Self.submissions(effects)
         guard case .match(let first) = requests[0].request, case .match(let second) = requests[1].request else { return }
-        _ = connection.complete(0, with: .match(first, Self.question, handler: nil, line: nil), now: 2)
+        _ = connection.complete(0, with: .match(first, Self.question, handler: nil, bytes: nil), now: 2)
         #expect(connection.conversation.question != nil)
         _ = connection.complete(1, with: Self.matched(second), now: 2)
         #expect(connection.conversation.question == nil)
@@ -134,14 +134,17 @@ import Testing
         for submission in requests.reversed() {
             guard case .match(let request) = submission.request else { continue }
             let result = MatchResult(.matched(.init(app: "Notes", intent: "I\(submission.sequence)", shortcut: "s", parameters: [], phrase: "p")))
-            dispatched += Self.dispatches(connection.complete(submission.sequence, with: .match(request, result, handler: "/h", line: nil), now: 2))
+            dispatched += Self.dispatches(connection.complete(submission.sequence, with: .match(request, result, handler: "/h", bytes: nil), now: 2))
         }
         #expect(dispatched.map(\.sequence) == [0])
         #expect(connection.isDispatching)
-        let next = Self.dispatches(connection.completeDispatch(0, response: .object([("n", .number(0))]), now: 3))
+        let next = Self.dispatches(connection.completeDispatch(0, report: .object([("n", .number(0))]), now: 3))
         #expect(next.map(\.sequence) == [1])
-        _ = connection.completeDispatch(1, response: .object([("n", .number(1))]), now: 4)
-        #expect(Self.sent(&connection).lines == [#"{"n":0}"#, #"{"n":1}"#])
+        _ = connection.completeDispatch(1, report: .object([("n", .number(1))]), now: 4)
+        let lines = Self.sent(&connection).lines
+        #expect(lines.count == 2)
+        #expect(lines.first?.contains(#""intent":"I0""#) == true && lines.first?.hasSuffix(#""dispatch":{"n":0}}"#) == true)
+        #expect(lines.last?.contains(#""intent":"I1""#) == true && lines.last?.hasSuffix(#""dispatch":{"n":1}}"#) == true)
         #expect(!connection.isDispatching)
     }
 
@@ -202,6 +205,36 @@ import Testing
         #expect(connection.isFinished)
     }
 
+    /// Reads one request per byte, each answered at once with the byte:
+    /// `!` is one the stream cannot go on after.
+    struct ByteReader: RequestReader {
+        var bytes: [UInt8] = []
+        var hasPartialInput: Bool { false }
+        mutating func append(_ more: UnsafeRawBufferPointer) { bytes += more }
+        mutating func next(catalog: () -> Catalog) -> Incoming? {
+            guard !bytes.isEmpty else { return nil }
+            let byte = bytes.removeFirst()
+            return Incoming(
+                content: .answered([byte, UInt8(ascii: "\n")], status: .ok), operation: "byte", reply: .line(id: nil),
+                problem: byte == UInt8(ascii: "!") ? "lost its place" : nil, closesConnection: byte == UInt8(ascii: "!"))
+        }
+        mutating func finish(catalog: () -> Catalog) -> Incoming? { nil }
+    }
+
+    @Test func aRequestTheStreamCannotGoOnAfterIsAnsweredThenTheConnectionCloses() {
+        var connection = Connection(
+            limits: Connection.Limits(maximumLineLength: 64, maximumPending: 8), reader: ByteReader(),
+            environment: Connection.Environment(catalog: { NotesApp.catalog }, handler: { _, _ in nil }), now: 0)
+        let effects = connection.receive(Array("ab!cd".utf8), now: 1)
+        let answers = effects.compactMap { effect in if case .answered(let answer) = effect { answer } else { nil } }
+        #expect(answers.map(\.isBadRequest) == [false, false, true])
+        #expect(connection.isClosing && connection.wantsInput)  // reads on, to drop what comes
+        #expect(connection.receive(Array("more".utf8), now: 2).isEmpty)
+        #expect(!connection.isFinished)  // not yet sent
+        #expect(Self.sent(&connection).lines == ["a", "b", "!"])
+        #expect(connection.isFinished)
+    }
+
     @Test func idleIsMeasuredFromTheLastWholeLine() {
         var connection = Self.connection()
         _ = connection.receive(Array("{\"op\":\"ping\"}\n".utf8), now: 10)
@@ -212,5 +245,28 @@ import Testing
         // Dribbling a line that never ends is not activity.
         _ = connection.receive(Array("open my proj".utf8), now: 65)
         #expect(connection.isIdle(now: 71, limit: 50))
+    }
+
+    /// What the daemon may close at its connection limit: a connection with
+    /// nothing in flight, unsent or running — however recent.
+    @Test func onlyAConnectionWithNothingToDoMayBeEvicted() throws {
+        var connection = Self.connection(handler: "/h")
+        #expect(connection.isEvictable)
+        let request = try #require(Self.submissions(connection.receive(Array("a\n".utf8), now: 1)).first)
+        #expect(!connection.isEvictable)  // computing
+        guard case .match(let match) = request.request else {
+            Issue.record("not a match: \(request.request)")
+            return
+        }
+        let result = MatchResult(.matched(.init(app: "Notes", intent: "OpenIntent", shortcut: "Open", parameters: [], phrase: "p")), confidence: 1)
+        let effects = connection.complete(0, with: .match(match, result, handler: "/h", bytes: nil), now: 2)
+        let dispatch = try #require(Self.dispatches(effects).first)
+        #expect(!connection.isEvictable)  // its handler runs
+        _ = connection.completeDispatch(dispatch.sequence, report: .object([("status", .string("matched"))]), now: 3)
+        #expect(!connection.isEvictable)  // unsent
+        _ = Self.sent(&connection, now: 4)
+        #expect(connection.isEvictable)
+        _ = connection.receive(Array("half a li".utf8), now: 5)
+        #expect(connection.isEvictable)  // a line never finished holds nothing
     }
 }

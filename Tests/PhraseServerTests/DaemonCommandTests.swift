@@ -18,13 +18,15 @@ import Testing
             "--phrases", "p", "--socket=/tmp/x.sock", "--socket-mode", "0660", "--allow-uid", "1001", "--allow-uid=1002",
             "--max-line-length", "1024", "--max-connections", "3", "--idle-timeout", "0", "--max-pending", "2",
             "--workers", "4", "--handler-timeout", "0.25", "--pass-env", "XDG_DATA_HOME", "--no-dispatch", "--exact",
-            "--threshold", "0.7", "--log-level", "debug",
+            "--threshold", "0.7", "--log-level", "debug", "--wyoming", "tcp://:10700", "--wyoming=unix:///tmp/w.sock",
+            "--question-timeout", "30", "--state-dir", "s",
         ])
         guard case .serve(let c) = invocation else {
             Issue.record("expected serve")
             return
         }
         #expect(c.phrasesDirectory == "p")
+        #expect(c.stateDirectory == "s")
         #expect(c.socketPath == "/tmp/x.sock")
         #expect(c.socketMode == 0o660)
         #expect(c.allowedUserIDs == [1001, 1002])
@@ -38,16 +40,51 @@ import Testing
         #expect(!c.isDispatchEnabled && c.isExactOnly)
         #expect(c.threshold == 0.7)
         #expect(c.logLevel == .debug)
+        #expect(c.wyomingAddresses == [.tcp(host: "", port: 10700), .unix(path: "/tmp/w.sock")])
+        #expect(c.questionLifetime == .seconds(30))
         #expect(try DaemonCommand.parse(["--phrases", "x", "-h"]) == .help)
+    }
+
+    @Test func defaultStateDirectory() {
+        let phrases = "/home/me/phrases"
+        let hash = StateDirectory.hash(phrases)
+        #expect(hash.count == 8 && hash == StateDirectory.hash("/home/me/phrases"))
+        #expect(hash != StateDirectory.hash("/home/me/phrases2"))
+        #expect(
+            StateDirectory.defaultPath(environment: ["XDG_STATE_HOME": "/x/state", "HOME": "/home/me"], phrases: phrases)
+                == "/x/state/phrasebook/phrases-\(hash)")
+        #expect(StateDirectory.defaultPath(environment: ["HOME": "/home/me/"], phrases: phrases) == "/home/me/.local/state/phrasebook/phrases-\(hash)")
+        // A relative XDG_STATE_HOME is to be ignored (the XDG specification).
+        #expect(
+            StateDirectory.defaultPath(environment: ["XDG_STATE_HOME": "state", "HOME": "/h"], phrases: phrases)
+                == "/h/.local/state/phrasebook/phrases-\(hash)")
+        #expect(StateDirectory.defaultPath(environment: [:], phrases: phrases) == nil)
     }
 
     @Test func usageErrors() {
         for words in [
             ["--socket"], ["--socket-mode", "999"], ["--allow-uid", "me"], ["--max-connections", "0"], ["--threshold", "2"],
             ["--log-level", "loud"], ["--handler-timeout", "0"], ["--exact=yes"], ["--pass-env", "A=B"], ["extra"],
+            ["--wyoming"], ["--wyoming", "http://x:1"], ["--wyoming", "tcp://host"], ["--wyoming", "tcp://h:70000"],
+            ["--wyoming", "tcp://::1:10700"], ["--wyoming", "unix://"], ["--question-timeout", "0"],
         ] {
             #expect(throws: DaemonCommand.UsageError.self, "\(words)") { try DaemonCommand.parse(words) }
         }
+    }
+}
+
+@Suite struct WyomingAddressTests {
+    @Test func theFormsTheWyomingToolsTake() throws {
+        #expect(try WyomingAddress(parsing: "tcp://127.0.0.1:10700") == .tcp(host: "127.0.0.1", port: 10700))
+        #expect(try WyomingAddress(parsing: "tcp://:10700") == .tcp(host: "", port: 10700))
+        #expect(try WyomingAddress(parsing: "tcp://0.0.0.0:10700/") == .tcp(host: "0.0.0.0", port: 10700))
+        #expect(try WyomingAddress(parsing: "tcp://[::1]:0") == .tcp(host: "::1", port: 0))
+        #expect(try WyomingAddress(parsing: "tcp://homeserver.local:10700") == .tcp(host: "homeserver.local", port: 10700))
+        #expect(try WyomingAddress(parsing: "unix:///run/user/1000/wyoming.sock") == .unix(path: "/run/user/1000/wyoming.sock"))
+        #expect(WyomingAddress.tcp(host: "::1", port: 5).description == "tcp://[::1]:5")
+        #expect(WyomingAddress.unix(path: "/w.sock").description == "unix:///w.sock")
+        let error = #expect(throws: WyomingAddress.ParseError.self) { try WyomingAddress(parsing: "tcp://::1:10700") }
+        #expect(error?.description.contains("brackets") == true)
     }
 }
 

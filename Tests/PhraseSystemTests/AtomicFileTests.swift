@@ -43,6 +43,22 @@ import Testing
         }
     }
 
+    @Test func createsMissingDirectoriesWhenAsked() throws {
+        try withTemporaryDirectory { directory in
+            let path = directory + "/state/App/entities/Type.json"
+            try AtomicFile.write(Array("x".utf8), to: path, mode: 0o600, creatingDirectoriesWith: 0o700)
+            #expect(try String(contentsOfFile: path, encoding: .utf8) == "x")
+            #expect(try #require(fileStatus(directory + "/state/App")).st_mode & 0o777 == 0o700)
+            // Existing folders are fine; a file in the way is an error that names it.
+            try AtomicFile.write(Array("y".utf8), to: directory + "/state/App/other.json", creatingDirectoriesWith: 0o700)
+            let error = try #require(throws: SystemError.self) {
+                try AtomicFile.write(Array("z".utf8), to: path + "/below", creatingDirectoriesWith: 0o700)
+            }
+            #expect(error.errno == ENOTDIR || error.errno == EEXIST)
+            #expect(error.description.contains("cannot save \(path)/below"))
+        }
+    }
+
     // Root ignores directory permissions, so chmod cannot make a directory
     // read-only for it: the check is skipped when the tests run as root.
     @Test(.enabled(if: geteuid() != 0, "root is not stopped by a read-only directory"))

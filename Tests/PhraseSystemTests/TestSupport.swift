@@ -47,7 +47,7 @@ func acceptOne(_ listener: UnixSocket, timeout: Duration = .seconds(3)) throws -
 
 /// Reads from a blocking or non-blocking socket until end of file, giving up
 /// after `timeout`.
-func receiveAll(_ socket: UnixSocket, timeout: Duration = .seconds(3)) throws -> [UInt8] {
+func receiveAll(_ socket: some StreamSocket, timeout: Duration = .seconds(3)) throws -> [UInt8] {
     let deadline = ContinuousClock.now + timeout
     var received: [UInt8] = []
     while ContinuousClock.now < deadline {

@@ -144,6 +144,28 @@ import Testing
         }
     }
 
+    /// A client that closed is hung up; one that only shut down its sending
+    /// side still reads, and is not.
+    @Test func aClosedPeerIsHungUpAHalfClosedOneIsNot() throws {
+        try withTemporaryDirectory { directory in
+            let path = directory + "/s"
+            let listener = try UnixSocket.listening(at: path)
+            defer { try? listener.close() }
+            let leaving = try UnixSocket.connecting(to: path)
+            let halfClosing = try UnixSocket.connecting(to: path)
+            defer { try? halfClosing.close() }
+            let staying = try UnixSocket.connecting(to: path)
+            defer { try? staying.close() }
+            let accepted = try [leaving, halfClosing, staying].map { _ in try #require(try acceptOne(listener)) }
+            defer { for socket in accepted { try? socket.close() } }
+            try leaving.sendAll(Array("bye\n".utf8))
+            try leaving.close()
+            try halfClosing.shutdownWriting()
+            #expect(try Poller.hungUp(accepted.map(\.fileDescriptor)) == [true, false, false])
+            #expect(try Poller.hungUp([]) == [])
+        }
+    }
+
     @Test func removeSocketFileRemovesOnlyItsOwnFile() throws {
         try withTemporaryDirectory { directory in
             let path = directory + "/s"

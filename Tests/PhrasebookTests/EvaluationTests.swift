@@ -2,50 +2,114 @@ import Foundation
 import Testing
 @testable import Phrasebook
 
-/// A regression guard on matching quality (issue 3): fails when a category
-/// drops below its goal. Prints the table (`swift test --filter Evaluation`).
+/// A regression guard on matching quality (issue 11): fails when a category
+/// has too few cases (a data file missing or cut short), drops below its
+/// goal, or accepts more than its limit. Prints the report:
+/// `swift test --filter Evaluation`.
+///
+/// By default a quick run (`EvaluationSet.Sampling.quick`: every exact
+/// phrase, a fixed share of the rest); `PHRASEBOOK_EVAL_FULL=1` scores
+/// everything (for reporting: minutes in a debug build). The goals hold for
+/// both. `PHRASEBOOK_EVAL_VERBOSE=1` prints the failures of the tuning part;
+/// `PHRASEBOOK_EVAL_SHOW_CHECK=1` those of the checking part as well (look at
+/// them only to report).
 @Suite struct EvaluationTests {
-    static let goals: [EvaluationSet.Category: Double] = [
-        .exact: 1.0, .extra: 0.99, .missing: 0.90, .misheard: 0.90, .transcript: 0.42,
+    /// The goals, one line per category: the least number of cases (fewer
+    /// means a data file is missing or cut short), the share of right answers
+    /// at least, the share of false accepts at most, each per split (tuning,
+    /// checking). Each goal is a little below what the matcher reached when it
+    /// was set (main at c1f7f87, quick and full run), so the test passes now
+    /// and fails on a regression: raise them as the matcher improves.
+    /// Thresholds are chosen on the tuning part; the checking goals only
+    /// guard it. The comment is issue 11's target, stated for the checking part.
+    static let goals: [EvaluationGoal] = [
+        //    category                    cases ≥ (tuning, checking)  goal (tuning, checking)                      // reached when set: tuning, checking (quick/full run) → issue 11 target (checking)
+        .init(.exact,                      cases: (900, 500),  right: (1.00, 1.00)),                        // 100%, 100% → 100%
+        .init(.extra,                      cases: (240, 140),  right: (0.97, 0.95)),                        // 99.6/98.7%, 97.3/98.1% → ≥ 99%
+        .init(.missing,                    cases: (220, 135),  right: (0.97, 0.98)),                        // 99.1/99.6%, 100/100% → —
+        .init(.misheard,                   cases: (240, 140),  right: (0.96, 0.95)),                        // 97.6/98.6%, 97.3/98.3% → ≥ 95%
+        .init(.transcript,                 cases: (300, 220),  right: (0.25, 0.05)),                        // 28.9/27.0%, 7.0/8.7% → reported per voice and condition
+        .init(.transcriptNBest,            cases: (300, 220),  right: (0.34, 0.11)),                        // 35.7/35.9%, 13.6/15.7% → above the 1-best
+        .init(.survived,                   cases: (180, 100),  right: (0.36, 0.12)),                        // 39.6/38.5%, 15.0/17.8% → ≥ 90% (the headline)
+        .init(.survivedNBest,              cases: (180, 100),  right: (0.45, 0.25)),                        // 47.6/47.9%, 28.3/31.4% → —
+        .init(.otherApp,                   cases: (215, 135),  falseAccepts: (0.01, 0.005)),                // 0/0.6%, 0/0.2% accepted → 0 accepted
+        .init(.negative,                   cases: (11, 6),     right: (1.00, 1.00), falseAccepts: (0, 0)),  // all rejected → all rejected
+        .init(.negativeParaphrase,         cases: (35, 16),    falseAccepts: (0, 0)),                       // 0, 0 accepted → 0 accepted
+        .init(.negativeTranscript,         cases: (45, 55),    falseAccepts: (0.025, 0)),                   // 1.8/0.3%, 0 accepted → 0 accepted
+        .init(.negativeTranscriptNBest,    cases: (45, 55),    falseAccepts: (0, 0)),                       // 0, 0 accepted → 0 accepted
+        .init(.outOfDomain,                cases: (80, 75),    falseAccepts: (0, 0.02)),                    // 0, 1.2% accepted → 0 accepted
+        .init(.outOfDomainTranscript,      cases: (85, 90),    falseAccepts: (0, 0.035)),                   // 0, 1.9/2.6% accepted → 0 accepted
+        .init(.outOfDomainTranscriptNBest, cases: (85, 90),    falseAccepts: (0, 0.035)),                   // 0, 1.9/2.7% accepted → 0 accepted
     ]
-    /// At most this share of utterances that must not trigger may be accepted.
-    static let falseAcceptLimit = 0.01
 
-    @Test func categoriesMeetTheirGoals() throws {
-        let catalog = try Catalog(loadingFrom: EvaluationSet.root.appendingPathComponent("phrases").path)
-        let set = EvaluationSet(catalog: catalog)
-        var total: [EvaluationSet.Category: Int] = [:]
-        var correct: [EvaluationSet.Category: Int] = [:]
-        var failures: [String] = []
-        for item in set.cases {
-            let actual = catalog.match(item.utterance)
-            total[item.category, default: 0] += 1
-            if EvaluationSet.isCorrect(actual, item.expected) {
-                correct[item.category, default: 0] += 1
-            } else {
-                failures.append("[\(item.category.rawValue)] \(item.utterance) → \(actual.status.rawValue) \(actual.intent ?? "") \(actual.parameters.map { "\($0.name)=\($0.value.value)" }.joined(separator: " ")) (\(actual.confidence)) ← \(item.source)")
+    @Test func categoriesMeetTheirGoals() async throws {
+        let catalog = try EvaluationSet.loadCatalog()
+        #expect(!catalog.hasErrors, "\(catalog.diagnostics.filter { $0.severity == .error })")
+        let environment = ProcessInfo.processInfo.environment
+        let sampling: EvaluationSet.Sampling = environment["PHRASEBOOK_EVAL_FULL"] != nil ? .full : .quick
+        let set = try EvaluationSet(catalog: catalog, data: EvaluationData(), sampling: sampling)
+        let results = await Self.match(set.cases.map(\.input), in: catalog)
+        let report = EvaluationReport(set.cases, results)
+
+        var splits: [EvaluationSet.Split: [String]] = [:]
+        for app in catalog.apps { splits[set.split(ofApp: app.name), default: []].append(app.name) }
+        print(sampling.isFull ? "\nFull run: every case." : """
+
+            Quick run: every exact phrase, one in \(sampling.typed) of the other typed variants, one transcript row in \(sampling.transcripts).
+            PHRASEBOOK_EVAL_FULL=1 scores everything (a few minutes in a debug build).
+            """)
+        print(report.text(goals: Self.goals, splits: splits))
+        let showCheck = environment["PHRASEBOOK_EVAL_SHOW_CHECK"] != nil
+        if environment["PHRASEBOOK_EVAL_VERBOSE"] != nil {
+            for failure in report.failures where failure.item.split == .tuning || showCheck {
+                print(EvaluationReport.describe(failure))
             }
         }
-        var table = "| category | cases | correct | rate |\n|---|---:|---:|---:|\n"
-        for category in EvaluationSet.Category.allCases {
-            let n = total[category] ?? 0, c = correct[category] ?? 0
-            table += "| \(category.rawValue) | \(n) | \(c) | \(String(format: "%.1f%%", n == 0 ? 0 : 100 * Double(c) / Double(n))) |\n"
+
+        #expect(Set(Self.goals.map(\.category)) == Set(EvaluationSet.Category.allCases), "every category needs a goal")
+        for goal in Self.goals {
+            for split in EvaluationSet.Split.allCases {
+                let tally = report[goal.category, split]
+                let name = "\(goal.category.rawValue), \(split.rawValue)"
+                // Examples of what went wrong, from the tuning part only unless asked.
+                let examples = split == .checking && !showCheck ? "" : "\n" + report.failures
+                    .filter { $0.item.categories.contains(goal.category) && $0.item.split == split }
+                    .prefix(8).map(EvaluationReport.describe).joined(separator: "\n")
+                let minimum = split == .tuning ? goal.minimumCases.tuning : goal.minimumCases.checking
+                #expect(tally.cases >= minimum, "\(name): \(tally.cases) cases, at least \(minimum) expected: is a data file missing or cut short?")
+                if let right = goal.right {
+                    let want = split == .tuning ? right.tuning : right.checking
+                    #expect(tally.rate >= want, "\(name): \(EvaluationReport.percent(tally.rate)) right, goal \(EvaluationReport.percent(want))\(examples)")
+                }
+                if let limit = goal.falseAccepts {
+                    let most = split == .tuning ? limit.tuning : limit.checking
+                    #expect(tally.falseAcceptRate <= most, "\(name): \(tally.falseAccepts) false accepts (\(EvaluationReport.percent(tally.falseAcceptRate))), limit \(EvaluationReport.percent(most))\(examples)")
+                }
+            }
         }
-        let guarded = EvaluationSet.Category.allCases.filter(\.mustNotAccept)
-        let mustNot = guarded.reduce(0) { $0 + (total[$1] ?? 0) }
-        let accepted = guarded.reduce(0) { $0 + (total[$1] ?? 0) - (correct[$1] ?? 0) }
-        table += "\nfalse accepts: \(accepted) of \(mustNot) (\(String(format: "%.2f%%", 100 * Double(accepted) / Double(max(mustNot, 1)))))"
-        print(table)
-        if ProcessInfo.processInfo.environment["PHRASEBOOK_EVAL_VERBOSE"] != nil {
-            print(failures.joined(separator: "\n"))
+    }
+
+    /// Matches every distinct input once, on every core.
+    static func match(_ inputs: [EvaluationSet.Input], in catalog: Catalog) async -> [MatchResult] {
+        var unique: [EvaluationSet.Input] = []
+        var position: [EvaluationSet.Input: Int] = [:]
+        for input in inputs where position[input] == nil {
+            position[input] = unique.count
+            unique.append(input)
         }
-        for (category, goal) in Self.goals {
-            let n = total[category] ?? 0
-            guard n > 0 else { continue }
-            let rate = Double(correct[category] ?? 0) / Double(n)
-            #expect(rate >= goal, "\(category.rawValue): \(rate) < \(goal)\n\(failures.filter { $0.hasPrefix("[\(category.rawValue)]") }.prefix(10).joined(separator: "\n"))")
+        let slices = max(1, ProcessInfo.processInfo.activeProcessorCount) * 8
+        let results = await withTaskGroup(of: [(Int, MatchResult)].self) { group in
+            for slice in 0..<slices {
+                let mine = Array(stride(from: slice, to: unique.count, by: slices))
+                let work = mine.map { unique[$0] }
+                group.addTask { zip(mine, work.map { $0.match(in: catalog) }).map { ($0, $1) } }
+            }
+            var all = [MatchResult](repeating: .noMatch, count: unique.count)
+            for await part in group {
+                for (i, result) in part { all[i] = result }
+            }
+            return all
         }
-        #expect(Double(accepted) <= Self.falseAcceptLimit * Double(mustNot),
-                "false accepts \(accepted)/\(mustNot)\n\(failures.filter { f in guarded.contains { f.hasPrefix("[\($0.rawValue)]") } }.prefix(10).joined(separator: "\n"))")
+        return inputs.map { results[position[$0]!] }
     }
 }

@@ -10,9 +10,21 @@ import Testing
     static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
     static let phrases = EvaluationSet.root.appendingPathComponent("phrases")
 
+    /// The sample apps: the folders of `phrases/` (not its README or transcripts).
     static var appFolders: [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: phrases.path)) ?? [])
-            .filter { !$0.hasPrefix(".") && !$0.hasSuffix(".md") }.sorted()
+        ((try? FileManager.default.contentsOfDirectory(atPath: phrases.path)) ?? []).filter { name in
+            var isDirectory: ObjCBool = false
+            return !name.hasPrefix(".") && FileManager.default.fileExists(atPath: phrases.appendingPathComponent(name).path, isDirectory: &isDirectory)
+                && isDirectory.boolValue
+        }.sorted()
+    }
+
+    /// A missing `phrases/` or `Golden/` would make zero golden tests that
+    /// all pass: there are apps, and one golden file for each, no more.
+    @Test func everySampleAppHasAGoldenFileAndEveryGoldenFileAnApp() throws {
+        #expect(Self.appFolders.count >= 5, "\(Self.appFolders)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.golden.path).filter { $0.hasSuffix(".txt") }.sorted()
+        #expect(files == Self.appFolders.map { "\($0).txt" })
     }
 
     @Test(arguments: appFolders)

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Testing
 
 @testable import SwiftReader
@@ -61,7 +66,9 @@ import Testing
 
 extension RobustnessTests {
     /// Garbage that repeats one construct many times on one line: reading
-    /// must stay linear (a quadratic reader would take seconds here).
+    /// must stay linear. Four times the input may take at most ten times as
+    /// long (a linear reader takes four to six, a quadratic one sixteen),
+    /// each size timed at its best of five, in processor time.
     @Test(arguments: [
         "func ", "var a: ", "let a = ", "case a = ", "struct A: B, ", "actor A ", "extension A: ", "@Parameter(",
         "AppShortcut(intent: A(), phrases: [", "for x in ", ".init(", "enum E: AppEnum { case a ",
@@ -69,10 +76,26 @@ extension RobustnessTests {
         "\"\\(", "#if ", "/* ", "`", "#", "\\#(",
     ])
     func repeatedConstructsStayLinear(piece: String) {
-        let source = String(repeating: piece, count: 1_500)
-        let clock = ContinuousClock()
-        let start = clock.now
-        _ = Extractor.declarations(in: source, file: "Garbage.swift")
-        #expect(clock.now - start < .seconds(1))
+        // The thread's own processor time (not the wall clock, which counts
+        // the time other threads and processes took), interleaved, so a busy
+        // stretch of the machine slows both sizes alike.
+        func processorTime(_ body: () -> Void) -> Duration {
+            var start = timespec()
+            var end = timespec()
+            clock_gettime(CLOCK_THREAD_CPUTIME_ID, &start)
+            body()
+            clock_gettime(CLOCK_THREAD_CPUTIME_ID, &end)
+            return .seconds(end.tv_sec - start.tv_sec) + .nanoseconds(end.tv_nsec - start.tv_nsec)
+        }
+        let sources = [String(repeating: piece, count: 750), String(repeating: piece, count: 3_000)]
+        var fastest = [Duration.seconds(3600), .seconds(3600)]
+        for _ in 0..<5 {
+            for (size, source) in sources.enumerated() {
+                fastest[size] = min(fastest[size], processorTime { _ = Extractor.declarations(in: source, file: "Garbage.swift") })
+            }
+        }
+        let (small, large) = (fastest[0], fastest[1])
+        // A millisecond of slack for timer granularity on inputs read in microseconds.
+        #expect(large < small * 10 + .milliseconds(1), "\(piece.debugDescription): \(small) for 750, \(large) for 3,000")
     }
 }

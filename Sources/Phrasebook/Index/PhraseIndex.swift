@@ -83,6 +83,7 @@ struct PhraseIndex: Sendable {
             wordWeights[token] = minor ? 0.2 : min(1, max(0.35, idf))
         }
         pronunciations.adding(from: vocabulary)
+        for i in lists.indices { lists[i].hear(with: pronunciations) }
         fuzzy = FuzzyIndex(vocabulary: vocabulary, pronunciations: pronunciations)
     }
 
@@ -152,6 +153,7 @@ struct PhraseIndex: Sendable {
         var copy = self
         copy.lists[Int(number)] = ValueList(app: app, kind: .type(typeName), values: values, vocabulary: &copy.vocabulary)
         copy.pronunciations.adding(from: copy.vocabulary)
+        copy.lists[Int(number)].hear(with: copy.pronunciations)
         copy.fuzzy.adding(from: copy.vocabulary, pronunciations: copy.pronunciations)
         return copy
     }

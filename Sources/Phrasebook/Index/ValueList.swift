@@ -26,6 +26,22 @@ struct ValueList: Sendable {
     let trie: TokenTrie
     /// Every word of every form, sorted, each once.
     let words: [Int32]
+    /// For a short list, how each form sounds, so that matching can hold
+    /// every form against what was heard (`nil` for a long list, searched
+    /// through its trie only).
+    private(set) var sounds: [FormSound]?
+
+    /// One form as it sounds: its words' phonemes end to end, their
+    /// `SoundKey`, and the trie node where the form ends.
+    struct FormSound: Sendable {
+        var phonemes: [Phoneme]
+        var key: [UInt8]
+        var node: Int32
+        var wordCount: Int
+    }
+
+    /// Lists of at most this many forms keep their forms' sounds.
+    static let soundedFormLimit = 64
 
     /// Whether this list holds the app's names (which a phrase that says
     /// `${applicationName}` must say) rather than a parameter's values.
@@ -59,6 +75,22 @@ struct ValueList: Sendable {
         distinct.reserveCapacity(words.count)
         for word in words where distinct.last != word { distinct.append(word) }
         self.words = distinct
+    }
+
+    /// Works out how each form sounds, for a short list, from the
+    /// vocabulary's `pronunciations` (which must cover the forms' words).
+    mutating func hear(with pronunciations: Pronunciations) {
+        guard forms.count <= Self.soundedFormLimit else { return }
+        var sounds: [FormSound] = []
+        sounds.reserveCapacity(forms.count)
+        var key: [UInt8] = []
+        for form in forms {
+            guard let node = trie.node(reaching: form.tokens) else { continue }
+            let phonemes = form.tokens.flatMap { pronunciations[$0] }
+            phonemes.withUnsafeBufferPointer { SoundKey.make($0, into: &key) }
+            sounds.append(FormSound(phonemes: phonemes, key: key, node: node, wordCount: form.tokens.count))
+        }
+        self.sounds = sounds
     }
 
     /// Whether some form of some value has `word` in it.

@@ -23,8 +23,8 @@ public enum Linter {
         func apple(_ message: String, _ location: SourceLocation) {
             findings.append(Finding(diagnostic: Diagnostic(appleSeverity, at: location, message), isAppleRule: true))
         }
-        func advice(_ message: String, _ location: SourceLocation) {
-            findings.append(Finding(diagnostic: .warning(message, at: location), isAppleRule: false))
+        func advice(_ message: String, _ location: SourceLocation, _ severity: Diagnostic.Severity) {
+            findings.append(Finding(diagnostic: Diagnostic(severity, at: location, message), isAppleRule: false))
         }
 
         for (a, app) in catalog.apps.enumerated() {
@@ -47,20 +47,29 @@ public enum Linter {
                 }
             }
             for template in app.negativePhrases where template.applicationNameCount > 1 {
-                advice("negative phrase names the app more than once", template.location)
+                advice("negative phrase names the app more than once", template.location, .warning)
             }
         }
+        findings += duplicatePhrases(in: catalog)
         findings += collisions(in: catalog)
         findings += valueCollisions(in: catalog)
+        findings += soundAlikes(in: catalog)
         return findings.sorted { $0.diagnostic.location < $1.diagnostic.location }
     }
 
     private static func lint(
         _ template: Template, intent: Intent?, app: App, catalog: Catalog,
-        apple: (String, SourceLocation) -> Void, advice: (String, SourceLocation) -> Void
+        apple: (String, SourceLocation) -> Void, advice: (String, SourceLocation, Diagnostic.Severity) -> Void
     ) {
-        if template.applicationNameCount != 1 {
+        let spelled = spelledTokens(in: template)
+        if template.applicationNameCount == 0, spelled.contains("applicationName") {
+            // Xcode's own words would quote back what the phrase already seems to have.
+            apple("the phrase has the text ${applicationName}, not the app name token: write \\(.applicationName), not the text ${applicationName}", template.location)
+        } else if template.applicationNameCount != 1 {
             apple("Invalid Utterance. Every App Shortcut utterance should have one '${applicationName}' in it.", template.location)
+        }
+        for name in spelled where !(name == "applicationName" && template.applicationNameCount == 0) {
+            advice("write \(swiftToken(named: name)), not the text ${\(name)}: the phrase would have to be said as written", template.location, .warning)
         }
         let names = template.parameterNames
         if names.count > 1 {
@@ -71,7 +80,12 @@ public enum Linter {
             switch parameter.kind {
             case .entity, .enumeration:
                 if (app.valueTypes[parameter.typeName]?.values ?? []).isEmpty {
-                    advice("'${\(name)}' has no values to say: \(parameter.typeName) has no cases or suggested entities (entities/\(parameter.typeName).json)", template.location)
+                    if parameter.kind == .entity {
+                        // The query's suggestedEntities() runs in the app; Phrasebook cannot run it.
+                        advice("'${\(name)}' has no values yet: \(parameter.typeName)'s suggested entities come at run time, from update-entities (phrased) or entities/\(parameter.typeName).json; until then this phrase matches nothing", template.location, .note)
+                    } else {
+                        advice("'${\(name)}' has no values to say: \(parameter.typeName) has no cases", template.location, .warning)
+                    }
                 }
             case .text, .other:
                 apple("Invalid parameter type. AppEntity and AppEnum are the only allowed types for parameters in App Shortcut phrases; '\(name)' is \(parameter.typeName).", template.location)
@@ -87,11 +101,18 @@ public enum Linter {
             }
         }
         if !comfortableWordCounts.contains(words) {
-            advice("phrase has \(words) words; phrases of 3 to 6 words are the easiest to say and to recognise", template.location)
+            advice("phrase has \(words) words; phrases of 3 to 6 words are the easiest to say and to recognise", template.location, .warning)
         }
     }
 
     /// Expanded phrases that reach two meanings, and negative phrases that veto positive ones.
+    ///
+    /// One finding per set of templates whose phrases reach the same
+    /// meanings, showing the first phrase and counting the rest. None for
+    /// a template written twice, which `duplicatePhrases` reports, nor for
+    /// templates alike but for the values they take (`Open ${target} …`
+    /// and `Open ${collection} …` both saying "Paris"), which
+    /// `valueCollisions` reports once for all the values.
     public static func collisions(in catalog: Catalog) -> [Finding] {
         var findings: [Finding] = []
         var byWords: [String: [ExpandedPhrase]] = [:]
@@ -101,7 +122,8 @@ public enum Linter {
             if byWords[key] == nil { order.append(key) }
             byWords[key, default: []].append(phrase)
         }
-        var reported = Set<String>()
+        // Per set of (app, intent, template): the first phrase's finding, and how many more phrases.
+        var groups: [[String]: (finding: Int, more: Int)] = [:]
         for key in order {
             let phrases = byWords[key]!
             let positives = phrases.filter { !$0.isNegative }
@@ -116,11 +138,22 @@ public enum Linter {
                 meanings.append(phrase)
             }
             guard meanings.count > 1 else { continue }
+            let isDuplicate = Set(meanings.map { Normalizer.normalized($0.template) }).count == 1
+                && Set(meanings.map { "\($0.intent) \($0.shortcut)" }).count > 1
+            if isDuplicate || isValueCollision(meanings, in: catalog) { continue }
+            let sources = Set(meanings.map { "\($0.app)\u{0}\($0.intent)\u{0}\($0.template)" }).sorted()
+            if let group = groups[sources] {
+                groups[sources] = (group.finding, group.more + 1)
+                continue
+            }
             let description = meanings.map { "\($0.app) \($0.intent)\(describe($0.parameters))" }.joined(separator: " and ")
-            guard reported.insert(description).inserted else { continue }
+            groups[sources] = (findings.count, 0)
             findings.append(Finding(diagnostic: .warning(
                 "\"\(meanings[0].text)\" reaches \(meanings.count) meanings: \(description); it will be ambiguous",
                 at: location(of: meanings[1], in: catalog)), isAppleRule: false))
+        }
+        for (finding, more) in groups.values where more > 0 {
+            findings[finding].diagnostic.message += " (and \(more) more phrase\(more == 1 ? "" : "s") of the same templates)"
         }
         return findings
     }
@@ -144,9 +177,31 @@ public enum Linter {
         if phrase.isNegative {
             return app.negativePhrases.first { $0.text == phrase.template }?.location ?? SourceLocation(file: app.directory, line: 1, column: 1)
         }
+        return source(of: phrase, in: app)?.template.location ?? SourceLocation(file: app.directory, line: 1, column: 1)
+    }
+
+    /// The template a positive phrase was expanded from, and its intent.
+    private static func source(of phrase: ExpandedPhrase, in app: App) -> (template: Template, intent: Intent?)? {
         for shortcut in app.shortcuts where shortcut.intentName == phrase.intent {
-            if let template = shortcut.templates.first(where: { $0.text == phrase.template }) { return template.location }
+            if let template = shortcut.templates.first(where: { $0.text == phrase.template }) {
+                return (template, app.intents[shortcut.intentName])
+            }
         }
-        return SourceLocation(file: app.directory, line: 1, column: 1)
+        return nil
+    }
+
+    /// Whether `meanings` (one phrase's) come from templates of one app
+    /// that are alike but for their value slots: the values are said alike.
+    private static func isValueCollision(_ meanings: [ExpandedPhrase], in catalog: Catalog) -> Bool {
+        guard let app = catalog.apps.first(where: { $0.name == meanings[0].app }) else { return false }
+        var contexts = Set<[String]>()
+        for meaning in meanings {
+            guard meaning.app == app.name, let (template, intent) = source(of: meaning, in: app) else { return false }
+            var (parts, slots) = spokenParts(of: template, intent: intent)
+            guard !slots.isEmpty else { return false }
+            for slot in slots { parts[slot.index] = "${}" }
+            contexts.insert(parts)
+        }
+        return contexts.count == 1
     }
 }

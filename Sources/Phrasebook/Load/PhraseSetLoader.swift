@@ -4,7 +4,9 @@ import Foundation
 ///
 /// `phrases/<App>/` holds `*.swift`, an optional `Info.plist` and
 /// `entities/<Type>.json`. A folder that itself holds Swift files is one app;
-/// otherwise each subfolder is one.
+/// otherwise each subfolder is one. A state folder (the daemon's
+/// `--state-dir`) may hold `<App>/entities/<Type>.json` too: each replaces
+/// the app folder's file of the same type.
 enum PhraseSetLoader {
     struct Source {
         var folderName: String
@@ -35,7 +37,9 @@ enum PhraseSetLoader {
         }.map { join(directory, $0) }
     }
 
-    static func readSource(at directory: String) -> Source {
+    /// The app in `directory`, with the entity files of `state/<App>/entities/`
+    /// in place of its own of the same type.
+    static func readSource(at directory: String, state: String? = nil) -> Source {
         let fm = FileManager.default
         let folderName = (directory as NSString).lastPathComponent
         var source = Source(folderName: folderName, directory: directory)
@@ -55,18 +59,28 @@ enum PhraseSetLoader {
                 source.diagnostics.append(.error("cannot read file", at: SourceLocation(file: plist, line: 1, column: 1)))
             }
         }
-        let entities = join(directory, "entities")
-        if let names = try? fm.contentsOfDirectory(atPath: entities) {
-            for name in names.sorted() where name.hasSuffix(".json") {
-                let path = join(entities, name)
-                if let data = fm.contents(atPath: path) {
-                    source.entityFiles.append((String(name.dropLast(5)), path, data))
-                } else {
-                    source.diagnostics.append(.error("cannot read file", at: SourceLocation(file: path, line: 1, column: 1)))
-                }
-            }
+        readEntityFiles(in: join(directory, "entities"), into: &source)
+        if let state {
+            readEntityFiles(in: join(join(state, folderName), "entities"), into: &source)
         }
         return source
+    }
+
+    /// Adds the `*.json` files of `folder` (if it exists) to `source`'s
+    /// entity files, each replacing one of the same type read before.
+    static func readEntityFiles(in folder: String, into source: inout Source) {
+        let fm = FileManager.default
+        guard let names = try? fm.contentsOfDirectory(atPath: folder) else { return }
+        for name in names.sorted() where name.hasSuffix(".json") && !name.hasPrefix(".") {
+            let path = join(folder, name)
+            let typeName = String(name.dropLast(5))
+            source.entityFiles.removeAll { $0.typeName == typeName }
+            if let data = fm.contents(atPath: path) {
+                source.entityFiles.append((typeName, path, data))
+            } else {
+                source.diagnostics.append(.error("cannot read file", at: SourceLocation(file: path, line: 1, column: 1)))
+            }
+        }
     }
 
     /// Swift files under `directory`, recursively, skipping the reserved folders; sorted.

@@ -13,15 +13,7 @@ extension Catalog {
     /// - Complexity: O(*n*) in the utterance's token count, independent of
     ///   how many phrases are indexed.
     package func matchIfExact(_ utterance: String, options: MatchOptions = MatchOptions()) -> MatchResult? {
-        let tokens = Normalizer.tokens(utterance)
-        guard !tokens.isEmpty else { return .noMatch }
-        var app: Int32?
-        if let name = options.app {
-            guard let number = appNumber(named: name) else { return .error(.unknownApp, message: "no app named '\(name)'") }
-            app = Int32(number)
-        }
-        let exact = exactReadings(tokens, app: app)
-        if !exact.isEmpty { return resolve(exact, margin: 0, options: options) }
-        return options.isExactOnly ? .noMatch : nil
+        if case .decided(let result) = exactStep(Normalizer.tokens(utterance), options: options) { return result }
+        return nil
     }
 }

@@ -7,19 +7,32 @@ extension Catalog {
     /// - Complexity: O(*n*) in the utterance's token count for exact matches,
     ///   independent of how many phrases are indexed.
     public func match(_ utterance: String, options: MatchOptions = MatchOptions()) -> MatchResult {
-        let tokens = Normalizer.tokens(utterance)
-        guard !tokens.isEmpty else { return .noMatch }
+        switch exactStep(Normalizer.tokens(utterance), options: options) {
+        case .decided(let result): return result
+        case .flexible(let tokens, let app):
+            return resolveFlexible(flexibleReadings(splittingRunTogetherWords(tokens), app: app), options: options)
+        }
+    }
+
+    /// What the exact step of matching decides about `tokens`: a result
+    /// (an exact phrase, nothing said, an unknown app, or exact matching
+    /// only), or that flexible matching must go on, within this app.
+    enum ExactStep {
+        case decided(MatchResult)
+        case flexible(tokens: [String], app: Int32?)
+    }
+
+    /// The first step of `match(_:options:)`, which `matchIfExact` is alone.
+    func exactStep(_ tokens: [String], options: MatchOptions) -> ExactStep {
+        guard !tokens.isEmpty else { return .decided(.noMatch) }
         let restrictTo: Int32?
         switch restriction(options) {
         case .success(let app): restrictTo = app
-        case .failure(let error): return error.result
+        case .failure(let error): return .decided(error.result)
         }
         let exact = exactReadings(tokens, app: restrictTo)
-        if !exact.isEmpty {
-            return resolve(exact, margin: 0, options: options)
-        }
-        guard !options.isExactOnly else { return .noMatch }
-        return resolveFlexible(flexibleReadings(splittingRunTogetherWords(tokens), app: restrictTo), options: options)
+        if !exact.isEmpty { return .decided(resolve(exact, margin: 0, options: options)) }
+        return options.isExactOnly ? .decided(.noMatch) : .flexible(tokens: tokens, app: restrictTo)
     }
 
     /// Matches a recogniser's n-best list as one utterance: one result for
@@ -92,13 +105,14 @@ extension Catalog {
     /// The app `options` restricts matching to, if any.
     private func restriction(_ options: MatchOptions) -> Result<Int32?, UnknownApp> {
         guard let app = options.app else { return .success(nil) }
-        guard let number = appNumber(named: app) else { return .failure(UnknownApp(name: app)) }
+        guard let number = appNumber(named: app) else {
+            return .failure(UnknownApp(result: .error(.unknownApp, message: unknownAppMessage(app))))
+        }
         return .success(Int32(number))
     }
 
     private struct UnknownApp: Error {
-        var name: String
-        var result: MatchResult { .error(code: "unknown-app", message: "no app named '\(name)'") }
+        var result: MatchResult
     }
 
     /// Readings below the threshold dropped, the rest resolved; when none is

@@ -62,21 +62,18 @@ extension FlexibleSearch {
                 }
             }
             // A short list: every form against the runs of words as long as it or a little longer.
-            if !values.isAppNames, values.forms.count <= Self.directFormLimit {
-                for form in values.forms {
-                    guard let node = trie.node(reaching: form.tokens) else { continue }
-                    spell(form, into: &formSounds)
+            if !values.isAppNames, let forms = values.sounds {
+                for form in forms {
                     // At least as many words as the form has: a word of it left
                     // out is not a mishearing, and fewer, longer words are the
                     // trie's compound edges (`codingbridge`).
-                    let words = form.tokens.count
-                    let shortest = j + words, longest = min(n, j + words + 2)
+                    let shortest = j + form.wordCount, longest = min(n, j + form.wordCount + 2)
                     guard shortest <= longest else { continue }
-                    for end in shortest...longest {
-                        let heard = formSounds.withUnsafeBufferPointer { said in
+                    for end in shortest...longest where mayBeAlike(form.key, heardKey(j..<end)) {
+                        let heard = form.phonemes.withUnsafeBufferPointer { said in
                             sounds.withPhonemes(of: j..<end) { Similarity.sounds(said, $0, minimum: minimum) }
                         }
-                        if heard > 0 { record(node, end, heard) }
+                        if heard > 0 { record(form.node, end, heard) }
                     }
                 }
             }
@@ -90,14 +87,30 @@ extension FlexibleSearch {
         return all[start]
     }
 
-    /// Lists of at most this many forms are also compared form by form.
-    static let directFormLimit = 64
+    /// The `SoundKey` of words `span` of the utterance, worked out once.
+    mutating func heardKey(_ span: Range<Int>) -> [UInt8] {
+        let k = span.lowerBound * 64 + span.upperBound
+        if let known = heardKeys[k] { return known }
+        var key: [UInt8] = []
+        sounds.withPhonemes(of: span) { SoundKey.make($0, into: &key) }
+        heardKeys[k] = key
+        return key
+    }
+
+    /// Whether two sound keys are close enough for their sounds to be worth
+    /// aligning: a consonant class or so apart for every four.
+    func mayBeAlike(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+        Similarity.distance(a, b, limit: 1 + max(a.count, b.count) / 4) != nil
+    }
 
     /// The phonemes of `form`, its words' end to end, into `buffer`.
     func spell(_ form: ValueList.Form, into buffer: inout [Phoneme]) {
         buffer.removeAll(keepingCapacity: true)
         for token in form.tokens { buffer += index.pronunciations[token] }
     }
+
+    /// Lists with fewer distinct words are never crowded.
+    static let crowdedWordCount = 300
 
     /// How closely a value of a list of `words` distinct words must be
     /// said: the more words a list has, the likelier a word heard a little
@@ -106,7 +119,7 @@ extension FlexibleSearch {
     /// with the logarithm of the count to `crowdedValueSimilarity` at
     /// tens of thousands.
     static func requiredSimilarity(amongWords words: Int) -> Double {
-        let (few, many) = (300.0, 10_000.0)
+        let (few, many) = (Double(crowdedWordCount), 10_000.0)
         let share = min(1, max(0, log(Double(words) / few) / log(many / few)))
         return valueSimilarity + (crowdedValueSimilarity - valueSimilarity) * share
     }
@@ -117,6 +130,8 @@ extension FlexibleSearch {
     /// as a misheard one.
     func isCrowded(_ list: Int32, _ span: Range<Int>) -> Bool {
         let values = index.lists[Int(list)]
+        // A short list has few words; two of them near one heard is chance.
+        guard values.words.count >= Self.crowdedWordCount else { return false }
         return span.contains { j in
             // A word heard as it is written is not in doubt.
             if let exact = alternatives[0][j].first, exact.similarity >= 1, values.contains(word: exact.id) { return false }
@@ -127,7 +142,7 @@ extension FlexibleSearch {
     // MARK: - The apps named
 
     /// How closely a run of words must sound like an app's name to name it.
-    static let appNameSoundSimilarity = 0.75
+    static let appNameSoundSimilarity = 0.65
 
     /// Where the utterance names each of `apps`: by spelling (the names'
     /// tries, as values are found) and by sound (each name against every
@@ -136,7 +151,6 @@ extension FlexibleSearch {
     mutating func appMentions(of apps: [Int32]) -> AppMentions {
         let n = tokens.count
         var candidates: [AppMentions.Mention] = []
-        var said: [Phoneme] = []
         for app in apps {
             let list = index.nameList(ofApp: app)
             var best: [Int: AppMentions.Mention] = [:]  // keyed by start · 64 + end
@@ -149,15 +163,21 @@ extension FlexibleSearch {
             for j in 0..<n {
                 for span in spans(of: list, from: j) { record(j..<span.end, span.score) }
             }
-            for form in index.lists[Int(list)].forms {
-                spell(form, into: &said)
-                said.withUnsafeBufferPointer { name in
+            for form in index.lists[Int(list)].sounds ?? [] {
+                form.phonemes.withUnsafeBufferPointer { name in
                     for j in 0..<n {
                         for end in (j + 1)...min(n, j + 4) {
+                            let key = heardKey(j..<end)
+                            // Beside the name itself, a preposition run into it: an
+                            // optional vowel, then N ("encoding", "income"), whose N
+                            // the key starts with.
+                            let plainIsNear = mayBeAlike(form.key, key)
+                            guard plainIsNear || key.first == 7 && mayBeAlike(form.key, Array(key.dropFirst())) else { continue }
                             sounds.withPhonemes(of: j..<end) { heard in
-                                let plain = Similarity.sounds(name, heard, minimum: Self.appNameSoundSimilarity)
-                                if plain > 0 { record(j..<end, plain) }
-                                // A preposition run into the name: an optional vowel, then N.
+                                if plainIsNear {
+                                    let plain = Similarity.sounds(name, heard, minimum: Self.appNameSoundSimilarity)
+                                    if plain > 0 { record(j..<end, plain) }
+                                }
                                 for cut in 1...2 where heard.count > cut && heard[cut - 1] == .n && (cut == 1 || heard[0].isVowel) {
                                     let rest = UnsafeBufferPointer(rebasing: heard[cut...])
                                     let merged = Similarity.sounds(name, rest, minimum: Self.appNameSoundSimilarity)

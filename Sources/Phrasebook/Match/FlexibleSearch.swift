@@ -44,7 +44,7 @@ struct FlexibleSearch {
     static let appNameSimilarity = 0.8
     static let valueSimilarity = 0.75
     /// How closely a value must be said where its list is crowded.
-    static let crowdedValueSimilarity = 0.98
+    static let crowdedValueSimilarity = 0.97
     /// Forms said within this of the best form over the same words are its rivals.
     static let rivalMargin = 0.1
     /// The most utterance words that may stand for one template word or value word.
@@ -56,7 +56,7 @@ struct FlexibleSearch {
         "hey", "hi", "hello", "um", "uh", "uhm", "umm", "erm", "er", "ah", "oh", "please", "could", "would", "can",
         "will", "you", "kindly", "just", "siri", "okay", "ok", "so", "well", "like", "now", "the", "a", "an", "i",
         "want", "wanna", "to", "me", "for", "thanks", "thank", "go", "ahead", "yeah", "yes", "quickly", "right",
-        "actually", "maybe", "let", "us", "lets", "do", "need", "id", "love", "some",
+        "actually", "maybe", "let", "us", "lets", "do", "need", "id", "love", "some", "sorry", "wait", "mean", "oops",
     ]
     /// Words that introduce an app's name, as recognisers write them
     /// (`in` is often heard as `and` or `an`).
@@ -77,6 +77,8 @@ struct FlexibleSearch {
     private var wordSimilarities: [Float] = []
     /// The same for two template words said as one utterance word.
     private var pairSimilarities: [UInt64: Float] = [:]
+    /// `SoundKey`s of runs of the utterance's words, by start · 64 + end.
+    var heardKeys: [Int: [UInt8]] = [:]
     var mentions: AppMentions?
 
     init(index: PhraseIndex, tokens: [String]) {
@@ -130,6 +132,12 @@ struct FlexibleSearch {
             }
         }
         for (list, entries) in index.listEntries where !index.lists[Int(list)].isAppNames {
+            // Only lists that some template the app boundary allows could take.
+            let app = index.lists[Int(list)].app
+            let name = TokenTrie.Symbol.slot(.values(index.nameList(ofApp: app)))
+            guard entries.contains(where: { e in
+                mentions.allows(app: app, hasNameSlot: index.entries[Int(e)].symbols.contains(name))
+            }) else { continue }
             if (0..<tokens.count).contains(where: { !spans(of: list, from: $0).isEmpty }) { candidates.formUnion(entries) }
         }
         for a in apps where mentions.names(a) {
@@ -169,6 +177,39 @@ struct FlexibleSearch {
         var isWord = false
     }
 
+    /// The alignment's table: the best score reaching each (template
+    /// symbol, utterance word) and the step it came by. A struct, so that
+    /// relaxing a cell is a plain write (a closure over two arrays would
+    /// box them and check exclusive access on every cell).
+    private struct Table {
+        var dp: [Double]
+        var back: [Back]
+        let width: Int
+
+        init(rows: Int, width: Int) {
+            dp = [Double](repeating: -.infinity, count: rows * width)
+            back = [Back](repeating: Back(), count: rows * width)
+            self.width = width
+            dp[0] = 0
+        }
+
+        @inline(__always)
+        mutating func relax(_ i: Int, _ j: Int, _ value: Double, _ from: Back) {
+            let k = i * width + j
+            if value > dp[k] {
+                dp[k] = value
+                back[k] = from
+            }
+        }
+    }
+
+    /// A word heard in a template word's place that sounds at least this
+    /// alike, though less than `Similarity.soundMinimum`, earns up to
+    /// `weakCredit` of its weight (chosen on the evaluation set's tuning
+    /// part: three points more transcripts right, no more false accepts).
+    static let weakSimilarity = 0.5
+    static let weakCredit = 0.5
+
     /// The app's name said out of the template's order counts this much of its weight.
     static let mentionCredit = 0.9
 
@@ -202,40 +243,44 @@ struct FlexibleSearch {
         let cost: [Double] = tokens.enumerated().map { j, word in
             freePositions.contains(j) ? 0 : (Self.fillers.contains(word) ? Self.fillerCost : Self.extraCost) * total
         }
-
-        let width = n + 1
-        var dp = [Double](repeating: -.infinity, count: (m + 1) * width)
-        var back = [Back](repeating: Back(), count: (m + 1) * width)
-        dp[0] = 0
-        func relax(_ i: Int, _ j: Int, _ value: Double, _ from: Back) {
-            let k = i * width + j
-            if value > dp[k] {
-                dp[k] = value
-                back[k] = from
+        // Looked up once per template, not once per cell: each word's row of
+        // similarities, each value slot's spans.
+        var rows = [Int](repeating: -1, count: m)
+        var slotSpans = [[[Span]]](repeating: [], count: m)
+        for (i, symbol) in symbols.enumerated() {
+            switch symbol {
+            case .token(let t): rows[i] = row(of: t)
+            case .slot(.values(let list)) where !index.lists[Int(list)].isAppNames:
+                _ = spans(of: list, from: 0)
+                slotSpans[i] = spanMemo[list] ?? []
+            default: break
             }
         }
+
+        let width = n + 1
+        var table = Table(rows: m + 1, width: width)
         for i in 0...m {
             for j in 0...n {
-                let here = dp[i * width + j]
+                let here = table.dp[i * width + j]
                 guard here > -.infinity else { continue }
                 let from = Back(i: Int16(i), j: Int16(j))
-                if j < n { relax(i, j + 1, here - cost[j], from) }  // an extra word
+                if j < n { table.relax(i, j + 1, here - cost[j], from) }  // an extra word
                 guard i < m else { continue }
                 switch symbols[i] {
                 case .token(let t):
-                    relax(i + 1, j, here, from)  // a missing word
+                    table.relax(i + 1, j, here, from)  // a missing word
                     guard j < n else { continue }
                     var said = from
                     said.isWord = true
                     // One, two or three words heard for the template's word.
                     for run in 1...min(Self.maximumRun, n - j) {
-                        let s = similarity(of: t, at: j, run: run)
-                        if s > 0 { relax(i + 1, j + run, here + weights[i] * s, said) }
+                        let s = similarity(of: t, row: rows[i], at: j, run: run)
+                        if s > 0 { table.relax(i + 1, j + run, here + weights[i] * s, said) }
                     }
                     // Two template words heard as one.
                     if i + 1 < m, case .token(let next) = symbols[i + 1] {
                         let s = similarity(of: t, next, at: j)
-                        if s > 0 { relax(i + 2, j + 1, here + (weights[i] + weights[i + 1]) * s, said) }
+                        if s > 0 { table.relax(i + 2, j + 1, here + (weights[i] + weights[i + 1]) * s, said) }
                     }
                     // A preposition run into the app's name after it ("encoding bridge").
                     if i + 1 < m, case .slot(.values(let list)) = symbols[i + 1], index.lists[Int(list)].isAppNames {
@@ -243,7 +288,7 @@ struct FlexibleSearch {
                         name.isName = true
                         name.isWord = true
                         for mention in mentions where mention.carriesPreposition && mention.span.lowerBound == j {
-                            relax(i + 2, mention.span.upperBound, here + (weights[i] + weights[i + 1]) * mention.score, name)
+                            table.relax(i + 2, mention.span.upperBound, here + (weights[i] + weights[i + 1]) * mention.score, name)
                         }
                     }
                 case .slot(.values(let list)):
@@ -251,34 +296,34 @@ struct FlexibleSearch {
                         if let leadingMention, j >= leadingMention.span.upperBound {
                             var mention = from
                             mention.isMention = true
-                            relax(i + 1, j, here + weights[i] * Self.mentionCredit * leadingMention.score, mention)
+                            table.relax(i + 1, j, here + weights[i] * Self.mentionCredit * leadingMention.score, mention)
                         }
                         var name = from
                         name.isName = true
                         for mention in mentions where mention.span.lowerBound == j {
-                            relax(i + 1, mention.span.upperBound, here + weights[i] * mention.score, name)
+                            table.relax(i + 1, mention.span.upperBound, here + weights[i] * mention.score, name)
                         }
                         continue
                     }
-                    relax(i + 1, j, here, from)  // a value left unsaid: asked for later
+                    table.relax(i + 1, j, here, from)  // a value left unsaid: asked for later
                     guard j < n else { continue }
-                    for span in spans(of: list, from: j) {
+                    for span in slotSpans[i][j] {
                         var step = from
                         step.node = span.node
-                        relax(i + 1, span.end, here + weights[i] * span.score, step)
+                        table.relax(i + 1, span.end, here + weights[i] * span.score, step)
                     }
                 case .slot(.freeText):
-                    relax(i + 1, j, here, from)
+                    table.relax(i + 1, j, here, from)
                     guard j < n else { continue }
                     for end in (j + 1)...n {
                         var step = from
                         step.isText = true
-                        relax(i + 1, end, here + weights[i], step)
+                        table.relax(i + 1, end, here + weights[i], step)
                     }
                 }
             }
         }
-        var best = dp[m * width + n]
+        var best = table.dp[m * width + n]
         guard best > 0, total > 0 else { return nil }
         // Walk back for what each slot took, which words were said, and
         // which words of the utterance nothing explains.
@@ -288,7 +333,7 @@ struct FlexibleSearch {
         var valueSpans: [(list: Int32, span: Range<Int>)] = []
         var i = m, j = n
         while i > 0 || j > 0 {
-            let step = back[i * width + j]
+            let step = table.back[i * width + j]
             guard step.i >= 0 else { break }
             let pi = Int(step.i), pj = Int(step.j)
             if step.isWord { saidWords.formUnion(pi..<i) }
@@ -320,18 +365,52 @@ struct FlexibleSearch {
             for step in [-1, 1] {
                 var k = step < 0 ? span.lowerBound - 1 : span.upperBound
                 while k >= 0, k < n, isLeftOver[k], cost[k] > 0 {
-                    // A word said twice ("acme acme website") is a stumble, not another value.
-                    let isRepeat = k > 0 && tokens[k - 1] == tokens[k] || k + 1 < n && tokens[k + 1] == tokens[k]
+                    // A word said again ("acme acme website", "open recipe, I
+                    // mean open recipe app") is a stumble, not another value.
+                    let isRepeat = k > 0 && tokens[k - 1] == tokens[k] || tokens[(k + 1)..<min(n, k + 7)].contains(tokens[k])
                     if !isRepeat, isValueWord(at: k, of: list) { best -= (Self.besideValueCost - Self.extraCost) * total }
                     k += step
                 }
             }
         }
+        // Words nothing explains after a preposition at the end ("… in
+        // maps") name an app this one is not: they cost as much as a
+        // value's left-over words.
+        if let last = tokens.indices.last, isLeftOver[last] {
+            var k = last
+            while k > 0, isLeftOver[k - 1], !Self.prepositions.contains(tokens[k]) { k -= 1 }
+            // "… for me", "… with you" are politeness, not a name.
+            if k > 0, k < last, isLeftOver[k], Self.prepositions.contains(tokens[k]), !Self.fillers.contains(tokens[k + 1]) {
+                for x in (k + 1)...last where cost[x] > 0 && !Self.fillers.contains(tokens[x]) {
+                    best -= (Self.besideValueCost - Self.extraCost) * total
+                }
+            }
+        }
         // Free text is only captured next to a template word that was said
         // ("search … for <query>"); otherwise it would swallow any sentence.
+        // A minor word left out between them does not break the anchor
+        // ("search Diver sourdough starter"), nor does the app's name.
+        // Anchored by the app's name alone, it says less, and counts half.
+        enum Anchor { case word, name, none }
+        func anchor(_ k: Int, _ step: Int) -> Anchor {
+            var a = k + step
+            while a >= 0, a < m {
+                if saidWords.contains(a) { return .word }
+                if case .slot(.values(let list)) = symbols[a], index.lists[Int(list)].isAppNames, captures[slotNumber[a]] != nil {
+                    return .name
+                }
+                guard case .token = symbols[a], weights[a] <= 0.2 else { return .none }
+                a += step
+            }
+            return .none
+        }
         for (k, symbol) in symbols.enumerated() where symbol == .slot(.freeText) {
             guard captures[slotNumber[k]] != nil else { continue }
-            if !saidWords.contains(k - 1), !saidWords.contains(k + 1) {
+            let anchors = [anchor(k, -1), anchor(k, 1)]
+            if anchors.contains(.word) { continue }
+            if anchors.contains(.name) {
+                best -= weights[k] / 2
+            } else {
                 captures[slotNumber[k]] = nil
                 best -= weights[k]
             }
@@ -348,19 +427,21 @@ struct FlexibleSearch {
 
     // MARK: - How alike words are
 
-    /// How alike template word `word` is to utterance words `j..<j+run`:
-    /// the better of their spelling (one or two words run together) and
-    /// their sound, 0 for different words.
-    private mutating func similarity(of word: Int32, at j: Int, run: Int) -> Double {
+    /// The row of template word `word` in the table of similarities,
+    /// added (not yet worked out) on first use.
+    private mutating func row(of word: Int32) -> Int {
+        if let known = wordRows[word] { return known }
+        let row = wordRows.count
+        wordRows[word] = row
+        wordSimilarities += repeatElement(-1, count: Self.maximumRun * tokens.count)
+        return row
+    }
+
+    /// How alike template word `word` (whose row is `row`) is to utterance
+    /// words `j..<j+run`: the better of their spelling (one or two words run
+    /// together) and their sound, 0 for different words.
+    private mutating func similarity(of word: Int32, row: Int, at j: Int, run: Int) -> Double {
         let n = tokens.count
-        let row: Int
-        if let known = wordRows[word] {
-            row = known
-        } else {
-            row = wordRows.count
-            wordRows[word] = row
-            wordSimilarities += repeatElement(-1, count: Self.maximumRun * n)
-        }
         let k = row * Self.maximumRun * n + (run - 1) * n + j
         if wordSimilarities[k] >= 0 { return Double(wordSimilarities[k]) }
         var spelled = 0.0
@@ -374,6 +455,14 @@ struct FlexibleSearch {
             score = max(score, index.pronunciations.withPhonemes(of: word) { said in
                 sounds.withPhonemes(of: j..<(j + run)) { heard in Similarity.sounds(said, heard) }
             })
+        }
+        if score == 0, run == 1 {
+            // Heard in its place as a word only half alike ("tough" for
+            // "chat"): a little credit, as a substitution, not nothing.
+            let weak = index.pronunciations.withPhonemes(of: word) { said in
+                sounds.withPhonemes(of: j..<(j + 1)) { heard in Similarity.sounds(said, heard, minimum: Self.weakSimilarity) }
+            }
+            if weak > 0 { score = (weak - Self.weakSimilarity) / (Similarity.soundMinimum - Self.weakSimilarity) * Self.weakCredit }
         }
         wordSimilarities[k] = Float(score)
         return score

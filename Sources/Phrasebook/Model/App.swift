@@ -109,11 +109,14 @@ public struct Template: Sendable, Hashable {
     }
 
     /// The template as Apple's String Catalogs write it: `Open ${project} in ${applicationName}`.
+    ///
+    /// Text that spells `${` itself is written `\${`, so that a phrase with
+    /// the text `${applicationName}` does not read like one with the token.
     public var text: String {
         var out = ""
         for piece in pieces {
             switch piece {
-            case .text(let words): out += words
+            case .text(let words): out += words.replacingOccurrences(of: "${", with: "\\${")
             case .applicationName: out += "${applicationName}"
             case .parameter(let name): out += "${\(name)}"
             }

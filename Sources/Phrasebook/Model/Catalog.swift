@@ -38,21 +38,27 @@ public struct Catalog: Sendable {
     /// Problems in the files are `diagnostics`, and everything readable still
     /// compiles: one bad file never stops the others.
     ///
+    /// - Parameters:
+    ///   - directory: The phrase folder (SPEC §2).
+    ///   - state: A folder of entity updates layered over it (the daemon's
+    ///     `--state-dir`): `state/<App>/entities/<Type>.json` replaces
+    ///     `directory/<App>/entities/<Type>.json`.
     /// - Throws: `CatalogError` when `directory` itself cannot be read.
-    public init(loadingFrom directory: String) throws {
-        let (apps, diagnostics) = try Self.compileApps(in: directory)
+    public init(loadingFrom directory: String, state: String? = nil) throws {
+        let (apps, diagnostics) = try Self.compileApps(in: directory, state: state)
         self.init(apps: apps, directory: directory, diagnostics: diagnostics)
     }
 
-    /// Reads and compiles the phrase sets under `directory` without
-    /// indexing them: for what needs only the model (`phrase grammar`).
+    /// Reads and compiles the phrase sets under `directory` (with the entity
+    /// updates in `state` over them) without indexing them: for what needs
+    /// only the model (`phrase grammar`).
     ///
     /// - Throws: `CatalogError` when `directory` itself cannot be read.
-    public static func compileApps(in directory: String) throws -> (apps: [App], diagnostics: [Diagnostic]) {
+    public static func compileApps(in directory: String, state: String? = nil) throws -> (apps: [App], diagnostics: [Diagnostic]) {
         var apps: [App] = []
         var diagnostics: [Diagnostic] = []
         for folder in try PhraseSetLoader.appDirectories(in: directory) {
-            let (app, problems) = AppCompiler.compile(PhraseSetLoader.readSource(at: folder))
+            let (app, problems) = AppCompiler.compile(PhraseSetLoader.readSource(at: folder, state: state))
             apps.append(app)
             diagnostics += problems
         }
@@ -80,7 +86,7 @@ public struct Catalog: Sendable {
     /// - Throws: `CatalogError` if there is no such app or entity type.
     public func replacingEntities(ofApp appName: String, type typeName: String, with values: [Value]) throws -> Catalog {
         guard let a = appNumber(named: appName) else {
-            throw CatalogError(message: "no app named '\(appName)'")
+            throw CatalogError(message: unknownAppMessage(appName))
         }
         guard let type = apps[a].valueTypes[typeName], type.kind == .entity else {
             let known = apps[a].valueTypes.values.filter { $0.kind == .entity }.map(\.name).sorted()

@@ -45,7 +45,9 @@ package enum RequestDecoder {
     /// The request a JSON object describes.
     static func request(from json: JSON, defaultOperation: String? = nil) throws(RequestError) -> Request {
         guard case .object = json else { throw .invalid("a request must be a JSON object") }
-        guard let op = json["op"] ?? defaultOperation.map(JSON.string) else { throw .invalid("missing \"op\"") }
+        // `null` counts as absent, for `op` as for every field.
+        let given = json["op"].flatMap { $0 == .null ? nil : $0 }
+        guard let op = given ?? defaultOperation.map(JSON.string) else { throw .invalid("missing \"op\"") }
         guard let operation = op.stringValue else { throw .invalid("\"op\" must be a string") }
         switch operation {
         case "match":

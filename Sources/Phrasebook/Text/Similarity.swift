@@ -31,6 +31,10 @@ enum Similarity {
         if x.elementsEqual(y) { return 1 }
         if x.count <= 3, y.count <= 3, let known = confusion(x, y) { return known }
         let longest = max(x.count, y.count)
+        // One word with a syllable in front of the other is another word
+        // (`reorder`/`order`, `unlock`/`lock`), however few letters apart.
+        let (short, long) = x.count < y.count ? (x, y) : (y, x)
+        if long.count - short.count >= 2, short.count >= 4, long.reversed().starts(with: short.reversed()) { return 0 }
         let allowed = longest <= 3 ? 0 : longest <= 5 ? 1 : 2
         guard let d = distance(x, y, limit: allowed) else { return 0 }
         let score = 1 - Double(d) / Double(longest)

@@ -1,26 +1,31 @@
 #!/usr/bin/env bash
 # Regenerate the recogniser transcripts of the development set.
 #
-#   Tests/Evaluation/transcripts/make-transcripts.sh           # write the TSVs, print WER
-#   Tests/Evaluation/transcripts/make-transcripts.sh --check   # run twice, compare, keep nothing
+#   Tests/Evaluation/transcripts/make-transcripts.sh            # write the TSVs, print WER
+#   Tests/Evaluation/transcripts/make-transcripts.sh --check    # determinism: a subset twice, compared
+#   Tests/Evaluation/transcripts/make-transcripts.sh --check 1  # ... every line (as long as two full runs)
 #
-# Speaks every phrase of phrases.txt, negatives.txt and out-of-domain.txt with
-# five TTS voices (flite rms/awb/slt/kal16, festival slt-hts), converts with
-# sox (no dither), adds a reproducible faint noise floor and decodes with
-# pocketsphinx's default US English model. See README.md beside this file.
+# Speaks every line of ../phrases.tsv, ../negatives.tsv and ../out-of-domain.tsv
+# whose `tts` column asks for it: eight TTS voices (flite rms/awb/slt/kal16/kal,
+# festival slt-hts/kal-diphone/ked-diphone) on clean audio, and for the lines
+# marked `all` also slow, fast, 30 dB and 20 dB pink noise with three voices.
+# Converts with sox (no dither), adds reproducible noise, decodes with
+# pocketsphinx's default US English model, keeping its n-best list. See
+# README.md beside this file.
 #
-# Installs what it needs when missing: Debian packages flite, festival,
-# festvox-us-slt-hts, sox (apt-get, as root), and pocketsphinx into a
-# virtualenv (TRANSCRIPT_VENV, default /tmp/phrasebook-transcripts-venv).
-# Audio is written under a temporary directory and removed afterwards
-# (set TRANSCRIPT_AUDIO_DIR to keep it). TRANSCRIPT_JOBS sets the number of
-# worker processes (default 2).
+# Installs what it needs when missing: the Debian packages in APT_PACKAGES
+# (apt-get, as root, sudo otherwise), and pocketsphinx into a virtualenv
+# (TRANSCRIPT_VENV, default /tmp/phrasebook-transcripts-venv). Audio is
+# written under a temporary directory and removed afterwards (set
+# TRANSCRIPT_AUDIO_DIR to keep it). TRANSCRIPT_JOBS sets the number of worker
+# processes (default 2); run it under `nice` on a shared machine.
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 VENV="${TRANSCRIPT_VENV:-/tmp/phrasebook-transcripts-venv}"
 POCKETSPHINX_VERSION="5.1.1"   # pinned: a different model/decoder gives different transcripts
-APT_PACKAGES=(flite festival festvox-us-slt-hts sox)
+APT_PACKAGES=(flite festival festvox-us-slt-hts festvox-kallpc16k festvox-kdlpc16k sox)
+OUTPUTS=(positive.tsv negative.tsv out-of-domain.tsv)
 
 log() { printf '%s\n' "$*" >&2; }
 
@@ -44,44 +49,34 @@ install_tools() {
 }
 
 versions() {
-    echo "flite $(dpkg-query -W -f='${Version}' flite), festival $(dpkg-query -W -f='${Version}' festival)," \
-         "festvox-us-slt-hts $(dpkg-query -W -f='${Version}' festvox-us-slt-hts), sox $(dpkg-query -W -f='${Version}' sox)," \
-         "pocketsphinx $("$VENV/bin/pip" show pocketsphinx | sed -n 's/^Version: //p')," \
+    local v=()
+    for p in "${APT_PACKAGES[@]}"; do v+=("$p $(dpkg-query -W -f='${Version}' "$p"),"); done
+    echo "${v[*]} pocketsphinx $("$VENV/bin/pip" show pocketsphinx | sed -n 's/^Version: //p')," \
          "$("$VENV/bin/python" --version)"
 }
 
-generate() { # OUTDIR
-    local out="$1"
-    "$VENV/bin/python" "$HERE/transcribe.py" run "$out/transcripts.tsv" \
-        positive="$HERE/phrases.txt" negative="$HERE/negatives.txt"
-    "$VENV/bin/python" "$HERE/transcribe.py" run "$out/out-of-domain-transcripts.tsv" \
-        ood="$HERE/out-of-domain.txt"
-}
+transcribe() { "$VENV/bin/python" "$HERE/transcribe.py" "$@"; }
 
 install_tools
 log "tools: $(versions)"
-"$VENV/bin/python" "$HERE/transcribe.py" verify-reset 3 >&2
+transcribe verify-reset 3 >&2
 
 start=$SECONDS
 if [[ "${1:-}" == "--check" ]]; then
+    every="${2:-10}"
     tmp="$(mktemp -d)"
     trap 'rm -rf "$tmp"' EXIT
-    mkdir -p "$tmp/a" "$tmp/b"
-    generate "$tmp/a"
-    generate "$tmp/b"
-    if diff -q "$tmp/a/transcripts.tsv" "$tmp/b/transcripts.tsv" >/dev/null &&
-       diff -q "$tmp/a/out-of-domain-transcripts.tsv" "$tmp/b/out-of-domain-transcripts.tsv" >/dev/null; then
-        log "deterministic: two runs gave identical TSVs"
+    log "determinism check on every ${every}th line of each list, twice"
+    transcribe run "$tmp/a" --every "$every"
+    transcribe run "$tmp/b" --every "$every"
+    if transcribe compare "$tmp/a" "$tmp/b"; then
+        log "deterministic: two runs gave identical rows"
     else
         log "NOT deterministic: the two runs differ"; exit 1
     fi
-    for f in transcripts.tsv out-of-domain-transcripts.tsv; do
-        if [[ -f "$HERE/$f" ]] && ! cmp -s "$tmp/a/$f" "$HERE/$f"; then
-            log "note: $f differs from the committed one"
-        fi
-    done
+    transcribe compare "$tmp/a" "$HERE" || log "note: some rows differ from the committed TSVs"
 else
-    generate "$HERE"
-    "$VENV/bin/python" "$HERE/transcribe.py" wer "$HERE/transcripts.tsv" "$HERE/out-of-domain-transcripts.tsv"
+    transcribe run "$HERE"
+    transcribe wer "$HERE"
 fi
 log "done in $((SECONDS - start)) s"

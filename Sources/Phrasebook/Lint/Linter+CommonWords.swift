@@ -1,0 +1,110 @@
+extension Linter {
+    /// `commonWordList` as a lexicon: which words are common, and every
+    /// word's pronunciation in a trie of phonemes, which `reading(of:)`
+    /// walks to hear a name as common words.
+    ///
+    /// Built once, on first use (about 3,600 words through `LetterToSound`).
+    struct CommonWords: Sendable {
+        /// The list, in its order; a word's number indexes it.
+        let list: [String]
+        private let members: Set<String>
+
+        // The trie in flat arrays. Node 0 is the root; node `i` is reached by
+        // `phonemeInto[i]`, its children are `childNodes[childStart[i]..<childStart[i + 1]]`,
+        // and the words said so are `wordNumbers[wordStart[i]..<wordStart[i + 1]]`, in list order.
+        let phonemeInto: [Phoneme]
+        let childStart: [Int32]
+        let childNodes: [Int32]
+        let wordStart: [Int32]
+        let wordNumbers: [Int32]
+        /// The longest pronunciation, in phonemes: the trie's depth.
+        let depth: Int
+
+        /// The lexicon of `Linter.commonWordList`.
+        static let shared = CommonWords(commonWordList.split(whereSeparator: \.isWhitespace).map(String.init))
+
+        init(_ words: [String]) {
+            list = words
+            members = Set(words)
+            // Build with child lists, then lay them out flat.
+            var children: [[(Phoneme, Int32)]] = [[]]
+            var into: [Phoneme] = [.ah]
+            var ending: [[Int32]] = [[]]
+            var deepest = 0
+            for (number, word) in words.enumerated() {
+                let sounds = LetterToSound.phonemes(of: word)
+                guard !sounds.isEmpty else { continue }
+                deepest = max(deepest, sounds.count)
+                var node: Int32 = 0
+                for phoneme in sounds {
+                    if let next = children[Int(node)].first(where: { $0.0 == phoneme })?.1 {
+                        node = next
+                    } else {
+                        let next = Int32(children.count)
+                        children.append([])
+                        into.append(phoneme)
+                        ending.append([])
+                        children[Int(node)].append((phoneme, next))
+                        node = next
+                    }
+                }
+                ending[Int(node)].append(Int32(number))
+            }
+            var childStart: [Int32] = [0], childNodes: [Int32] = []
+            var wordStart: [Int32] = [0], wordNumbers: [Int32] = []
+            for node in children.indices {
+                childNodes += children[node].map(\.1)
+                childStart.append(Int32(childNodes.count))
+                wordNumbers += ending[node]
+                wordStart.append(Int32(wordNumbers.count))
+            }
+            self.phonemeInto = into
+            self.childStart = childStart
+            self.childNodes = childNodes
+            self.wordStart = wordStart
+            self.wordNumbers = wordNumbers
+            self.depth = deepest
+        }
+
+        /// Whether a recogniser would write `token` (a `Normalizer` token) as
+        /// it is: a word of the list, a plural, past, `-ing`, `-est`, `-ful`,
+        /// `-ness`, `-less` or `-ment` form of one (`tied`, `coding`,
+        /// `mindful`), or two of them run together (`landmarks`,
+        /// which the matcher reads as `land marks` anyway).
+        ///
+        /// - Complexity: O(*n*) set lookups in the token's length *n*.
+        func contains(_ token: String) -> Bool {
+            if isWordOrForm(token) { return true }
+            let letters = Array(token)
+            guard letters.count >= 6 else { return false }
+            for cut in 3...(letters.count - 3) where isWordOrForm(String(letters[..<cut])) {
+                if isWordOrForm(String(letters[cut...])) { return true }
+            }
+            return false
+        }
+
+        private func isWordOrForm(_ token: String) -> Bool {
+            if members.contains(token) { return true }
+            for (ending, replacements) in Self.inflections where token.hasSuffix(ending) && token.count > ending.count + 1 {
+                let stem = String(token.dropLast(ending.count))
+                for replacement in replacements where members.contains(stem + replacement) { return true }
+                // A doubled consonant: `stopped`, `running`.
+                if ending == "ed" || ending == "ing", let last = stem.last, stem.dropLast().last == last,
+                    members.contains(String(stem.dropLast()))
+                {
+                    return true
+                }
+            }
+            return false
+        }
+
+        /// Regular endings and what the stem may have ended with instead.
+        /// Not `-er` and `-ly`, which make names out of words (`diver`,
+        /// `sently`) as often as words.
+        private static let inflections: [(String, [String])] = [
+            ("ies", ["y"]), ("ied", ["y"]), ("es", ["", "e"]), ("s", [""]),
+            ("ed", ["", "e"]), ("ing", ["", "e"]), ("est", ["", "e"]),
+            ("iness", ["y"]), ("ness", [""]), ("ful", [""]), ("less", [""]), ("ment", [""]),
+        ]
+    }
+}

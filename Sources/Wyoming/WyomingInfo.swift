@@ -1,0 +1,59 @@
+import Phrasebook
+
+/// The `info` event that answers `describe`: Phrasebook as an intent
+/// handling program (`handle`, which `transcript` uses) and an intent
+/// recognition program (`intent`, which `recognize` uses), each with one
+/// model per app, in the languages of the app's phrases.
+///
+/// Home Assistant offers a Wyoming service as a conversation agent when it
+/// describes an installed `handle` or `intent` program, for the languages
+/// of its installed models.
+package enum WyomingInfo {
+    /// The programs' name, as Home Assistant shows it.
+    package static let programName = "Phrasebook"
+
+    /// The language of phrases whose app does not say (Xcode's development
+    /// language unless a project changes it).
+    package static let defaultLanguage = "en"
+
+    /// The `info` event for `catalog`.
+    package static func event(for catalog: Catalog) -> WyomingEvent {
+        let models = JSON.array(catalog.apps.map(model))
+        let attribution = JSON.object([("name", .string(programName)), ("url", .string(""))])
+        func program(_ description: String, _ extra: [(String, JSON)]) -> JSON {
+            .object(
+                [
+                    ("name", .string(programName)), ("attribution", attribution), ("installed", .bool(true)),
+                    ("description", .string(description)), ("version", .null), ("models", models),
+                ] + extra)
+        }
+        return WyomingEvent(
+            "info",
+            [
+                ("asr", .array([])), ("tts", .array([])),
+                (
+                    "handle",
+                    .array([
+                        program(
+                            "Matches a transcript to an app's App Shortcuts phrases and runs the app's handler",
+                            [("supports_handled_streaming", .bool(false)), ("supports_home_control", .bool(false))])
+                    ])
+                ),
+                ("intent", .array([program("Matches a transcript to an app's App Shortcuts phrases", [])])),
+                ("wake", .array([])), ("mic", .array([])), ("snd", .array([])),
+            ])
+    }
+
+    /// One app as a model.
+    private static func model(_ app: App) -> JSON {
+        let phrases = app.shortcuts.reduce(0) { $0 + $1.templates.count }
+        return .object([
+            ("name", .string(app.name)),
+            ("attribution", .object([("name", .string(app.name)), ("url", .string(""))])),
+            ("installed", .bool(true)),
+            ("description", .string("\(app.name): \(app.shortcuts.count) shortcuts, \(phrases) phrase templates")),
+            ("version", .null),
+            ("languages", .array([.string(defaultLanguage)])),
+        ])
+    }
+}

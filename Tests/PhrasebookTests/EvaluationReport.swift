@@ -1,0 +1,151 @@
+import Foundation
+@testable import Phrasebook
+
+/// The evaluation's results: right answers and false accepts per category and
+/// split, transcripts per voice and per condition, and the failures.
+struct EvaluationReport {
+    typealias Category = EvaluationSet.Category
+    typealias Split = EvaluationSet.Split
+
+    struct Tally {
+        var cases = 0
+        var right = 0
+        /// Acted on although wrong: accepted (matched, needs-value,
+        /// ambiguous) where nothing may be; matched or needs-value with a
+        /// wrong meaning where something is expected.
+        var falseAccepts = 0
+
+        var rate: Double { cases == 0 ? 0 : Double(right) / Double(cases) }
+        var falseAcceptRate: Double { cases == 0 ? 0 : Double(falseAccepts) / Double(cases) }
+
+        mutating func count(isRight: Bool, isFalseAccept: Bool) {
+            cases += 1
+            right += isRight ? 1 : 0
+            falseAccepts += isFalseAccept ? 1 : 0
+        }
+    }
+
+    struct Key: Hashable {
+        var category: Category
+        var split: Split
+    }
+
+    struct Failure {
+        var item: EvaluationSet.Case
+        var result: MatchResult
+    }
+
+    var tallies: [Key: Tally] = [:]
+    /// Transcripts (1-best, n-best) by split and voice, and by split and condition.
+    var byVoice: [String: [Key: Tally]] = [:]
+    var byCondition: [String: [Key: Tally]] = [:]
+    var voices: [String] = []
+    var conditions: [String] = []
+    var conditionVoices: [String] = []
+    var failures: [Failure] = []
+
+    init(_ cases: [EvaluationSet.Case], _ results: [MatchResult]) {
+        let perturbed = Set(cases.filter { $0.condition != nil && $0.condition != "clean" }.compactMap(\.voice))
+        for (item, result) in zip(cases, results) {
+            let isRight = item.expected.isRight(result)
+            let isFalseAccept = switch item.expected {
+            case .notAccepted, .rejected: EvaluationSet.Expectation.accepts(result)
+            case .answer, .ambiguous: !isRight && (result.status == .matched || result.status == .needsValue)
+            }
+            for category in item.categories {
+                tallies[Key(category: category, split: item.split), default: Tally()].count(isRight: isRight, isFalseAccept: isFalseAccept)
+            }
+            if !isRight { failures.append(Failure(item: item, result: result)) }
+            guard let voice = item.voice, let condition = item.condition,
+                item.categories[0] == .transcript || item.categories[0] == .transcriptNBest
+            else { continue }
+            let key = Key(category: item.categories[0], split: item.split)
+            if !voices.contains(voice) { voices.append(voice) }
+            if condition == "clean" {
+                byVoice[voice, default: [:]][key, default: Tally()].count(isRight: isRight, isFalseAccept: isFalseAccept)
+            }
+            if item.isInEveryCondition, perturbed.contains(voice) {
+                if !conditions.contains(condition) { conditions.append(condition) }
+                if !conditionVoices.contains(voice) { conditionVoices.append(voice) }
+                byCondition[condition, default: [:]][key, default: Tally()].count(isRight: isRight, isFalseAccept: isFalseAccept)
+            }
+        }
+    }
+
+    subscript(_ category: Category, _ split: Split) -> Tally {
+        tallies[Key(category: category, split: split)] ?? Tally()
+    }
+
+    static func percent(_ x: Double) -> String { String(format: "%.1f%%", 100 * x) }
+
+    func table(goals: [EvaluationGoal]) -> String {
+        var text = "| category | split | cases | right | rate | goal | false accepts | limit |\n"
+        text += "|---|---|---:|---:|---:|---:|---:|---:|\n"
+        for category in Category.allCases {
+            let goal = goals.first { $0.category == category }
+            for split in Split.allCases {
+                let t = self[category, split]
+                let want = goal?.right.map { "≥ " + Self.percent(split == .tuning ? $0.tuning : $0.checking) } ?? ""
+                let limit = goal?.falseAccepts.map { "≤ " + Self.percent(split == .tuning ? $0.tuning : $0.checking) } ?? ""
+                text += "| \(category.rawValue) | \(split.rawValue) | \(t.cases) | \(t.right) | \(Self.percent(t.rate)) | \(want) "
+                    + "| \(t.falseAccepts) (\(Self.percent(t.falseAcceptRate))) | \(limit) |\n"
+            }
+        }
+        return text
+    }
+
+    /// Right answers on clean audio per voice, or on the lines spoken in
+    /// every condition per condition: 1-best and n-best, both splits.
+    func transcriptTable(_ title: String, rows: [String], _ tallies: [String: [Key: Tally]]) -> String {
+        var text = "| \(title) | tuning 1-best | tuning n-best | checking 1-best | checking n-best |\n|---|---:|---:|---:|---:|\n"
+        for row in rows {
+            let cells = Split.allCases.flatMap { split in
+                [Category.transcript, .transcriptNBest].map { category in
+                    let t = tallies[row]?[Key(category: category, split: split)] ?? Tally()
+                    return "\(Self.percent(t.rate)) of \(t.cases)"
+                }
+            }
+            text += "| \(row) | " + cells.joined(separator: " | ") + " |\n"
+        }
+        return text
+    }
+
+    func text(goals: [EvaluationGoal], splits: [Split: [String]]) -> String {
+        var text = "\nEvaluation of the development set (issue 11), every app in one catalog.\n"
+        text += "tuning: \(splits[.tuning, default: []].joined(separator: ", "))\n"
+        text += "checking (report only, never tune on it): \(splits[.checking, default: []].joined(separator: ", "))\n\n"
+        text += table(goals: goals)
+        text += "\nTranscripts per voice, clean audio (right answers):\n\n"
+        text += transcriptTable("voice", rows: voices, byVoice)
+        text += "\nTranscripts per condition, on the lines spoken in every condition (\(conditionVoices.joined(separator: ", "))):\n\n"
+        text += transcriptTable("condition", rows: conditions, byCondition)
+        return text
+    }
+
+    /// One line per failure: category, split, what was said, what came out, what was expected.
+    static func describe(_ failure: Failure) -> String {
+        let r = failure.result
+        let got = ([r.status.rawValue, r.app ?? "", r.intent ?? ""] + r.parameters.map { "\($0.name)=\($0.value.value)" })
+            .filter { !$0.isEmpty }.joined(separator: " ")
+        return "[\(failure.item.categories[0].rawValue), \(failure.item.split.rawValue)] \(failure.item.input.description)"
+            + " → \(got) (\(String(format: "%.2f", r.confidence))); expected \(failure.item.expected.description) ← \(failure.item.source)"
+    }
+}
+
+/// What a category must reach, per split (EvaluationTests.goals).
+struct EvaluationGoal: Sendable {
+    var category: EvaluationSet.Category
+    /// Fewer cases than this means a data file is missing or cut short.
+    var minimumCases: (tuning: Int, checking: Int)
+    /// The share of right answers at least.
+    var right: (tuning: Double, checking: Double)?
+    /// The share of false accepts at most.
+    var falseAccepts: (tuning: Double, checking: Double)?
+
+    init(_ category: EvaluationSet.Category, cases: (Int, Int), right: (Double, Double)? = nil, falseAccepts: (Double, Double)? = nil) {
+        self.category = category
+        self.minimumCases = cases
+        self.right = right.map { (tuning: $0.0, checking: $0.1) }
+        self.falseAccepts = falseAccepts.map { (tuning: $0.0, checking: $0.1) }
+    }
+}

@@ -1,0 +1,113 @@
+import Testing
+@testable import Phrasebook
+
+/// Matching by sound (issue 11): what recognisers write for what was said
+/// — sound-alike words, boundaries moved, app names heard as other words —
+/// and the app boundary kept by sound too. Each case here fails if the
+/// part of the matcher it names is taken out.
+@Suite struct SoundMatchingTests {
+    /// An app with an invented name, beside the fixture apps.
+    static var zenly: App {
+        var app = App(name: "Zenly", directory: "phrases/Zenly")
+        app.valueTypes["Friend"] = ValueType(name: "Friend", kind: .entity, values: [
+            Value(id: "ngozi", title: "Ngozi"), Value(id: "joaquin", title: "Joaquin"), Value(id: "priya", title: "Priya"),
+        ])
+        app.intents["LocateIntent"] = Intent(name: "LocateIntent", parameters: [
+            Parameter(name: "friend", typeName: "Friend", kind: .entity, isOptional: false, requestValueDialog: "Who?"),
+        ])
+        app.intents["MeditateIntent"] = Intent(name: "MeditateIntent")
+        app.shortcuts = [
+            Fixtures.shortcut("LocateIntent", ["Where is ${friend} in ${applicationName}", "Find my friends with ${applicationName}"]),
+            Fixtures.shortcut("MeditateIntent", ["Start a meditation with ${applicationName}"]),
+        ]
+        return app
+    }
+
+    let catalog = Catalog(apps: [Fixtures.landmarks, Fixtures.codingBridge, Fixtures.calm, Self.zenly])
+
+    // MARK: - Words by sound
+
+    @Test(arguments: [
+        ("save idea to coding bridge", "CaptureIdeaIntent"),
+        ("safe idea to coding bridge", "CaptureIdeaIntent"),  // a sound-alike word
+        ("what's changed in my coat", "GitStatusIntent"),  // "coat" for "code"
+        ("start med a station in calm", "StartMeditationIntent"),  // one word heard as three
+    ])
+    func templateWordsAreHeardBySound(_ text: String, _ intent: String) {
+        let result = catalog.match(text)
+        #expect(result.status == .matched || result.status == .needsValue, "\(text): \(result.status)")
+        #expect(result.intent == intent, "\(text)")
+    }
+
+    @Test func aLetterSimilarityAloneWouldNotFindThem() {
+        // The sound-alikes above are more than the spelling rules allow.
+        #expect(Similarity.letters(Array("coat".utf8), Array("code".utf8)) == 0)
+        #expect(Similarity.letters(Array("chair".utf8), Array("share".utf8)) == 0)
+        #expect(Similarity.of("chair", "share") >= 0.75)
+    }
+
+    // MARK: - App names by sound
+
+    @Test(arguments: [
+        "open my project in coaching bridge",  // a name heard as other words
+        "open my project encoding bridge",  // and run into the preposition before it
+        "where is priya in then lee",  // an invented name heard as common words
+        "where is priya in sently",
+    ])
+    func appNamesAreHeardBySound(_ text: String) {
+        let result = catalog.match(text)
+        #expect(result.status == .matched, "\(text): \(result.status)")
+        #expect(result.confidence < 1, "\(text)")
+    }
+
+    @Test func theNameRunIntoItsPrepositionIsOneMention() throws {
+        let tokens = Normalizer.tokens("open my project encoding bridge")
+        var search = FlexibleSearch(index: catalog.index, tokens: tokens)
+        _ = search.readings(restrictedTo: nil, appCount: catalog.apps.count)
+        let mentions = try #require(search.mentions)
+        #expect(mentions.all.contains { $0.carriesPreposition && tokens[$0.span] == ["encoding", "bridge"] })
+    }
+
+    // MARK: - The app boundary, by sound
+
+    @Test(arguments: [
+        "open my project",  // the app not named at all
+        "open my project in maps",  // another app named, one not loaded
+        "where is priya in slack",
+        "start a meditation with headspace",
+        "where is priya in landmarks",  // a loaded app that has no such phrase
+    ])
+    func aPhraseWithTheAppsNameNeedsItNamed(_ text: String) {
+        #expect(catalog.match(text).status == .noMatch, "\(text)")
+    }
+
+    @Test func aRunNamesTheAppItSoundsMostLike() {
+        // "calm" is Calm's name, and a little like Zenly's: it names Calm.
+        let result = catalog.match("start a meditation with calm")
+        #expect(result.app != "Zenly")
+        let zen = catalog.match("start a meditation with zenly")
+        #expect(zen.app == "Zenly")
+        #expect(zen.status == .matched)
+    }
+
+    @Test func namingAnAppClearlyExcludesTheOthersPhrases() {
+        // "What's changed in my code" has no app name; said with another
+        // app's name it is not CodingBridge's.
+        #expect(catalog.match("what's changed in my code").status == .matched)
+        #expect(catalog.match("what's changed in my code in landmarks").status == .noMatch)
+    }
+
+    // MARK: - Values
+
+    @Test func aValueHeardAsOtherWordsIsFound() {
+        let result = catalog.match("where is pre ya in zenly")
+        #expect(result.parameter("friend")?.value == "priya", "\(result)")
+    }
+
+    @Test func aValueWordLeftOverBesideAValueIsAnotherValue() {
+        // "acme website" is a project; "acme" said before "my-project" is
+        // not "my-project".
+        #expect(catalog.match("open acme my project in coding bridge").status != .matched)
+        #expect(catalog.match("open my project in coding bridge").status == .matched)
+    }
+}
