@@ -65,6 +65,39 @@ import Testing
         #expect(result.hypothesis == 0)
     }
 
+    @Test func aGrammarHypothesisCountsWhereAFreeOneSoundsLikeItWordsApart() {
+        // Real decodings of synthesized speech: the free recogniser's words
+        // fit no phrase, its sounds fit the grammar's reading.
+        let heard = catalog.match([
+            Hypothesis("same idea to cutting french"),
+            Hypothesis("save idea to coding bridge", isFromGrammar: true),
+        ])
+        #expect(catalog.match("same idea to cutting french").status == .noMatch)
+        #expect(heard.status == .needsValue)
+        #expect(heard.intent == "CaptureIdeaIntent")
+        #expect(heard.hypothesis == 1)
+        let changed = catalog.match([Hypothesis("what's changed in my turn"), Hypothesis("what is changed in my code", isFromGrammar: true)])
+        #expect(changed.intent == "GitStatusIntent" && changed.hypothesis == 1)
+        // The same grammar reading beside speech that sounds otherwise.
+        let forced = catalog.match([
+            Hypothesis("start medication and had space"),
+            Hypothesis("save idea to coding bridge", isFromGrammar: true),
+        ])
+        #expect(forced.status == .noMatch)
+    }
+
+    @Test func outOfDomainSpeechForcedIntoTheGrammarIsNotAccepted() {
+        // Decodings of out-of-domain sentences whose grammar reading sounds
+        // most like the free one (Docs/voice.md): both below the agreement.
+        for (free, grammar) in [
+            ("order a coffee from starbucks", "order a big coffee from daily byte"),
+            ("start medication and had space", "start meditation in calm"),
+        ] {
+            let result = catalog.match([Hypothesis(free), Hypothesis(grammar, isFromGrammar: true)])
+            #expect(result.status == .noMatch, "\(free) / \(grammar): \(result.status)")
+        }
+    }
+
     @Test func theAppRestrictionAppliesToEveryHypothesis() {
         let options = MatchOptions(app: "Calm")
         #expect(catalog.match([Hypothesis("open niagara falls in landmarks")], options: options).status == .noMatch)
