@@ -38,6 +38,13 @@ struct Pronunciations: Sendable {
         return phonemes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start..<Int(ends[i])])) }
     }
 
+    /// How many phonemes word `id` has.
+    @inline(__always)
+    func count(of id: Int32) -> Int {
+        let i = Int(id)
+        return Int(ends[i]) - (i == 0 ? 0 : Int(ends[i - 1]))
+    }
+
     /// The phonemes of word `id`.
     subscript(id: Int32) -> ArraySlice<Phoneme> {
         let i = Int(id)

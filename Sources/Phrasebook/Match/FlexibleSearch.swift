@@ -66,6 +66,8 @@ struct FlexibleSearch {
 
     let index: PhraseIndex
     let tokens: [String]
+    /// `joinedPairs[j]`: words `j` and `j + 1` written as one.
+    let joinedPairs: [String]
     let sounds: UtteranceSounds
     /// `alternatives[b - 1][j]`: vocabulary words that words `j..<j+b` of
     /// the utterance may stand for, with similarity, best first.
@@ -85,6 +87,7 @@ struct FlexibleSearch {
         self.index = index
         let words = Array(tokens.prefix(Self.maximumTokens))
         self.tokens = words
+        joinedPairs = words.indices.dropLast().map { words[$0] + words[$0 + 1] }
         let sounds = UtteranceSounds(words, index: index)
         self.sounds = sounds
         var alternatives: [[[(id: Int32, similarity: Double)]]] = []
@@ -444,25 +447,27 @@ struct FlexibleSearch {
         let n = tokens.count
         let k = row * Self.maximumRun * n + (run - 1) * n + j
         if wordSimilarities[k] >= 0 { return Double(wordSimilarities[k]) }
-        var spelled = 0.0
+        var score = 0.0
         if run <= 2 {
             var letters = index.vocabulary.word(word)
-            let heard = run == 1 ? tokens[j] : tokens[j] + tokens[j + 1]
-            spelled = letters.withUTF8 { x in heard.utf8.withContiguousStorageIfAvailable { Similarity.letters(x, $0) } ?? 0 }
-        }
-        var score = spelled
-        if score < 1 {
-            score = max(score, index.pronunciations.withPhonemes(of: word) { said in
-                sounds.withPhonemes(of: j..<(j + run)) { heard in Similarity.sounds(said, heard) }
-            })
-        }
-        if score == 0, run == 1 {
-            // Heard in its place as a word only half alike ("tough" for
-            // "chat"): a little credit, as a substitution, not nothing.
-            let weak = index.pronunciations.withPhonemes(of: word) { said in
-                sounds.withPhonemes(of: j..<(j + 1)) { heard in Similarity.sounds(said, heard, minimum: Self.weakSimilarity) }
+            var heard = run == 1 ? tokens[j] : joinedPairs[j]
+            if Similarity.maySpell(letters.utf8.count, like: heard.utf8.count) {
+                score = letters.withUTF8 { x in heard.withUTF8 { Similarity.letters(x, $0) } }
             }
-            if weak > 0 { score = (weak - Self.weakSimilarity) / (Similarity.soundMinimum - Self.weakSimilarity) * Self.weakCredit }
+        }
+        // One alignment by sound, down to the weak credit's floor for one word:
+        // heard in its place as a word only half alike ("tough" for "chat")
+        // earns a little, as a substitution, not nothing.
+        let floor = run == 1 ? Self.weakSimilarity : Similarity.soundMinimum
+        if score < 1, Similarity.maySound(index.pronunciations.count(of: word), like: sounds.count(of: j..<(j + run)), minimum: floor) {
+            let heard = index.pronunciations.withPhonemes(of: word) { said in
+                sounds.withPhonemes(of: j..<(j + run)) { heard in Similarity.sounds(said, heard, minimum: floor) }
+            }
+            if heard >= Similarity.soundMinimum {
+                score = max(score, heard)
+            } else if score == 0, heard > 0 {
+                score = (heard - Self.weakSimilarity) / (Similarity.soundMinimum - Self.weakSimilarity) * Self.weakCredit
+            }
         }
         wordSimilarities[k] = Float(score)
         return score
@@ -471,6 +476,11 @@ struct FlexibleSearch {
     /// How alike template words `first second` are to utterance word `j`
     /// ("navigating" for "navigate in").
     private mutating func similarity(of first: Int32, _ second: Int32, at j: Int) -> Double {
+        // Most pairs are far longer or shorter than the word: no lookup, no alignment.
+        let spelled = index.vocabulary.word(first).utf8.count + index.vocabulary.word(second).utf8.count
+        let said = index.pronunciations.count(of: first) + index.pronunciations.count(of: second)
+        guard Similarity.maySpell(spelled, like: tokens[j].utf8.count) || Similarity.maySound(said, like: sounds.count(of: j..<(j + 1)))
+        else { return 0 }
         let key = UInt64(UInt32(bitPattern: first)) << 40 ^ UInt64(UInt32(bitPattern: second)) << 12 ^ UInt64(j)
         if let known = pairSimilarities[key] { return Double(known) }
         let joined = index.vocabulary.word(first) + index.vocabulary.word(second)

@@ -110,6 +110,8 @@ extension PhoneticDistance {
         let indel: [Float]
         /// The least insertion or deletion cost, which bounds the band.
         let minimumIndel: Float
+        /// The greatest, which bounds a sequence's weighted length.
+        let maximumIndel: Float
 
         init() {
             var table = [Float](repeating: 0, count: Phoneme.count * Phoneme.count)
@@ -125,6 +127,7 @@ extension PhoneticDistance {
             substitution = table
             indel = Phoneme.allCases.map(Costs.indel)
             minimumIndel = indel.min() ?? 1
+            maximumIndel = indel.max() ?? 1
         }
     }
 

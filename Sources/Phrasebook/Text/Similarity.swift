@@ -59,6 +59,23 @@ enum Similarity {
         return score >= minimum ? score : 0
     }
 
+    /// Whether pronunciations of `x` and `y` phonemes may be `minimum`
+    /// alike at all: `sounds` is 0 for any two whose lengths alone set them
+    /// further apart. A test on counts, before any phoneme is read.
+    ///
+    /// - Complexity: O(1).
+    @inline(__always)
+    static func maySound(_ x: Int, like y: Int, minimum: Double = soundMinimum) -> Bool {
+        guard x > 0, y > 0 else { return false }
+        let tables = PhoneticDistance.tables
+        return Float(abs(x - y)) * tables.minimumIndel <= Float(1 - minimum) * Float(max(x, y)) * tables.maximumIndel
+    }
+
+    /// Whether spellings of `x` and `y` letters may be alike at all
+    /// (`letters` allows at most two edits).
+    @inline(__always)
+    static func maySpell(_ x: Int, like y: Int) -> Bool { abs(x - y) <= 2 }
+
     /// Short words recognisers write for one another (`in` heard as `and`).
     static let confusions: [(String, String, Double)] = [("in", "and", 0.8), ("in", "an", 0.8), ("on", "and", 0.75)]
 
