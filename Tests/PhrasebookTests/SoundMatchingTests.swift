@@ -110,4 +110,24 @@ import Testing
         #expect(catalog.match("open acme my project in coding bridge").status != .matched)
         #expect(catalog.match("open my project in coding bridge").status == .matched)
     }
+
+    /// An app whose name sounds like a common word, with a free-text phrase.
+    static var diver: App {
+        var app = App(name: "Diver", directory: "phrases/Diver")
+        app.intents["SearchLinksIntent"] = Intent(name: "SearchLinksIntent", parameters: [
+            Parameter(name: "query", typeName: "String", kind: .text, isOptional: false, requestValueDialog: "What?"),
+        ])
+        app.shortcuts = [Fixtures.shortcut("SearchLinksIntent", ["Search ${applicationName} for ${query}"])]
+        return app
+    }
+
+    @Test func freeTextNeedsTheTemplatesOwnWordsHeard() {
+        let catalog = Catalog(apps: [Self.diver, Fixtures.calm])
+        // "a diner" sounds like Diver and "for" anchors the text, but "set"
+        // is not "search": a transcript of "Set a timer for twenty minutes".
+        #expect(catalog.match("set a diner for twenty minutes").status == .noMatch)
+        let heard = catalog.match("search driver for swift and currency")
+        #expect(heard.status == .matched)
+        #expect(heard.parameter("query")?.value == "swift and currency")
+    }
 }
