@@ -120,10 +120,10 @@ struct EvaluationSet {
         case text(String)
         case hypotheses([Hypothesis])
 
-        func match(in catalog: Catalog) -> MatchResult {
+        func match(in catalog: Catalog, options: MatchOptions = MatchOptions()) -> MatchResult {
             switch self {
-            case .text(let text): catalog.match(text)
-            case .hypotheses(let list): catalog.match(list)
+            case .text(let text): catalog.match(text, options: options)
+            case .hypotheses(let list): catalog.match(list, options: options)
             }
         }
 

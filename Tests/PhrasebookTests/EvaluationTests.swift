@@ -12,34 +12,36 @@ import Testing
 /// everything (for reporting: minutes in a debug build). The goals hold for
 /// both. `PHRASEBOOK_EVAL_VERBOSE=1` prints the failures of the tuning part;
 /// `PHRASEBOOK_EVAL_SHOW_CHECK=1` those of the checking part as well (look at
-/// them only to report).
+/// them only to report). `PHRASEBOOK_EVAL_THRESHOLD=0.6` scores with another
+/// threshold than the default and only prints: the goals are the default's.
 @Suite struct EvaluationTests {
     /// The goals, one line per category: the least number of cases (fewer
     /// means a data file is missing or cut short), the share of right answers
     /// at least, the share of false accepts at most, each per split (tuning,
     /// checking). Each goal is a little below what the matcher reached when it
-    /// was set (main at c1f7f87, quick and full run), so the test passes now
-    /// and fails on a regression: raise them as the matcher improves.
-    /// Thresholds are chosen on the tuning part; the checking goals only
-    /// guard it. The comment is issue 11's target, stated for the checking part.
+    /// was set (main after the sound matcher, issue 11: quick and full run),
+    /// so the test passes now and fails on a regression: raise them as the
+    /// matcher improves. Thresholds are chosen on the tuning part; the
+    /// checking goals only guard it. The comment is issue 11's target, stated
+    /// for the checking part.
     static let goals: [EvaluationGoal] = [
         //    category                    cases ≥ (tuning, checking)  goal (tuning, checking)                      // reached when set: tuning, checking (quick/full run) → issue 11 target (checking)
         .init(.exact,                      cases: (900, 500),  right: (1.00, 1.00)),                        // 100%, 100% → 100%
-        .init(.extra,                      cases: (240, 140),  right: (0.97, 0.95)),                        // 99.6/98.7%, 97.3/98.1% → ≥ 99%
-        .init(.missing,                    cases: (220, 135),  right: (0.97, 0.98)),                        // 99.1/99.6%, 100/100% → —
-        .init(.misheard,                   cases: (240, 140),  right: (0.96, 0.95)),                        // 97.6/98.6%, 97.3/98.3% → ≥ 95%
-        .init(.transcript,                 cases: (300, 220),  right: (0.25, 0.05)),                        // 28.9/27.0%, 7.0/8.7% → reported per voice and condition
-        .init(.transcriptNBest,            cases: (300, 220),  right: (0.34, 0.11)),                        // 35.7/35.9%, 13.6/15.7% → above the 1-best
-        .init(.survived,                   cases: (180, 100),  right: (0.36, 0.12)),                        // 39.6/38.5%, 15.0/17.8% → ≥ 90% (the headline)
-        .init(.survivedNBest,              cases: (180, 100),  right: (0.45, 0.25)),                        // 47.6/47.9%, 28.3/31.4% → —
-        .init(.otherApp,                   cases: (215, 135),  falseAccepts: (0.01, 0.005)),                // 0/0.6%, 0/0.2% accepted → 0 accepted
+        .init(.extra,                      cases: (240, 140),  right: (0.97, 0.96)),                        // 99.2/98.8%, 98.0/98.3% → ≥ 99%
+        .init(.missing,                    cases: (220, 135),  right: (0.98, 0.98)),                        // 100/100%, 100/100% → —
+        .init(.misheard,                   cases: (240, 140),  right: (0.97, 0.97)),                        // 98.4/99.1%, 98.7/99.1% → ≥ 95%
+        .init(.transcript,                 cases: (300, 220),  right: (0.42, 0.20)),                        // 49.1/44.4%, 22.2/24.6% → reported per voice and condition
+        .init(.transcriptNBest,            cases: (300, 220),  right: (0.50, 0.29)),                        // 57.1/52.7%, 31.5/36.0% → above the 1-best
+        .init(.survived,                   cases: (180, 100),  right: (0.58, 0.37)),                        // 65.6/61.1%, 40.0/42.5% → ≥ 90% (the headline)
+        .init(.survivedNBest,              cases: (180, 100),  right: (0.65, 0.54)),                        // 73.1/67.8%, 56.7/61.1% → —
+        .init(.otherApp,                   cases: (215, 135),  falseAccepts: (0.006, 0.003)),               // 0.4/0.1%, 0/0% accepted → 0 accepted
         .init(.negative,                   cases: (11, 6),     right: (1.00, 1.00), falseAccepts: (0, 0)),  // all rejected → all rejected
         .init(.negativeParaphrase,         cases: (35, 16),    falseAccepts: (0, 0)),                       // 0, 0 accepted → 0 accepted
-        .init(.negativeTranscript,         cases: (45, 55),    falseAccepts: (0.025, 0)),                   // 1.8/0.3%, 0 accepted → 0 accepted
-        .init(.negativeTranscriptNBest,    cases: (45, 55),    falseAccepts: (0, 0)),                       // 0, 0 accepted → 0 accepted
-        .init(.outOfDomain,                cases: (80, 75),    falseAccepts: (0, 0.02)),                    // 0, 1.2% accepted → 0 accepted
-        .init(.outOfDomainTranscript,      cases: (85, 90),    falseAccepts: (0, 0.035)),                   // 0, 1.9/2.6% accepted → 0 accepted
-        .init(.outOfDomainTranscriptNBest, cases: (85, 90),    falseAccepts: (0, 0.035)),                   // 0, 1.9/2.7% accepted → 0 accepted
+        .init(.negativeTranscript,         cases: (45, 55),    falseAccepts: (0.02, 0.003)),                // 1.8/0.3%, 0/0% accepted → 0 accepted
+        .init(.negativeTranscriptNBest,    cases: (45, 55),    falseAccepts: (0, 0.003)),                   // 0/0%, 0/0% accepted → 0 accepted
+        .init(.outOfDomain,                cases: (80, 75),    falseAccepts: (0, 0)),                       // 0, 0 accepted → 0 accepted
+        .init(.outOfDomainTranscript,      cases: (85, 90),    falseAccepts: (0, 0.002)),                   // 0/0%, 0/0% accepted → 0 accepted
+        .init(.outOfDomainTranscriptNBest, cases: (85, 90),    falseAccepts: (0, 0.002)),                   // 0/0%, 0/0% accepted → 0 accepted
     ]
 
     @Test func categoriesMeetTheirGoals() async throws {
@@ -48,7 +50,9 @@ import Testing
         let environment = ProcessInfo.processInfo.environment
         let sampling: EvaluationSet.Sampling = environment["PHRASEBOOK_EVAL_FULL"] != nil ? .full : .quick
         let set = try EvaluationSet(catalog: catalog, data: EvaluationData(), sampling: sampling)
-        let results = await Self.match(set.cases.map(\.input), in: catalog)
+        let threshold = environment["PHRASEBOOK_EVAL_THRESHOLD"].flatMap(Double.init)
+        let options = MatchOptions(threshold: threshold ?? MatchOptions.defaultThreshold)
+        let results = await Self.match(set.cases.map(\.input), in: catalog, options: options)
         let report = EvaluationReport(set.cases, results)
 
         var splits: [EvaluationSet.Split: [String]] = [:]
@@ -66,6 +70,10 @@ import Testing
             }
         }
 
+        if let threshold {
+            print("Threshold \(threshold), not the default: the goals are not checked.")
+            return
+        }
         #expect(Set(Self.goals.map(\.category)) == Set(EvaluationSet.Category.allCases), "every category needs a goal")
         for goal in Self.goals {
             for split in EvaluationSet.Split.allCases {
@@ -90,7 +98,7 @@ import Testing
     }
 
     /// Matches every distinct input once, on every core.
-    static func match(_ inputs: [EvaluationSet.Input], in catalog: Catalog) async -> [MatchResult] {
+    static func match(_ inputs: [EvaluationSet.Input], in catalog: Catalog, options: MatchOptions = MatchOptions()) async -> [MatchResult] {
         var unique: [EvaluationSet.Input] = []
         var position: [EvaluationSet.Input: Int] = [:]
         for input in inputs where position[input] == nil {
@@ -102,7 +110,7 @@ import Testing
             for slice in 0..<slices {
                 let mine = Array(stride(from: slice, to: unique.count, by: slices))
                 let work = mine.map { unique[$0] }
-                group.addTask { zip(mine, work.map { $0.match(in: catalog) }).map { ($0, $1) } }
+                group.addTask { zip(mine, work.map { $0.match(in: catalog, options: options) }).map { ($0, $1) } }
             }
             var all = [MatchResult](repeating: .noMatch, count: unique.count)
             for await part in group {
