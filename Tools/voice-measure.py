@@ -257,7 +257,12 @@ def main():
         for name in sorted(os.listdir(folder)):
             source = os.path.join(os.path.abspath(folder), name)
             link = os.path.join(catalog, name)
-            if os.path.isdir(source) and not os.path.lexists(link):
+            if not os.path.isdir(source):
+                continue
+            # A link kept from a run on another checkout points at that one's apps.
+            if os.path.lexists(link) and os.path.realpath(link) != os.path.realpath(source):
+                os.remove(link)
+            if not os.path.lexists(link):
                 os.symlink(source, link)
 
     started = time.monotonic()
