@@ -500,19 +500,30 @@ struct FlexibleSearch {
     /// ("navigating" for "navigate in").
     private mutating func similarity(of first: Int32, _ second: Int32, at j: Int) -> Double {
         // Most pairs are far longer or shorter than the word: no lookup, no alignment.
-        let spelled = index.vocabulary.word(first).utf8.count + index.vocabulary.word(second).utf8.count
-        let said = index.pronunciations.count(of: first) + index.pronunciations.count(of: second)
-        guard Similarity.maySpell(spelled, like: tokens[j].utf8.count) || Similarity.maySound(said, like: sounds.count(of: j..<(j + 1)))
-        else { return 0 }
+        let firstWord = index.vocabulary.word(first), secondWord = index.vocabulary.word(second)
+        let spelled = firstWord.utf8.count + secondWord.utf8.count
+        let saidCount = index.pronunciations.count(of: first) + index.pronunciations.count(of: second)
+        let maySpell = Similarity.maySpell(spelled, like: tokens[j].utf8.count)
+        guard maySpell || Similarity.maySound(saidCount, like: sounds.count(of: j..<(j + 1))) else { return 0 }
         let key = UInt64(UInt32(bitPattern: first)) << 40 ^ UInt64(UInt32(bitPattern: second)) << 12 ^ UInt64(j)
         if let known = pairSimilarities[key] { return Double(known) }
-        let joined = index.vocabulary.word(first) + index.vocabulary.word(second)
-        var score = Similarity.letters(Array(joined.utf8), Array(tokens[j].utf8))
-        if score < 1 {
-            let said = Array(index.pronunciations[first]) + Array(index.pronunciations[second])
-            score = max(score, said.withUnsafeBufferPointer { said in
-                sounds.withPhonemes(of: j..<(j + 1)) { heard in Similarity.sounds(said, heard) }
-            })
+        // The two words end to end, spelled and sounded, on the stack.
+        var score = 0.0
+        if maySpell {
+            score = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: spelled) { joined in
+                var firstWord = firstWord, secondWord = secondWord, heard = tokens[j]
+                let split = firstWord.withUTF8 { UnsafeMutableBufferPointer(rebasing: joined[...]).initialize(fromContentsOf: $0) }
+                _ = secondWord.withUTF8 { UnsafeMutableBufferPointer(rebasing: joined[split...]).initialize(fromContentsOf: $0) }
+                return heard.withUTF8 { Similarity.letters(UnsafeBufferPointer(joined), $0) }
+            }
+        }
+        if score < 1, saidCount > 0 {
+            let heard = withUnsafeTemporaryAllocation(of: Phoneme.self, capacity: saidCount) { said in
+                let split = index.pronunciations.withPhonemes(of: first) { said.initialize(fromContentsOf: $0) }
+                _ = index.pronunciations.withPhonemes(of: second) { UnsafeMutableBufferPointer(rebasing: said[split...]).initialize(fromContentsOf: $0) }
+                return sounds.withPhonemes(of: j..<(j + 1)) { Similarity.sounds(UnsafeBufferPointer(said), $0) }
+            }
+            score = max(score, heard)
         }
         pairSimilarities[key] = Float(score)
         return score
