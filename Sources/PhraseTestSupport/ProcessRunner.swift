@@ -33,6 +33,12 @@ package enum ProcessRunner {
         environment: [String: String] = ProcessInfo.processInfo.environment, timeout: Duration = .seconds(30)
     ) throws(Failure) -> Output {
         let absolute = executable.hasPrefix("/") ? executable : FileManager.default.currentDirectoryPath + "/" + executable
+        // `argv[0]` is the bare name: a program that finds itself by it (a
+        // virtualenv's `python`, which looks for its `pyvenv.cfg` there)
+        // must find this one first on the `PATH`.
+        var environment = environment
+        let folder = (absolute as NSString).deletingLastPathComponent
+        environment["PATH"] = folder + (environment["PATH"].map { ":" + $0 } ?? "")
         let process = ChildProcess(
             executablePath: absolute, arguments: arguments, environment: environment, workingDirectory: directory,
             timeLimit: timeout, resourceLimits: .none, outputLimit: Int.max)
