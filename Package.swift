@@ -57,6 +57,7 @@ let package = Package(
         .executableTarget(name: "FuzzInfoPlist", dependencies: ["FuzzChecks"]),
         .executableTarget(name: "FuzzRequestDecoder", dependencies: ["FuzzChecks"]),
         .executableTarget(name: "FuzzWyoming", dependencies: ["FuzzChecks"]),
+        .executableTarget(name: "FuzzStringsTable", dependencies: ["FuzzChecks"]),
 
         .testTarget(name: "SwiftReaderTests", dependencies: ["SwiftReader", "PhraseTestSupport"]),
         .testTarget(name: "PhrasebookTests", dependencies: ["Phrasebook", "PhraseTestSupport"], exclude: ["Golden"]),

@@ -21,6 +21,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// `WyomingFramer` and `WyomingDecoder`: events read the same however the
     /// bytes arrive, a cut stream reads as a prefix and a clean error.
     case wyoming = "FuzzWyoming"
+    /// `StringsTable`: no trap, positions inside the text, entries written
+    /// back read the same.
+    case stringsTable = "FuzzStringsTable"
 
     /// The invariants `bytes` breaks, as messages; empty when all hold.
     public func violations(_ bytes: [UInt8]) -> [String] {
@@ -33,6 +36,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .infoPlist: InfoPlistCheck.run(bytes, &check)
         case .requestDecoder: RequestDecoderCheck.run(bytes, &check)
         case .wyoming: WyomingCheck.run(bytes, &check)
+        case .stringsTable: StringsTableCheck.run(bytes, &check)
         }
         return check.violations
     }

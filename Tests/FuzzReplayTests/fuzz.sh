@@ -9,7 +9,7 @@ set -u
 
 SWIFT=${SWIFT:-swift}
 SECONDS_EACH=${FUZZ_SECONDS:-60}
-TARGETS=${FUZZ_TARGETS:-"FuzzLexer FuzzExtractor FuzzPhraseTest FuzzEntityJSON FuzzInfoPlist FuzzRequestDecoder FuzzWyoming"}
+TARGETS=${FUZZ_TARGETS:-"FuzzLexer FuzzExtractor FuzzPhraseTest FuzzEntityJSON FuzzInfoPlist FuzzRequestDecoder FuzzWyoming FuzzStringsTable"}
 PHRASES=${PHRASES:-phrases}
 SCRATCH=${FUZZ_SCRATCH:-.build-fuzz}
 WORK=${FUZZ_WORK:-.build/fuzz}
