@@ -1,3 +1,4 @@
+import Foundation
 import Phrasebook
 
 /// Our JSON parser and writer, and the entity file loader, on any bytes:
@@ -33,6 +34,38 @@ enum JSONCheck {
             }
         }
         checkEntities(bytes, lines, isJSON: true, &check)
+        checkKeyPositions(bytes, json, lines, &check)
+    }
+
+    /// `parsingKeyPositions` reads the same value, gives one position per
+    /// object key, each in the input, in document order; a string catalog
+    /// read from the bytes puts every diagnostic in the input too.
+    static func checkKeyPositions(_ bytes: [UInt8], _ json: JSON, _ lines: SourceLines, _ check: inout Invariants) {
+        func keyCount(_ value: JSON) -> Int {
+            switch value {
+            case .object(let pairs): pairs.reduce(pairs.count) { $0 + keyCount($1.1) }
+            case .array(let items): items.reduce(0) { $0 + keyCount($1) }
+            default: 0
+            }
+        }
+        guard let (value, positions) = try? JSON.parsingKeyPositions(bytes) else {
+            check.expect(false, "parsingKeyPositions refuses what JSON(parsing:) reads")
+            return
+        }
+        check.expect(value == json, "parsingKeyPositions reads another value")
+        check.expect(positions.count == keyCount(json), "\(positions.count) key positions for \(keyCount(json)) keys")
+        for (a, b) in zip(positions, positions.dropFirst()) {
+            check.expect(a.line < b.line || a.line == b.line && a.column < b.column, "key positions out of order: \(a) then \(b)")
+        }
+        for position in positions {
+            check.expect(lines.contains(line: position.line, column: position.column), "key at \(position) is outside the input")
+        }
+        let catalog = StringCatalog(reading: Data(bytes), path: "Fuzz.xcstrings")
+        for diagnostic in catalog.diagnostics {
+            check.expect(
+                lines.contains(line: diagnostic.location.line, column: diagnostic.location.column),
+                "catalog diagnostic at \(diagnostic.location) is outside the input")
+        }
     }
 
     static func checkEntities(_ bytes: [UInt8], _ lines: SourceLines, isJSON: Bool, _ check: inout Invariants) {

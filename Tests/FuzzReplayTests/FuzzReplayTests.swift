@@ -32,9 +32,11 @@ import SwiftReader
         switch target {
         case .lexer, .extractor: sampleFiles { $0.pathExtension == "swift" }
         case .phraseTest: sampleFiles { $0.pathExtension == "phrasetest" }
-        case .entityJSON: sampleFiles { $0.pathExtension == "json" && $0.deletingLastPathComponent().lastPathComponent == "entities" }
+        case .entityJSON:
+            sampleFiles { $0.pathExtension == "json" && $0.deletingLastPathComponent().lastPathComponent == "entities" }
+                + files(in: here.appendingPathComponent("Seeds/\(target.rawValue)"))
         case .infoPlist: sampleFiles { $0.lastPathComponent == "Info.plist" }
-        case .requestDecoder, .wyoming: files(in: here.appendingPathComponent("Seeds/\(target.rawValue)"))
+        case .requestDecoder, .wyoming, .stringsTable: files(in: here.appendingPathComponent("Seeds/\(target.rawValue)"))
         }
     }
 

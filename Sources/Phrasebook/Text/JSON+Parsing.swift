@@ -25,14 +25,49 @@ extension JSON {
     public init(parsing text: String) throws(JSONSyntaxError) {
         try self.init(parsing: Array(text.utf8))
     }
+
+    /// Parses one JSON document and says where each object key starts:
+    /// `keyPositions` lists the 1-based line and column (in Unicode
+    /// scalars) of every key in document order — a key before anything
+    /// inside its value — so a reader walking the value in the same order
+    /// can put its diagnostics at the key they are about.
+    ///
+    /// - Complexity: O(*n* + *k* log *l*) for *k* keys on *l* lines.
+    public static func parsingKeyPositions(_ bytes: some Collection<UInt8>) throws(JSONSyntaxError) -> (
+        value: JSON, keyPositions: [(line: Int, column: Int)]
+    ) {
+        var parser = JSONParser(Array(bytes), recordingKeys: true)
+        let value = try parser.parseDocument()
+        return (value, parser.keyPositions())
+    }
 }
 
 struct JSONParser {
     private let bytes: [UInt8]
     private var position = 0
+    /// Byte offsets of object keys, in document order, when asked for.
+    private let isRecordingKeys: Bool
+    private var keyOffsets: [Int] = []
 
-    init(_ bytes: [UInt8]) {
+    init(_ bytes: [UInt8], recordingKeys: Bool = false) {
         self.bytes = bytes
+        isRecordingKeys = recordingKeys
+    }
+
+    /// The line and column of each recorded key offset.
+    func keyPositions() -> [(line: Int, column: Int)] {
+        var lineStarts = [0]
+        for (i, b) in bytes.enumerated() where b == UInt8(ascii: "\n") { lineStarts.append(i + 1) }
+        return keyOffsets.map { offset in
+            // The last line start at or before the offset.
+            var low = 0, high = lineStarts.count - 1
+            while low < high {
+                let middle = (low + high + 1) / 2
+                if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+            }
+            let column = bytes[lineStarts[low]..<offset].reduce(1) { $0 + ($1 & 0xC0 != 0x80 ? 1 : 0) }
+            return (low + 1, column)
+        }
     }
 
     mutating func parseDocument() throws(JSONSyntaxError) -> JSON {
@@ -110,6 +145,7 @@ struct JSONParser {
             guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
                 throw error("expected a string key")
             }
+            if isRecordingKeys { keyOffsets.append(position) }
             let key = try parseString()
             skipWhitespace()
             guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else {
