@@ -130,4 +130,25 @@ import Testing
         #expect(heard.status == .matched)
         #expect(heard.parameter("query")?.value == "swift and currency")
     }
+
+    @Test func aWordKnownOnlyWrittenTogetherGetsItsSoundWhenItBecomesAValue() throws {
+        // "codingbridge" is first a compound edge of the app's name, with no
+        // sound of its own; an entity update makes it a project's name.
+        let catalog = Catalog(apps: [Fixtures.codingBridge])
+        let joined = try #require(catalog.index.vocabulary.id(of: "codingbridge"))
+        #expect(catalog.index.vocabulary.isJoinedOnly(joined))
+        #expect(catalog.index.pronunciations.count(of: joined) == 0)
+        let updated = try catalog.replacingEntities(
+            ofApp: "CodingBridge", type: "ProjectEntity", with: [Value(id: "/cb", title: "codingbridge")])
+        let id = try #require(updated.index.vocabulary.id(of: "codingbridge"))
+        #expect(updated.index.pronunciations.count(of: id) > 0)
+        #expect(Array(updated.index.pronunciations[id]) == LetterToSound.phonemes(of: "codingbridge"))
+        // Found by sound now, as any value word is.
+        let heard = updated.index.pronunciations.withPhonemes(of: id) { sounds in
+            updated.index.fuzzy.similarWords(
+                to: "koadingbritch", sounding: sounds, byLetters: false, in: updated.index.vocabulary,
+                pronunciations: updated.index.pronunciations)
+        }
+        #expect(heard.contains { $0.id == id })
+    }
 }

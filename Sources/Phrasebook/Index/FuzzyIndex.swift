@@ -17,6 +17,8 @@ struct FuzzyIndex: Sendable {
     private var sounds = KeyTable()
     /// Words `0..<indexedWords` of the vocabulary are in the tables.
     private(set) var indexedWords = 0
+    /// How many of the vocabulary's `unjoined` words have their sound keys here.
+    private var unjoinedIndexed = 0
 
     private static let idBits: UInt64 = 24
     fileprivate static let idMask: UInt64 = (1 << idBits) - 1
@@ -36,13 +38,20 @@ struct FuzzyIndex: Sendable {
     ///
     /// - Complexity: O(*n* + *k* log *k*) for *n* indexed keys and *k* new ones.
     mutating func adding(from vocabulary: Vocabulary, pronunciations: Pronunciations) {
-        guard vocabulary.count > indexedWords else { return }
+        guard vocabulary.count > indexedWords || vocabulary.unjoined.count > unjoinedIndexed else { return }
         precondition(vocabulary.count <= Int(Self.idMask), "vocabulary too large for the fuzzy index")
         var newDeletions: [UInt64] = []
         var newSounds: [UInt64] = []
         newDeletions.reserveCapacity((vocabulary.count - indexedWords) * 8)
         newSounds.reserveCapacity((vocabulary.count - indexedWords) * 4)
         var key: [UInt8] = []
+        // Words indexed by spelling while known only written together, now
+        // words of their own with a sound.
+        for id in vocabulary.unjoined[unjoinedIndexed...] where Int(id) < indexedWords {
+            pronunciations.withPhonemes(of: id) { SoundKey.make($0, into: &key) }
+            Self.forEachSoundKey(of: key) { newSounds.append(Self.entry($0, UInt64(id))) }
+        }
+        unjoinedIndexed = vocabulary.unjoined.count
         for i in indexedWords..<vocabulary.count {
             let bytes = Array(vocabulary.word(Int32(i)).utf8)
             let id = UInt64(i)

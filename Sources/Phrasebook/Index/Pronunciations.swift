@@ -9,6 +9,11 @@
 struct Pronunciations: Sendable {
     private var phonemes: [Phoneme] = []
     private var ends: [UInt32] = []
+    /// Words whose pronunciation came after their place in `phonemes`: a
+    /// word first known only written together, later on its own.
+    private var late: [Int32: [Phoneme]] = [:]
+    /// How many of the vocabulary's `unjoined` words `late` has seen.
+    private var unjoinedSeen = 0
 
     /// Words `0..<count` of the vocabulary have their phonemes here.
     var count: Int { ends.count }
@@ -20,6 +25,10 @@ struct Pronunciations: Sendable {
     ///
     /// - Complexity: O(*l*) in the new words' total length.
     mutating func adding(from vocabulary: Vocabulary) {
+        for id in vocabulary.unjoined[unjoinedSeen...] where Int(id) < count {
+            late[id] = LetterToSound.phonemes(of: vocabulary.word(id))
+        }
+        unjoinedSeen = vocabulary.unjoined.count
         guard vocabulary.count > count else { return }
         ends.reserveCapacity(vocabulary.count)
         for id in count..<vocabulary.count {
@@ -35,6 +44,7 @@ struct Pronunciations: Sendable {
     func withPhonemes<R>(of id: Int32, _ body: (UnsafeBufferPointer<Phoneme>) -> R) -> R {
         let i = Int(id)
         let start = i == 0 ? 0 : Int(ends[i - 1])
+        if start == Int(ends[i]), let later = late[id] { return later.withUnsafeBufferPointer(body) }
         return phonemes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start..<Int(ends[i])])) }
     }
 
@@ -42,12 +52,15 @@ struct Pronunciations: Sendable {
     @inline(__always)
     func count(of id: Int32) -> Int {
         let i = Int(id)
-        return Int(ends[i]) - (i == 0 ? 0 : Int(ends[i - 1]))
+        let stored = Int(ends[i]) - (i == 0 ? 0 : Int(ends[i - 1]))
+        return stored == 0 ? late[id]?.count ?? 0 : stored
     }
 
     /// The phonemes of word `id`.
     subscript(id: Int32) -> ArraySlice<Phoneme> {
         let i = Int(id)
-        return phonemes[(i == 0 ? 0 : Int(ends[i - 1]))..<Int(ends[i])]
+        let range = (i == 0 ? 0 : Int(ends[i - 1]))..<Int(ends[i])
+        if range.isEmpty, let later = late[id] { return later[...] }
+        return phonemes[range]
     }
 }

@@ -21,10 +21,18 @@ struct Vocabulary: Sendable {
     /// together (`codingbridge`), never on its own.
     private var joinedOnly: [Bool] = []
 
+    /// Words once known only written together that became words of their
+    /// own (an entity update added `codingbridge` as a value), in the order
+    /// they did: they had no pronunciation and now need one.
+    private(set) var unjoined: [Int32] = []
+
     /// The id of `word`, adding it if it is new.
     mutating func intern(_ word: String) -> Int32 {
         let id = intern(word, isJoined: false)
-        joinedOnly[Int(id)] = false
+        if joinedOnly[Int(id)] {
+            joinedOnly[Int(id)] = false
+            unjoined.append(id)
+        }
         return id
     }
 
