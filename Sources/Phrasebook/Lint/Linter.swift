@@ -51,6 +51,7 @@ public enum Linter {
             }
         }
         findings += duplicatePhrases(in: catalog)
+        findings += localizationFindings(in: catalog, strict: strict)
         findings += collisions(in: catalog)
         findings += valueCollisions(in: catalog)
         findings += soundAlikes(in: catalog)

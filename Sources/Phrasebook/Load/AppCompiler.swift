@@ -47,6 +47,11 @@ struct AppCompiler {
                 "no AppShortcutsProvider found in \(source.folderName)'s Swift files",
                 at: SourceLocation(file: source.swiftFiles[0].path, line: 1, column: 1)))
         }
+        let translated = Self.localizations(from: source.localizationFiles)
+        app.localizations = translated.localizations
+        app.sourceLanguage = translated.sourceLanguage ?? app.sourceLanguage
+        diagnostics += translated.diagnostics
+
         for provider in declarations.providers {
             app.providers.append(Provider(name: provider.name, location: provider.location))
             app.tileColor = app.tileColor ?? provider.tileColor

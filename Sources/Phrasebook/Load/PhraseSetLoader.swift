@@ -14,7 +14,40 @@ enum PhraseSetLoader {
         var swiftFiles: [(path: String, text: String)] = []
         var infoPlist: (path: String, data: Data)?
         var entityFiles: [(typeName: String, path: String, data: Data)] = []
+        var localizationFiles: [LocalizationFile] = []
         var diagnostics: [Diagnostic] = []
+    }
+
+    /// A file that translates the app's phrases or name.
+    struct LocalizationFile {
+        enum Kind: Equatable {
+            /// `AppShortcuts.xcstrings`: every language of the phrases.
+            case phraseCatalog
+            /// `<lang>.lproj/AppShortcuts.strings`.
+            case phraseTable(language: String)
+            /// `InfoPlist.xcstrings`: the name in every language.
+            case infoPlistCatalog
+            /// `<lang>.lproj/InfoPlist.strings`.
+            case infoPlistTable(language: String)
+        }
+
+        var kind: Kind
+        var path: String
+        var data: Data
+
+        /// The kind of file at `path`, if it is one of these.
+        static func kind(of path: String) -> Kind? {
+            let name = (path as NSString).lastPathComponent
+            let folder = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
+            let language = folder.hasSuffix(".lproj") ? String(folder.dropLast(".lproj".count)) : nil
+            switch (name, language) {
+            case ("AppShortcuts.xcstrings", _): return .phraseCatalog
+            case ("InfoPlist.xcstrings", _): return .infoPlistCatalog
+            case ("AppShortcuts.strings", let language?): return .phraseTable(language: language)
+            case ("InfoPlist.strings", let language?): return .infoPlistTable(language: language)
+            default: return nil
+            }
+        }
     }
 
     static let reservedFolders: Set<String> = ["entities", "handlers", "tests", ".build"]
@@ -43,6 +76,13 @@ enum PhraseSetLoader {
         let fm = FileManager.default
         let folderName = (directory as NSString).lastPathComponent
         var source = Source(folderName: folderName, directory: directory)
+        for path in files(under: directory, where: { LocalizationFile.kind(of: $0) != nil }) {
+            guard let kind = LocalizationFile.kind(of: path), let data = fm.contents(atPath: path) else {
+                source.diagnostics.append(.error("cannot read file", at: SourceLocation(file: path, line: 1, column: 1)))
+                continue
+            }
+            source.localizationFiles.append(LocalizationFile(kind: kind, path: path, data: data))
+        }
         for path in swiftFiles(under: directory) {
             guard let data = fm.contents(atPath: path) else {
                 source.diagnostics.append(.error("cannot read file", at: SourceLocation(file: path, line: 1, column: 1)))
@@ -85,6 +125,12 @@ enum PhraseSetLoader {
 
     /// Swift files under `directory`, recursively, skipping the reserved folders; sorted.
     static func swiftFiles(under directory: String) -> [String] {
+        files(under: directory) { $0.hasSuffix(".swift") }
+    }
+
+    /// The files under `directory` (its reserved folders and hidden names
+    /// aside) whose path satisfies `isWanted`, sorted.
+    static func files(under directory: String, where isWanted: (String) -> Bool) -> [String] {
         let fm = FileManager.default
         var result: [String] = []
         guard let entries = try? fm.contentsOfDirectory(atPath: directory) else { return [] }
@@ -93,8 +139,8 @@ enum PhraseSetLoader {
             var isDir: ObjCBool = false
             guard fm.fileExists(atPath: path, isDirectory: &isDir) else { continue }
             if isDir.boolValue {
-                if !reservedFolders.contains(name) { result += swiftFiles(under: path) }
-            } else if name.hasSuffix(".swift") {
+                if !reservedFolders.contains(name) { result += files(under: path, where: isWanted) }
+            } else if isWanted(path) {
                 result.append(path)
             }
         }

@@ -25,6 +25,13 @@ public struct App: Sendable, Hashable {
     public var valueTypes: [String: ValueType]
     /// `shortcutTileColor`.
     public var tileColor: String?
+    /// Translations of the phrases and the name, by language (`de`, `ja`):
+    /// from `AppShortcuts.xcstrings`, `<lang>.lproj/AppShortcuts.strings`
+    /// and `<lang>.lproj/InfoPlist.strings`.
+    public var localizations: [String: Localization] = [:]
+    /// The language the provider's phrases are written in: the String
+    /// Catalog's `sourceLanguage`, else `en`.
+    public var sourceLanguage = "en"
 
     public init(name: String, directory: String) {
         self.name = name

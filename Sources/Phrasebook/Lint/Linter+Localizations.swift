@@ -1,0 +1,70 @@
+extension Linter {
+    /// Translations checked against the phrases they translate (issue 15):
+    /// each needs `${applicationName}` once, as Xcode requires of every
+    /// phrase; the same parameters as its source phrase; a source phrase
+    /// the provider has; and every phrase needs a translation in each
+    /// language the app's files have.
+    ///
+    /// - Complexity: O(*l* · *t*) for *l* languages and *t* templates.
+    static func localizationFindings(in catalog: Catalog, strict: Bool) -> [Finding] {
+        var findings: [Finding] = []
+        for app in catalog.apps where !app.localizations.isEmpty {
+            var sources: [String: Template] = [:]
+            var order: [Template] = []
+            for template in app.shortcuts.flatMap(\.templates) where sources[template.text] == nil {
+                sources[template.text] = template
+                order.append(template)
+            }
+            let negatives = Set(app.negativePhrases.map(\.text))
+            let provider = app.providerName ?? app.name
+            let languages = app.localizations.keys.filter { $0 != app.sourceLanguage }.sorted()
+            for language in languages {
+                guard let localization = app.localizations[language] else { continue }
+                for key in localization.phrases.keys.sorted() {
+                    let translations = localization.phrases[key] ?? []
+                    guard let source = sources[key] else {
+                        if !negatives.contains(key), let first = translations.first {
+                            findings.append(Finding(
+                                diagnostic: .warning("'\(key)' is no phrase of \(provider): its '\(language)' translation is never used", at: first.location),
+                                isAppleRule: false))
+                        }
+                        continue
+                    }
+                    for translation in translations {
+                        if translation.applicationNameCount != 1 {
+                            findings.append(Finding(
+                                diagnostic: Diagnostic(
+                                    strict ? .error : .warning, at: translation.location,
+                                    "Invalid Utterance. Every App Shortcut utterance should have one '${applicationName}' in it. ('\(language)' translation '\(translation.text)' of '\(key)')"),
+                                isAppleRule: true))
+                        }
+                        let said = Set(translation.parameterNames), meant = Set(source.parameterNames)
+                        if said != meant {
+                            let missing = meant.subtracting(said).sorted().map { "${\($0)}" }
+                            let extra = said.subtracting(meant).sorted().map { "${\($0)}" }
+                            let difference = (missing.isEmpty ? [] : ["lacks " + missing.joined(separator: ", ")])
+                                + (extra.isEmpty ? [] : ["has " + extra.joined(separator: ", ") + ", which the phrase has not"])
+                            findings.append(Finding(
+                                diagnostic: .warning(
+                                    "the '\(language)' translation '\(translation.text)' of '\(key)' \(difference.joined(separator: " and "))",
+                                    at: translation.location),
+                                isAppleRule: false))
+                        }
+                    }
+                }
+            }
+            // Each phrase once, naming every language that lacks it.
+            let phraseLanguages = languages.filter { !(app.localizations[$0]?.phrases.isEmpty ?? true) }
+            for template in order {
+                let lacking = phraseLanguages.filter { app.localizations[$0]?.phrases[template.text] == nil }
+                guard !lacking.isEmpty else { continue }
+                findings.append(Finding(
+                    diagnostic: .warning(
+                        "'\(template.text)' has no translation in \(lacking.joined(separator: ", ")): said in \(lacking.count == 1 ? "that language" : "those languages"), it is not recognised",
+                        at: template.location),
+                    isAppleRule: false))
+            }
+        }
+        return findings
+    }
+}

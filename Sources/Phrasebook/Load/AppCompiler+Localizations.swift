@@ -1,0 +1,57 @@
+import Foundation
+
+extension AppCompiler {
+    /// The app's translations from its localization files, and what could
+    /// not be used in them. A phrase whose placeholders cannot be read is
+    /// left out with a warning: Xcode builds such files, so they are real.
+    static func localizations(
+        from files: [PhraseSetLoader.LocalizationFile]
+    ) -> (sourceLanguage: String?, localizations: [String: Localization], diagnostics: [Diagnostic]) {
+        var sourceLanguage: String?
+        var result: [String: Localization] = [:]
+        var diagnostics: [Diagnostic] = []
+
+        func add(_ text: String, key: String, language: String, at location: SourceLocation) {
+            switch Template.parsing(catalogText: text, at: location) {
+            case .success(let template):
+                result[language, default: Localization(language: language)].phrases[key, default: []].append(template)
+            case .failure(let error):
+                diagnostics.append(.warning("\(error.message): the '\(language)' phrase is left out", at: location))
+            }
+        }
+        func name(_ text: String, language: String) {
+            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            guard !trimmed.isEmpty else { return }
+            result[language, default: Localization(language: language)].displayName = trimmed
+        }
+
+        for file in files {
+            switch file.kind {
+            case .phraseCatalog, .infoPlistCatalog:
+                let catalog = StringCatalog(reading: file.data, path: file.path)
+                diagnostics += catalog.diagnostics
+                if file.kind == .phraseCatalog { sourceLanguage = sourceLanguage ?? catalog.sourceLanguage }
+                for entry in catalog.entries {
+                    for translation in entry.translations where translation.language != catalog.sourceLanguage {
+                        if file.kind == .phraseCatalog {
+                            for value in translation.values { add(value, key: entry.key, language: translation.language, at: translation.location) }
+                        } else if ["CFBundleDisplayName", "CFBundleName"].contains(entry.key), let value = translation.values.first,
+                            entry.key == "CFBundleDisplayName" || result[translation.language]?.displayName == nil
+                        {
+                            name(value, language: translation.language)
+                        }
+                    }
+                }
+            case .phraseTable(let language):
+                let table = StringsTable(reading: file.data, path: file.path)
+                diagnostics += table.diagnostics
+                for entry in table.entries { add(entry.value, key: entry.key, language: language, at: entry.location) }
+            case .infoPlistTable(let language):
+                let table = StringsTable(reading: file.data, path: file.path)
+                diagnostics += table.diagnostics
+                if let value = table["CFBundleDisplayName"] ?? table["CFBundleName"] { name(value, language: language) }
+            }
+        }
+        return (sourceLanguage, result, diagnostics)
+    }
+}
