@@ -94,4 +94,29 @@ import Testing
         #expect(throws: TemplateTextError.self) { try Template.parsing(catalogText: "Hi ${.applicationName}", at: location).get() }
         #expect(throws: TemplateTextError.self) { try Template.parsing(catalogText: "Hi ${applicationName", at: location).get() }
     }
+
+    @Test func aShortcutTranslatedAsOneSetUnderItsFirstPhrase() throws {
+        // As one real app does: the key is the shortcut's first phrase, the
+        // set lists every phrase of the shortcut in the other language.
+        let provider = """
+            struct FindShortcuts: AppShortcutsProvider {
+                static var appShortcuts: [AppShortcut] {
+                    AppShortcut(intent: SearchIntent(), phrases: ["Search \\(.applicationName)", "Search \\(.applicationName) for \\(\\.$query)"], shortTitle: "Search", systemImageName: "magnifyingglass")
+                }
+            }
+
+            """
+        let fixture = try LintFixture([
+            "Find/Shortcuts.swift": provider + LintFixture.intent("SearchIntent", parameter: (name: "query", type: "String")),
+            "Find/AppShortcuts.xcstrings": """
+                {"sourceLanguage": "en", "strings": {"Search ${applicationName}": {"localizations": {"de": {"stringSet": {"state": "translated",
+                  "values": ["Suche in ${applicationName}", "Suche in ${applicationName} nach ${query}"]}}}}}}
+                """,
+        ])
+        let (catalog, findings) = try fixture.findings()
+        #expect(catalog.apps.first?.shortcuts.first?.templates.map(\.text) == ["Search ${applicationName}", "Search ${applicationName} for ${query}"])
+        #expect(catalog.apps.first?.localizations["de"]?.phrases["Search ${applicationName}"]?.count == 2)
+        let about = findings.map(\.diagnostic.message).filter { $0.contains("translation") }
+        #expect(about.isEmpty, "\(about)")
+    }
 }

@@ -9,11 +9,16 @@ extension Linter {
     static func localizationFindings(in catalog: Catalog, strict: Bool) -> [Finding] {
         var findings: [Finding] = []
         for app in catalog.apps where !app.localizations.isEmpty {
-            var sources: [String: Template] = [:]
+            // Each phrase, and the shortcut it belongs to: some apps key a
+            // shortcut by its first phrase and translate all its phrases
+            // in that key's `stringSet`.
+            var sources: [String: (template: Template, shortcut: Int)] = [:]
             var order: [Template] = []
-            for template in app.shortcuts.flatMap(\.templates) where sources[template.text] == nil {
-                sources[template.text] = template
-                order.append(template)
+            for (s, shortcut) in app.shortcuts.enumerated() {
+                for template in shortcut.templates where sources[template.text] == nil {
+                    sources[template.text] = (template, s)
+                    order.append(template)
+                }
             }
             let negatives = Set(app.negativePhrases.map(\.text))
             let provider = app.providerName ?? app.name
@@ -22,7 +27,7 @@ extension Linter {
                 guard let localization = app.localizations[language] else { continue }
                 for key in localization.phrases.keys.sorted() {
                     let translations = localization.phrases[key] ?? []
-                    guard let source = sources[key] else {
+                    guard let (_, shortcut) = sources[key] else {
                         if !negatives.contains(key), let first = translations.first {
                             findings.append(Finding(
                                 diagnostic: .warning("'\(key)' is no phrase of \(provider): its '\(language)' translation is never used", at: first.location),
@@ -38,8 +43,11 @@ extension Linter {
                                     "Invalid Utterance. Every App Shortcut utterance should have one '${applicationName}' in it. ('\(language)' translation '\(translation.text)' of '\(key)')"),
                                 isAppleRule: true))
                         }
-                        let said = Set(translation.parameterNames), meant = Set(source.parameterNames)
-                        if said != meant {
+                        // Any phrase of the shortcut may be what a translation in its set says.
+                        let said = Set(translation.parameterNames)
+                        let phrases = app.shortcuts[shortcut].templates.map { Set($0.parameterNames) }
+                        let meant = Set(sources[key]?.template.parameterNames ?? [])
+                        if !phrases.contains(said) {
                             let missing = meant.subtracting(said).sorted().map { "${\($0)}" }
                             let extra = said.subtracting(meant).sorted().map { "${\($0)}" }
                             let difference = (missing.isEmpty ? [] : ["lacks " + missing.joined(separator: ", ")])
@@ -56,7 +64,13 @@ extension Linter {
             // Each phrase once, naming every language that lacks it.
             let phraseLanguages = languages.filter { !(app.localizations[$0]?.phrases.isEmpty ?? true) }
             for template in order {
-                let lacking = phraseLanguages.filter { app.localizations[$0]?.phrases[template.text] == nil }
+                guard let shortcut = sources[template.text]?.shortcut else { continue }
+                let keys = app.shortcuts[shortcut].templates.map(\.text)
+                let lacking = phraseLanguages.filter { language in
+                    let phrases = app.localizations[language]?.phrases ?? [:]
+                    // Translated itself, or in a set under another phrase of its shortcut.
+                    return phrases[template.text] == nil && !keys.contains { (phrases[$0]?.count ?? 0) > 1 }
+                }
                 guard !lacking.isEmpty else { continue }
                 findings.append(Finding(
                     diagnostic: .warning(
