@@ -76,14 +76,17 @@ enum PhraseSetLoader {
         let fm = FileManager.default
         let folderName = (directory as NSString).lastPathComponent
         var source = Source(folderName: folderName, directory: directory)
-        for path in files(under: directory, where: { LocalizationFile.kind(of: $0) != nil }) {
-            guard let kind = LocalizationFile.kind(of: path), let data = fm.contents(atPath: path) else {
+        // One walk of the folder for both kinds of file.
+        let found = files(under: directory) { $0.hasSuffix(".swift") || LocalizationFile.kind(of: $0) != nil }
+        for path in found {
+            guard let kind = LocalizationFile.kind(of: path) else { continue }
+            guard let data = fm.contents(atPath: path) else {
                 source.diagnostics.append(.error("cannot read file", at: SourceLocation(file: path, line: 1, column: 1)))
                 continue
             }
             source.localizationFiles.append(LocalizationFile(kind: kind, path: path, data: data))
         }
-        for path in swiftFiles(under: directory) {
+        for path in found where path.hasSuffix(".swift") {
             guard let data = fm.contents(atPath: path) else {
                 source.diagnostics.append(.error("cannot read file", at: SourceLocation(file: path, line: 1, column: 1)))
                 continue
@@ -121,11 +124,6 @@ enum PhraseSetLoader {
                 source.diagnostics.append(.error("cannot read file", at: SourceLocation(file: path, line: 1, column: 1)))
             }
         }
-    }
-
-    /// Swift files under `directory`, recursively, skipping the reserved folders; sorted.
-    static func swiftFiles(under directory: String) -> [String] {
-        files(under: directory) { $0.hasSuffix(".swift") }
     }
 
     /// The files under `directory` (its reserved folders and hidden names

@@ -65,14 +65,15 @@ extension Catalog {
         var pooled: [Reading] = []
         var rank = 0
         for (number, hypothesis, tokens) in heard where !tokens.isEmpty {
+            // A grammar hypothesis counts only as far as it sounds like what
+            // an unconstrained recogniser heard: not read at all otherwise.
+            let agreement = hypothesis.isFromGrammar ? soundAgreement(tokens, free.map(\.2)) : 1
+            guard agreement >= Self.grammarSoundAgreement else { continue }
             var readings = exactReadings(tokens, app: restrictTo)
             if readings.isEmpty, !options.isExactOnly {
                 readings = flexibleReadings(splittingRunTogetherWords(tokens), app: restrictTo)
             }
             if hypothesis.isFromGrammar {
-                // Counts only as far as it sounds like what an unconstrained recogniser heard.
-                let agreement = readings.isEmpty ? 0 : soundAgreement(tokens, free.map(\.2))
-                guard agreement >= Self.grammarSoundAgreement else { continue }
                 for reading in readings {
                     var supported = reading
                     supported.score = (reading.score + agreement) / 2
