@@ -12,10 +12,6 @@ package enum WyomingInfo {
     /// The programs' name, as Home Assistant shows it.
     package static let programName = "Phrasebook"
 
-    /// The language of phrases whose app does not say (Xcode's development
-    /// language unless a project changes it).
-    package static let defaultLanguage = "en"
-
     /// The `info` event for `catalog`.
     package static func event(for catalog: Catalog) -> WyomingEvent {
         let models = JSON.array(catalog.apps.map(model))
@@ -53,7 +49,9 @@ package enum WyomingInfo {
             ("installed", .bool(true)),
             ("description", .string("\(app.name): \(app.shortcuts.count) shortcuts, \(phrases) phrase templates")),
             ("version", .null),
-            ("languages", .array([.string(defaultLanguage)])),
+            // The language matching reads its phrases in: its String
+            // Catalog's source language, else `en`.
+            ("languages", .array([.string(app.sourceLanguage)])),
         ])
     }
 }

@@ -106,4 +106,12 @@ import Testing
         }
         #expect(event["asr"] == .array([]) && event["tts"] == .array([]))
     }
+
+    @Test func aModelsLanguageIsItsAppsSourceLanguage() throws {
+        var app = try #require(NotesApp.catalog.apps.first)
+        app.sourceLanguage = "es"
+        let event = WyomingInfo.event(for: Catalog(apps: [app]))
+        let model = try #require(event["intent"]?.arrayValue?.first?["models"]?.arrayValue?.first)
+        #expect(model["languages"] == .array([.string("es")]))
+    }
 }
