@@ -50,6 +50,9 @@ extension FlexibleSearch {
             }
             while let (node, at, sum, count) = frontier.popLast() {
                 guard at < n else { continue }
+                // A word of the value said twice ("red bush bush tea") is a
+                // stumble: the walk goes on past the repeat.
+                if at > j, tokens[at] == tokens[at - 1], count < 12 { frontier.append((node, at + 1, sum, count + 1)) }
                 for run in 1...min(Self.maximumRun, n - at) {
                     for (word, similarity) in alternatives[run - 1][at] {
                         if let child = trie.child(of: node, token: word) {
