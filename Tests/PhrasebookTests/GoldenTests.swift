@@ -3,8 +3,8 @@ import PhraseTestSupport
 import Testing
 @testable import Phrasebook
 
-/// Golden files for the compiler: every sample app's expansion, diagnostics and
-/// lint findings are checked in under `Golden/`. `PHRASEBOOK_RECORD=1 swift test`
+/// Golden files for the compiler: every sample app's expansion, diagnostics,
+/// lint findings and translations are checked in under `Golden/`. `PHRASEBOOK_RECORD=1 swift test`
 /// re-records them — and the test then fails, so a re-record is never silent.
 @Suite struct GoldenTests {
     static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
@@ -39,6 +39,16 @@ import Testing
         for finding in Linter.findings(in: catalog) { text += relative(finding.diagnostic.description) + "\n" }
         text += "\n## shortcuts\n"
         for app in catalog.apps { text += relative(app.json.prettyPrinted()) + "\n" }
+        text += "\n## translations\n"
+        for app in catalog.apps {
+            for language in app.localizations.keys.sorted() {
+                let localization = app.localizations[language]!
+                text += "[\(language)]" + (localization.displayName.map { " name: \($0)" } ?? "") + "\n"
+                for key in localization.phrases.keys.sorted() {
+                    for template in localization.phrases[key] ?? [] { text += "\(key)\t→ \(template.text)\n" }
+                }
+            }
+        }
         text += "\n## expanded phrases\n"
         for phrase in catalog.expandedPhrases() {
             let meaning = phrase.isNegative ? "(negative)" : phrase.intent + phrase.parameters.map { " \($0.name)=\($0.value.value)" }.joined()
