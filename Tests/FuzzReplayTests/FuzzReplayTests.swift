@@ -33,7 +33,9 @@ import SwiftReader
         case .lexer, .extractor: sampleFiles { $0.pathExtension == "swift" }
         case .phraseTest: sampleFiles { $0.pathExtension == "phrasetest" }
         case .entityJSON:
-            sampleFiles { $0.pathExtension == "json" && $0.deletingLastPathComponent().lastPathComponent == "entities" }
+            sampleFiles {
+                $0.pathExtension == "json" && $0.deletingLastPathComponent().lastPathComponent == "entities" || $0.pathExtension == "xcstrings"
+            }
                 + files(in: here.appendingPathComponent("Seeds/\(target.rawValue)"))
         case .infoPlist: sampleFiles { $0.lastPathComponent == "Info.plist" }
         case .requestDecoder, .wyoming, .stringsTable: files(in: here.appendingPathComponent("Seeds/\(target.rawValue)"))

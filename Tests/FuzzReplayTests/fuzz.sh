@@ -38,7 +38,7 @@ seed() {
     case $1 in
         FuzzLexer | FuzzExtractor) find "$PHRASES" -name '*.swift' ;;
         FuzzPhraseTest) find "$PHRASES" -name '*.phrasetest' ;;
-        FuzzEntityJSON) find "$PHRASES" -path '*/entities/*.json' ;;
+        FuzzEntityJSON) find "$PHRASES" -path '*/entities/*.json' -o -name '*.xcstrings' ;;
         FuzzInfoPlist) find "$PHRASES" -name Info.plist ;;
     esac | {
         n=0
