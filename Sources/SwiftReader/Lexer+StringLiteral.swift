@@ -240,7 +240,7 @@ extension Lexer {
         guard start < end, text[start] == "{" else { return nil }
         var value: UInt32 = 0
         var position = start + 1
-        while position < end, position - start <= 8, let digit = hexValue(text[position]) {
+        while position < end, position - start <= 8, let digit = text[position].hexDigitValue {
             value = value &* 16 &+ digit
             position += 1
         }
@@ -249,12 +249,16 @@ extension Lexer {
         else { return nil }
         return (scalar, position + 1)
     }
+}
 
-    static func hexValue(_ scalar: Unicode.Scalar) -> UInt32? {
-        switch scalar {
-        case "0"..."9": scalar.value - 48
-        case "a"..."f": scalar.value - 87
-        case "A"..."F": scalar.value - 55
+extension Unicode.Scalar {
+    /// The value of a hexadecimal digit (`0`–`9`, `a`–`f`, `A`–`F`), else `nil`:
+    /// for the escapes of Swift literals and of `.strings` tables.
+    package var hexDigitValue: UInt32? {
+        switch self {
+        case "0"..."9": value - 48
+        case "a"..."f": value - 87
+        case "A"..."F": value - 55
         default: nil
         }
     }

@@ -247,7 +247,7 @@ extension StringsTable {
             case "U", "u":
                 var value: UInt32 = 0
                 var digits = 0
-                while digits < 4, position < scalars.count, let digit = Self.hexValue(scalars[position]) {
+                while digits < 4, position < scalars.count, let digit = scalars[position].hexDigitValue {
                     value = value * 16 + digit
                     digits += 1
                     advance()
@@ -269,15 +269,6 @@ extension StringsTable {
             default:
                 // `\"`, `\\`, `\'` and any other: the character itself.
                 return c
-            }
-        }
-
-        static func hexValue(_ c: Unicode.Scalar) -> UInt32? {
-            switch c {
-            case "0"..."9": c.value - 48
-            case "a"..."f": c.value - 87
-            case "A"..."F": c.value - 55
-            default: nil
             }
         }
     }
