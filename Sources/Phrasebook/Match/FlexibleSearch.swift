@@ -211,12 +211,13 @@ struct FlexibleSearch {
     /// `weakCredit` of its weight (chosen on the evaluation set's tuning
     /// part: three points more transcripts right, no more false accepts).
     static let weakSimilarity = 0.5
+    static let weakCredit = 0.5
+
     /// The share of a template's own words' weight that must be heard for
     /// its free text to be taken (chosen on the tuning part: out-of-domain
     /// transcripts accepted 2 → 0 of 528, n-best 3 → 0, for 2 of 1,816
     /// transcripts right).
     static let freeTextWordShare = 0.75
-    static let weakCredit = 0.5
 
     /// The app's name said out of the template's order counts this much of its weight.
     static let mentionCredit = 0.9
@@ -420,21 +421,21 @@ struct FlexibleSearch {
         // Nor when the template's own words are mostly unheard: free text
         // and a name that sounds like the app's ("a diner" for "Diver")
         // would otherwise carry any sentence.
-        let wordWeight = zip(symbols, weights).reduce(0.0) { sum, pair in
-            if case .token = pair.0 { return sum + pair.1 }
-            return sum
+        func templateWordsHeard() -> Bool {
+            let wordWeight = zip(symbols, weights).reduce(0.0) { sum, pair in
+                if case .token = pair.0 { return sum + pair.1 }
+                return sum
+            }
+            return wordWeight == 0 || heardWordWeight >= Self.freeTextWordShare * wordWeight
         }
-        let wordsHeard = wordWeight == 0 || heardWordWeight >= Self.freeTextWordShare * wordWeight
+        var wordsHeard: Bool?
         for (k, symbol) in symbols.enumerated() where symbol == .slot(.freeText) {
             guard captures[slotNumber[k]] != nil else { continue }
+            let heard = wordsHeard ?? templateWordsHeard()
+            wordsHeard = heard
             let anchors = [anchor(k, -1), anchor(k, 1)]
-            if anchors.contains(.word), wordsHeard { continue }
-            if !wordsHeard {
-                captures[slotNumber[k]] = nil
-                best -= weights[k]
-                continue
-            }
-            if anchors.contains(.name) {
+            if heard, anchors.contains(.word) { continue }
+            if heard, anchors.contains(.name) {
                 best -= weights[k] / 2
             } else {
                 captures[slotNumber[k]] = nil
