@@ -127,7 +127,7 @@ struct EvaluationReport {
         let r = failure.result
         let got = ([r.status.rawValue, r.app ?? "", r.intent ?? ""] + r.parameters.map { "\($0.name)=\($0.value.value)" })
             .filter { !$0.isEmpty }.joined(separator: " ")
-        return "[\(failure.item.categories[0].rawValue), \(failure.item.split.rawValue)] \(failure.item.input.description)"
+        return "[\(failure.item.categories.map(\.rawValue).joined(separator: " + ")), \(failure.item.split.rawValue)] \(failure.item.input.description)"
             + " → \(got) (\(String(format: "%.2f", r.confidence))); expected \(failure.item.expected.description) ← \(failure.item.source)"
     }
 }
