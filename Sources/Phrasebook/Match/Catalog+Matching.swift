@@ -42,6 +42,8 @@ extension Catalog {
     /// A hypothesis further down the list counts a little less
     /// (`hypothesisRankPenalty` per place), so a later one wins only when it
     /// fits clearly better: the exact phrase behind a garbled best guess.
+    /// A negative phrase is not discounted: heard in any hypothesis about as
+    /// well as the best positive reading, it vetoes.
     /// A hypothesis from a grammar-constrained recogniser counts only where
     /// an unconstrained hypothesis supports it, since such a recogniser
     /// turns any speech into some phrase: the two must sound alike as
@@ -84,7 +86,10 @@ extension Catalog {
                 let penalty = Double(rank) * Self.hypothesisRankPenalty
                 rank += 1
                 for var reading in readings {
-                    reading.score -= penalty
+                    // A negative phrase heard in any hypothesis vetoes at full
+                    // weight: a phrase that must never trigger is not made
+                    // likelier by the recogniser ranking it second.
+                    if !index.entries[Int(reading.entry)].isNegative { reading.score -= penalty }
                     reading.hypothesis = number
                     pooled.append(reading)
                 }
