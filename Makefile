@@ -4,7 +4,7 @@ STRICT     := -Xswiftc -warnings-as-errors
 RELEASE    := .build/release
 PHRASES    ?= phrases
 
-.PHONY: all build release test test-phrases wyoming-client evaluation transcripts run install bench fuzz loadtest throughput phonetics clean format-lint format voice-venv voice-measure
+.PHONY: all build release test test-phrases wyoming-client evaluation transcripts run install bench fuzz loadtest throughput phonetics phonetic-costs clean format-lint format voice-venv voice-measure
 
 all: build
 
@@ -155,6 +155,14 @@ fuzz:
 phonetics:
 	$(SWIFT) build $(STRICT) --build-tests
 	PHRASEBOOK_CMUDICT_FULL=1 $(SWIFT) test $(STRICT) --skip-build --filter PhoneticDictionaryTests
+
+# Learns the phonetic distance's costs again from the tuning part of
+# Tests/Evaluation/transcripts and rewrites
+# Sources/Phrasebook/Phonetics/PhoneticDistance+Learned.swift (the first run
+# records and says so; the second checks the file is what the data gives).
+phonetic-costs:
+	-PHRASEBOOK_RECORD=1 $(SWIFT) test --filter PhoneticCostLearningTests
+	$(SWIFT) test --filter PhoneticCostLearningTests
 
 # swift format's rules (Docs/swift-format.json) on every Swift file; exit 1
 # on any finding, printed as file:line:col. The pretty-printer's layout

@@ -103,17 +103,24 @@ extension PhoneticDistance {
     }
 
     /// `Costs` worked out for every phoneme and pair, once: one value, so
-    /// that a distance reads one global.
-    struct Tables: Sendable {
+    /// that a distance reads one global. `learned` lays the costs learnt
+    /// from recogniser transcripts (`LearnedCosts`) over the ones from
+    /// phonetics; without it, the tables are the prior the learning starts
+    /// from.
+    package struct Tables: Sendable {
         /// Row `a`, column `b`: `substitution[a * 39 + b]`.
-        let substitution: [Float]
-        let indel: [Float]
+        package let substitution: [Float]
+        package let indel: [Float]
+        /// How much each phoneme counts in a sequence's weighted length, the
+        /// scale of similarity: the prior's insertion costs, learned or not,
+        /// so that cheaper edits make sounds more alike, not a scale smaller.
+        package let weight: [Float]
         /// The least insertion or deletion cost, which bounds the band.
         let minimumIndel: Float
-        /// The greatest, which bounds a sequence's weighted length.
-        let maximumIndel: Float
+        /// The greatest weight, which bounds a sequence's weighted length.
+        let maximumWeight: Float
 
-        init() {
+        package init(learned: Bool = true) {
             var table = [Float](repeating: 0, count: Phoneme.count * Phoneme.count)
             for a in Phoneme.allCases {
                 for b in Phoneme.allCases {
@@ -124,10 +131,19 @@ extension PhoneticDistance {
                 table[Int(a.rawValue) * Phoneme.count + Int(b.rawValue)] = cost
                 table[Int(b.rawValue) * Phoneme.count + Int(a.rawValue)] = cost
             }
+            weight = Phoneme.allCases.map(Costs.indel)
+            var indel = weight
+            if learned {
+                for (a, b, cost) in LearnedCosts.substitutions {
+                    table[Int(a.rawValue) * Phoneme.count + Int(b.rawValue)] = cost
+                    table[Int(b.rawValue) * Phoneme.count + Int(a.rawValue)] = cost
+                }
+                for (p, cost) in LearnedCosts.indels { indel[Int(p.rawValue)] = cost }
+            }
             substitution = table
-            indel = Phoneme.allCases.map(Costs.indel)
+            self.indel = indel
             minimumIndel = indel.min() ?? 1
-            maximumIndel = indel.max() ?? 1
+            maximumWeight = weight.max() ?? 1
         }
     }
 

@@ -26,13 +26,13 @@ package enum PhoneticDistance {
     /// The cost of hearing two adjacent phonemes in the other order.
     package static var swapCost: Float { Costs.swap }
 
-    /// The sum of the phonemes' insertion costs: what it costs to hear the
-    /// whole sequence out of nothing, and the scale of `similarity`.
+    /// The sum of the phonemes' weights (the prior's insertion costs): how
+    /// much the sequence says, and the scale of `similarity`.
     ///
     /// - Complexity: O(*n*).
     package static func weightedLength(_ phonemes: some Sequence<Phoneme>) -> Float {
-        tables.indel.withUnsafeBufferPointer { indel in
-            phonemes.reduce(0) { $0 + indel[Int($1.rawValue)] }
+        tables.weight.withUnsafeBufferPointer { weight in
+            phonemes.reduce(0) { $0 + weight[Int($1.rawValue)] }
         }
     }
 
@@ -54,7 +54,7 @@ package enum PhoneticDistance {
         let (a, b) = a.count >= b.count ? (a, b) : (b, a)
         let n = a.count, m = b.count
         if m == 0 {
-            let cost = weightedLength(a)
+            let cost = tables.indel.withUnsafeBufferPointer { indel in a.reduce(0) { $0 + indel[Int($1.rawValue)] } }
             return cost <= limit ? cost : nil
         }
         let tables = tables
@@ -81,7 +81,7 @@ package enum PhoneticDistance {
 
     /// How alike two pronunciations sound, from 0 (nothing in common) to 1
     /// (the same): `1 − distance / max(weightedLength(a), weightedLength(b))`,
-    /// at least 0.
+    /// at least 0, and 0 against an empty sequence.
     ///
     /// The scale is the longer sequence's weighted length, the cost of
     /// hearing it out of nothing, so one wrong phoneme matters more in a
@@ -94,6 +94,9 @@ package enum PhoneticDistance {
             withContiguous(b) { b in
                 let scale = max(weightedLength(a), weightedLength(b))
                 guard scale > 0 else { return 1 }
+                // Something heard as nothing has nothing in common with it,
+                // though deleting it may cost less than its weight.
+                guard !a.isEmpty, !b.isEmpty else { return 0 }
                 guard let d = distance(a, b, limit: scale) else { return 0 }
                 return max(0, 1 - Double(d) / Double(scale))
             }

@@ -68,7 +68,7 @@ enum Similarity {
     static func maySound(_ x: Int, like y: Int, minimum: Double = soundMinimum) -> Bool {
         guard x > 0, y > 0 else { return false }
         let tables = PhoneticDistance.tables
-        return Float(abs(x - y)) * tables.minimumIndel <= Float(1 - minimum) * Float(max(x, y)) * tables.maximumIndel
+        return Float(abs(x - y)) * tables.minimumIndel <= Float(1 - minimum) * Float(max(x, y)) * tables.maximumWeight
     }
 
     /// Whether spellings of `x` and `y` letters may be alike at all
