@@ -1,19 +1,19 @@
 import Foundation
 import Phrasebook
 
-/// `phrase match [DIR] [TEXT…] [--json] [--exact] [--app APP] [--threshold X] [--conversation]`:
+/// `phrase match [DIR] [TEXT…] [--json] [--exact] [--app APP] [--locale L] [--threshold X] [--conversation]`:
 /// match each TEXT, or each line of standard input (blank lines and `#`
 /// comments skipped). Never dispatches.
 ///
 /// With `--json`, a line that is a JSON object is a `match` request as the
-/// daemon reads it (`text` or `hypotheses`, `app`, `exact`, `threshold`,
+/// daemon reads it (`text` or `hypotheses`, `app`, `exact`, `threshold`, `locale`,
 /// `id`; `op` may be left out), answered with one result line.
 ///
 /// On a terminal (or with `--conversation`) it holds a conversation as the
 /// daemon does: after a `needs-value` result the next line is the value, and
 /// the prompt asks. Otherwise every line is an utterance of its own.
 struct MatchCommand {
-    static let usage = "phrase match [DIR] [TEXT…] [--json] [--exact] [--app APP] [--threshold X] [--conversation]"
+    static let usage = "phrase match [DIR] [TEXT…] [--json] [--exact] [--app APP] [--locale L] [--threshold X] [--conversation]"
     static let help = """
         usage: \(usage)
 
@@ -24,9 +24,10 @@ struct MatchCommand {
 
         options:
           --json          one JSON result a line; an input line that is a JSON object is
-                          a match request (text or hypotheses, app, exact, threshold, id)
+                          a match request (text or hypotheses, app, exact, threshold, locale, id)
           --exact         exact phrases only (as Apple where flexible matching is off)
           --app APP       consider this app only
+          --locale L      the phrases' language (de, de-AT → de; default: each app's source language)
           --threshold X   flexible matches below X are no-match (default: \(MatchOptions.defaultThreshold))
           --conversation  after a needs-value result, the next utterance is the value,
                           as on a terminal (otherwise each is matched on its own)
@@ -35,7 +36,7 @@ struct MatchCommand {
         """
 
     static func run(_ words: [String], output: Output) throws(Arguments.Problem) -> Int32 {
-        let arguments = try Arguments(words, flags: ["--json", "--exact", "--conversation"], options: ["--app", "--threshold"], help: help)
+        let arguments = try Arguments(words, flags: ["--json", "--exact", "--conversation"], options: ["--app", "--threshold", "--locale"], help: help)
         var positionals = arguments.positionals
         // The first word is the folder when it names one.
         var directory = "phrases"
@@ -45,7 +46,7 @@ struct MatchCommand {
         }
         let catalog = try loadCatalog(directory)
         output.diagnostics(catalog.diagnostics.filter { $0.severity == .error })
-        var options = MatchOptions(app: arguments.value("--app"), isExactOnly: arguments.has("--exact"))
+        var options = MatchOptions(app: arguments.value("--app"), isExactOnly: arguments.has("--exact"), locale: arguments.value("--locale"))
         if let threshold = try arguments.double("--threshold", in: 0...1) { options.threshold = threshold }
         let json = arguments.has("--json")
 

@@ -1,7 +1,7 @@
 import Foundation
 import Phrasebook
 
-/// `phrase test [DIR] [FILE…] [--junit FILE] [--json] [--report] [--require-coverage] [--exact]`:
+/// `phrase test [DIR] [FILE…] [--junit FILE] [--json] [--report] [--require-coverage] [--exact] [--locale L]`:
 /// run the regression tests of every app (`DIR/<App>/tests/*.phrasetest`),
 /// or the FILEs given.
 ///
@@ -11,7 +11,7 @@ import Phrasebook
 /// failed case, a compile error in DIR, or (with `--require-coverage`) an
 /// untested template or negative phrase; else 0.
 struct TestCommand {
-    static let usage = "phrase test [DIR] [FILE…] [--junit FILE] [--json] [--report] [--require-coverage] [--exact]"
+    static let usage = "phrase test [DIR] [FILE…] [--junit FILE] [--json] [--report] [--require-coverage] [--exact] [--locale L]"
     static let help = """
         usage: \(usage)
 
@@ -25,6 +25,7 @@ struct TestCommand {
           --report            add the collision and confusion report
           --require-coverage  an untested template or negative phrase fails the run
           --exact             exact phrases only, whatever the files say
+          --locale L          the phrases' language for cases that name none (@locale)
 
         exit status: 0 all passed, 1 a failure (or an untested phrase with --require-coverage),
         compile errors or no such folder, 2 a malformed test file or bad usage
@@ -32,7 +33,7 @@ struct TestCommand {
 
     static func run(_ words: [String], output: Output) throws(Arguments.Problem) -> Int32 {
         let arguments = try Arguments(
-            words, flags: ["--json", "--report", "--require-coverage", "--exact"], options: ["--junit"], help: help)
+            words, flags: ["--json", "--report", "--require-coverage", "--exact"], options: ["--junit", "--locale"], help: help)
         var positionals = arguments.positionals
         var directory = "phrases"
         if let first = positionals.first, !first.hasSuffix(".phrasetest") {
@@ -42,7 +43,10 @@ struct TestCommand {
         let catalog = try loadCatalog(directory)
         let paths = positionals.isEmpty ? testFiles(of: catalog) : positionals
         let files = paths.map(readTestFile)
-        let runner = PhraseTestRunner(catalog: catalog, forcesExactMatching: arguments.has("--exact"))
+        if let locale = arguments.value("--locale"), let message = catalog.match("", options: MatchOptions(locale: locale)).errorMessage {
+            throw Arguments.Problem(description: message, kind: .usage)
+        }
+        let runner = PhraseTestRunner(catalog: catalog, forcesExactMatching: arguments.has("--exact"), locale: arguments.value("--locale"))
         let run = runner.run(files)
         let requiresCoverage = arguments.has("--require-coverage")
         let report = arguments.has("--report") ? TestReport(catalog: catalog, run: run) : nil

@@ -32,6 +32,17 @@ import Testing
         let unknownApp = try client.request(requestLine(["op": "match", "text": "hello", "app": "Nope"]))
         #expect((unknownApp["error"] as? [String: Any])?["code"] as? String == "unknown-app")
 
+        // Calm's String Catalog: German phrases under `locale`, a region
+        // falling back to its language; a language no app has is an error.
+        let german = try client.request(requestLine(["op": "match", "text": "meditiere mit calm", "locale": "de-AT", "dispatch": false]))
+        #expect(german["status"] as? String == "matched")
+        #expect(german["phrase"] as? String == "Meditiere mit ${applicationName}")
+        let unknownLocale = try client.request(requestLine(["op": "match", "text": "hallo", "locale": "sv"]))
+        let localeError = unknownLocale["error"] as? [String: Any]
+        #expect(localeError?["code"] as? String == "unknown-locale")
+        #expect((localeError?["message"] as? String)?.contains("available: de, en, fr") == true, "\(unknownLocale)")
+        #expect(try client.request(#"{"op":"ping"}"#)["status"] as? String == "ok")
+
         let suggest = try client.request(#"{"op":"suggest","text":"niag","limit":3,"id":"s"}"#)
         #expect(suggest["status"] as? String == "ok")
         let suggestions = try #require(suggest["suggestions"] as? [[String: Any]])

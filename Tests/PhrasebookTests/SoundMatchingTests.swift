@@ -63,7 +63,7 @@ import Testing
     @Test func theNameRunIntoItsPrepositionIsOneMention() throws {
         let tokens = Normalizer.tokens("open my project encoding bridge")
         var search = FlexibleSearch(index: catalog.index, tokens: tokens)
-        _ = search.readings(restrictedTo: nil, appCount: catalog.apps.count)
+        _ = search.readings(in: try #require(try? catalog.scope(MatchOptions()).get()))
         let mentions = try #require(search.mentions)
         #expect(mentions.all.contains { $0.carriesPreposition && tokens[$0.span] == ["encoding", "bridge"] })
     }

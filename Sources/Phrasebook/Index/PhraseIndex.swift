@@ -23,10 +23,17 @@ struct PhraseIndex: Sendable {
         var symbols: [TokenTrie.Symbol]
         /// The template in `${…}` notation, as results quote it.
         var text: String
+        /// The language it is said in: its number in `locales`. A
+        /// translation keeps the shortcut and template number of the phrase
+        /// it translates.
+        var locale: Int16 = 0
 
         var isNegative: Bool { shortcut < 0 }
     }
 
+    /// Every language some app's phrases are in (`en`, `de`, `pt-BR`), by number.
+    private(set) var locales: [String] = []
+    private var localeNumbers: [String: Int16] = [:]
     private(set) var vocabulary = Vocabulary()
     private(set) var templateTrie = TokenTrie()
     private(set) var entries: [Entry] = []
@@ -57,7 +64,12 @@ struct PhraseIndex: Sendable {
     init(apps: [App]) {
         for (a, app) in apps.enumerated() {
             let appNumber = Int32(a)
-            let names = app.spokenNames.enumerated().map { n, name in
+            // The app answers to its localized display names in every language.
+            var spoken = app.spokenNames
+            for language in app.localizations.keys.sorted() {
+                if let name = app.localizations[language]!.displayName, !spoken.contains(name) { spoken.append(name) }
+            }
+            let names = spoken.enumerated().map { n, name in
                 Value(id: String(n), title: name, synonyms: app.pronunciationHints[name].map { [$0] } ?? [])
             }
             addList(ValueList(app: appNumber, kind: .appNames, values: names, vocabulary: &vocabulary))
@@ -66,25 +78,69 @@ struct PhraseIndex: Sendable {
                     app: appNumber, kind: .type(typeName), values: app.valueTypes[typeName]!.values,
                     vocabulary: &vocabulary))
             }
+            // The phrases in the source language, then each translation of
+            // them (a translation of a phrase the provider lacks is no phrase).
+            let source = localeNumber(app.sourceLanguage)
             for (s, shortcut) in app.shortcuts.enumerated() {
                 let intent = app.intents[shortcut.intentName]
                 for (t, template) in shortcut.templates.enumerated() {
-                    addTemplate(template, app: appNumber, shortcut: Int32(s), number: Int32(t), intent: intent, in: app)
+                    addTemplate(template, app: appNumber, shortcut: Int32(s), number: Int32(t), intent: intent, in: app, locale: source)
                 }
             }
             for (t, template) in app.negativePhrases.enumerated() {
-                addTemplate(template, app: appNumber, shortcut: -1, number: Int32(t), intent: nil, in: app)
+                addTemplate(template, app: appNumber, shortcut: -1, number: Int32(t), intent: nil, in: app, locale: source)
+            }
+            for language in app.localizations.keys.sorted() where language != app.sourceLanguage {
+                let translations = app.localizations[language]!.phrases
+                let locale = localeNumber(language)
+                for (s, shortcut) in app.shortcuts.enumerated() {
+                    let intent = app.intents[shortcut.intentName]
+                    for (t, template) in shortcut.templates.enumerated() {
+                        for translated in translations[template.text] ?? [] {
+                            addTemplate(translated, app: appNumber, shortcut: Int32(s), number: Int32(t), intent: intent, in: app, locale: locale)
+                        }
+                    }
+                }
+                for (t, template) in app.negativePhrases.enumerated() {
+                    for translated in translations[template.text] ?? [] {
+                        addTemplate(translated, app: appNumber, shortcut: -1, number: Int32(t), intent: nil, in: app, locale: locale)
+                    }
+                }
             }
         }
-        let total = Double(entries.count + 1)
+        // How rare a word is, among the phrases of its own language: a
+        // translation added does not change what an English word weighs.
+        // (A word of several languages weighs what it weighs in the one
+        // where it is rarest.)
+        var perLocale = [Int](repeating: 0, count: locales.count)
+        for entry in entries { perLocale[Int(entry.locale)] += 1 }
         for (token, postings) in templatePostings {
-            let idf = log((total + 1) / (Double(postings.count) + 0.5)) / log(total + 1)
+            var counts: [Int16: Int] = [:]
+            for entry in postings { counts[entries[Int(entry)].locale, default: 0] += 1 }
+            let idf = counts.map { locale, count in
+                let total = Double(perLocale[Int(locale)] + 1)
+                return log((total + 1) / (Double(count) + 0.5)) / log(total + 1)
+            }.max() ?? 0
             let minor = Self.minorWords.contains(vocabulary.word(token))
             wordWeights[token] = minor ? 0.2 : min(1, max(0.35, idf))
         }
         pronunciations.adding(from: vocabulary)
         for i in lists.indices { lists[i].hear(with: pronunciations) }
         fuzzy = FuzzyIndex(vocabulary: vocabulary, pronunciations: pronunciations)
+    }
+
+    /// The number of `language` in `locales`, added on first use.
+    private mutating func localeNumber(_ language: String) -> Int16 {
+        if let known = localeNumbers[language] { return known }
+        let number = Int16(locales.count)
+        locales.append(language)
+        localeNumbers[language] = number
+        return number
+    }
+
+    /// The number of a language some phrases are in.
+    func locale(named language: String) -> Int16? {
+        localeNumbers[language]
     }
 
     private mutating func addList(_ list: ValueList) {
@@ -102,7 +158,7 @@ struct PhraseIndex: Sendable {
     }
 
     private mutating func addTemplate(
-        _ template: Template, app: Int32, shortcut: Int32, number: Int32, intent: Intent?, in model: App
+        _ template: Template, app: Int32, shortcut: Int32, number: Int32, intent: Intent?, in model: App, locale: Int16
     ) {
         var symbols: [TokenTrie.Symbol] = []
         var slotParameters: [String?] = []
@@ -131,7 +187,7 @@ struct PhraseIndex: Sendable {
         let payload = Int32(entries.count)
         entries.append(Entry(
             app: app, shortcut: shortcut, template: number, slotParameters: slotParameters, symbols: symbols,
-            text: template.text))
+            text: template.text, locale: locale))
         templateTrie.insert(symbols, payload: payload, vocabulary: &vocabulary)
         for case .token(let token) in Set(symbols) {
             templatePostings[token, default: []].append(payload)

@@ -13,7 +13,7 @@ extension Catalog {
     /// - Complexity: O(*n*) in the utterance's token count, independent of
     ///   how many phrases are indexed.
     package func matchIfExact(_ utterance: String, options: MatchOptions = MatchOptions()) -> MatchResult? {
-        if case .decided(let result) = exactStep(Normalizer.tokens(utterance), options: options) { return result }
+        if case .decided(let result) = exactStep(utterance, options: options) { return result }
         return nil
     }
 }

@@ -7,32 +7,33 @@ extension Catalog {
     /// - Complexity: O(*n*) in the utterance's token count for exact matches,
     ///   independent of how many phrases are indexed.
     public func match(_ utterance: String, options: MatchOptions = MatchOptions()) -> MatchResult {
-        switch exactStep(Normalizer.tokens(utterance), options: options) {
+        switch exactStep(utterance, options: options) {
         case .decided(let result): return result
-        case .flexible(let tokens, let app):
-            return resolveFlexible(flexibleReadings(splittingRunTogetherWords(tokens), app: app), options: options)
+        case .flexible(let tokens, let scope):
+            return resolveFlexible(flexibleReadings(splittingRunTogetherWords(tokens), scope: scope), options: options)
         }
     }
 
     /// What the exact step of matching decides about `tokens`: a result
-    /// (an exact phrase, nothing said, an unknown app, or exact matching
-    /// only), or that flexible matching must go on, within this app.
+    /// (an exact phrase, nothing said, an unknown app or locale, or exact
+    /// matching only), or that flexible matching must go on, within this scope.
     enum ExactStep {
         case decided(MatchResult)
-        case flexible(tokens: [String], app: Int32?)
+        case flexible(tokens: [String], scope: MatchScope)
     }
 
     /// The first step of `match(_:options:)`, which `matchIfExact` is alone.
-    func exactStep(_ tokens: [String], options: MatchOptions) -> ExactStep {
-        guard !tokens.isEmpty else { return .decided(.noMatch) }
-        let restrictTo: Int32?
-        switch restriction(options) {
-        case .success(let app): restrictTo = app
+    func exactStep(_ utterance: String, options: MatchOptions) -> ExactStep {
+        let scope: MatchScope
+        switch self.scope(options) {
+        case .success(let chosen): scope = chosen
         case .failure(let error): return .decided(error.result)
         }
-        let exact = exactReadings(tokens, app: restrictTo)
+        let tokens = Normalizer.tokens(utterance)
+        guard !tokens.isEmpty else { return .decided(.noMatch) }
+        let exact = exactReadings(tokens, scope: scope)
         if !exact.isEmpty { return .decided(resolve(exact, margin: 0, options: options)) }
-        return options.isExactOnly ? .decided(.noMatch) : .flexible(tokens: tokens, app: restrictTo)
+        return options.isExactOnly ? .decided(.noMatch) : .flexible(tokens: tokens, scope: scope)
     }
 
     /// Matches a recogniser's n-best list as one utterance: one result for
@@ -56,9 +57,9 @@ extension Catalog {
     ///   `maximumHypotheses` hypotheses, plus one alignment of the sounds
     ///   of each grammar and unconstrained hypothesis.
     public func match(_ hypotheses: [Hypothesis], options: MatchOptions = MatchOptions()) -> MatchResult {
-        let restrictTo: Int32?
-        switch restriction(options) {
-        case .success(let app): restrictTo = app
+        let scope: MatchScope
+        switch self.scope(options) {
+        case .success(let chosen): scope = chosen
         case .failure(let error): return error.result
         }
         let list = Array(hypotheses.prefix(Self.maximumHypotheses).enumerated())
@@ -71,9 +72,9 @@ extension Catalog {
             // an unconstrained recogniser heard: not read at all otherwise.
             let agreement = hypothesis.isFromGrammar ? soundAgreement(tokens, free.map(\.2)) : 1
             guard agreement >= Self.grammarSoundAgreement else { continue }
-            var readings = exactReadings(tokens, app: restrictTo)
+            var readings = exactReadings(tokens, scope: scope)
             if readings.isEmpty, !options.isExactOnly {
-                readings = flexibleReadings(splittingRunTogetherWords(tokens), app: restrictTo)
+                readings = flexibleReadings(splittingRunTogetherWords(tokens), scope: scope)
             }
             if hypothesis.isFromGrammar {
                 for reading in readings {
@@ -129,19 +130,6 @@ extension Catalog {
         }.max() ?? 0
     }
 
-    /// The app `options` restricts matching to, if any.
-    private func restriction(_ options: MatchOptions) -> Result<Int32?, UnknownApp> {
-        guard let app = options.app else { return .success(nil) }
-        guard let number = appNumber(named: app) else {
-            return .failure(UnknownApp(result: .error(.unknownApp, message: unknownAppMessage(app))))
-        }
-        return .success(Int32(number))
-    }
-
-    private struct UnknownApp: Error {
-        var result: MatchResult
-    }
-
     /// Readings below the threshold dropped, the rest resolved; when none is
     /// left, `no-match` with what came nearest.
     private func resolveFlexible(_ readings: [Reading], options: MatchOptions) -> MatchResult {
@@ -187,10 +175,10 @@ extension Catalog {
     static let ambiguityMargin = 0.05
 
     /// Readings of `tokens` by flexible alignment, scores in [0, 0.99].
-    func flexibleReadings(_ tokens: [String], app: Int32?, only: Set<Int32>? = nil) -> [Reading] {
+    func flexibleReadings(_ tokens: [String], scope: MatchScope) -> [Reading] {
         var search = FlexibleSearch(index: index, tokens: tokens)
         var readings: [Reading] = []
-        for found in search.readings(restrictedTo: app, appCount: apps.count, only: only) {
+        for found in search.readings(in: scope) {
             let entry = index.entries[Int(found.entry)]
             for parameters in parameterChoices(found.captures, entry: entry, tokens: tokens) {
                 readings.append(Reading(entry: found.entry, parameters: parameters, score: found.score))
@@ -200,13 +188,13 @@ extension Catalog {
     }
 
     /// The readings whose expansion is exactly `tokens`, each with score 1.
-    func exactReadings(_ tokens: [String], app: Int32?) -> [Reading] {
+    func exactReadings(_ tokens: [String], scope: MatchScope) -> [Reading] {
         var search = ExactSearch(index: index, tokens: tokens)
         search.run()
         var readings: [Reading] = []
         for hit in search.hits {
             let entry = index.entries[Int(hit.entry)]
-            if let app, entry.app != app { continue }
+            guard scope.allows(entry) else { continue }
             for parameters in parameterChoices(hit.captures, entry: entry, tokens: tokens)
             where !readings.contains(where: { $0.entry == hit.entry && $0.parameters == parameters }) {
                 readings.append(Reading(entry: hit.entry, parameters: parameters, score: 1))

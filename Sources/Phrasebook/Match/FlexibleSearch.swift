@@ -117,14 +117,11 @@ struct FlexibleSearch {
         var captures: [SlotCapture?]
     }
 
-    /// Readings of the utterance, scored, for every plausible template.
-    ///
-    /// - Parameters:
-    ///   - app: consider only this app's templates.
-    ///   - only: consider only these templates (entry numbers).
-    mutating func readings(restrictedTo app: Int32?, appCount: Int, only: Set<Int32>? = nil) -> [Found] {
+    /// Readings of the utterance, scored, for every plausible template
+    /// `scope` allows (its app, its language).
+    mutating func readings(in scope: MatchScope) -> [Found] {
         guard !tokens.isEmpty else { return [] }
-        let apps = app.map { [$0] } ?? Array(0..<Int32(appCount))
+        let apps = (0..<Int32(scope.locales.count)).filter(scope.allows(app:))
         let mentions = appMentions(of: apps)
         self.mentions = mentions
 
@@ -137,6 +134,7 @@ struct FlexibleSearch {
         for (list, entries) in index.listEntries where !index.lists[Int(list)].isAppNames {
             // Only lists that some template the app boundary allows could take.
             let app = index.lists[Int(list)].app
+            guard scope.allows(app: app) else { continue }
             let name = TokenTrie.Symbol.slot(.values(index.nameList(ofApp: app)))
             guard entries.contains(where: { e in
                 mentions.allows(app: app, hasNameSlot: index.entries[Int(e)].symbols.contains(name))
@@ -150,8 +148,7 @@ struct FlexibleSearch {
         var result: [Found] = []
         for entryNumber in candidates.sorted() {
             let entry = index.entries[Int(entryNumber)]
-            if let app, entry.app != app { continue }
-            if let only, !only.contains(entryNumber) { continue }
+            guard scope.allows(entry) else { continue }
             let hasNameSlot = entry.symbols.contains(.slot(.values(index.nameList(ofApp: entry.app))))
             guard mentions.allows(app: entry.app, hasNameSlot: hasNameSlot) else { continue }
             let leading = hasNameSlot ? mentions.leading(of: entry.app, tokens: tokens, fillers: Self.fillers) : nil

@@ -2,7 +2,8 @@
 /// `<lang>.lproj` tables translate them (issue 15): the translated phrases
 /// by the source phrase they translate, and the localized display name.
 ///
-/// Read and linted; matching by locale comes next.
+/// Read, linted, and indexed beside the source phrases: a request's
+/// `locale` picks which are matched (`MatchScope`).
 public struct Localization: Sendable, Hashable {
     /// A language code as the files name it (`de`, `pt-BR`, `zh-Hans`).
     public var language: String

@@ -64,15 +64,18 @@ package struct MatchRequest: Sendable, Hashable {
     package var isExactOnly: Bool
     /// The confidence below which a flexible match is `no-match`.
     package var threshold: Double?
+    /// The language of the phrases to match (SPEC §2).
+    package var locale: String?
     /// Whether the request was a plain line rather than JSON: only a plain
     /// line answers a `needs-value` question.
     package var isPlainLine: Bool
 
     package init(
         _ utterance: Utterance, app: String? = nil, shouldDispatch: Bool = true, isExactOnly: Bool = false,
-        threshold: Double? = nil, isPlainLine: Bool = false
+        threshold: Double? = nil, locale: String? = nil, isPlainLine: Bool = false
     ) {
         self.utterance = utterance
+        self.locale = locale
         self.app = app
         self.shouldDispatch = shouldDispatch
         self.isExactOnly = isExactOnly
@@ -96,10 +99,11 @@ package struct MatchRequest: Sendable, Hashable {
     }
 
     /// The match options the request asks for, on top of `defaults`: a
-    /// request may narrow to exact matching and set the app and threshold.
+    /// request may narrow to exact matching and set the app, threshold and locale.
     package func options(defaults: MatchOptions) -> MatchOptions {
         var options = defaults
         if let app { options.app = app }
+        if let locale { options.locale = locale }
         options.isExactOnly = isExactOnly || defaults.isExactOnly
         if let threshold { options.threshold = threshold }
         return options

@@ -86,7 +86,8 @@ package enum RequestDecoder {
             app: try optionalString(json, "app"),
             shouldDispatch: try optionalBool(json, "dispatch") ?? true,
             isExactOnly: try optionalBool(json, "exact") ?? false,
-            threshold: try optionalNumber(json, "threshold", in: 0...1))
+            threshold: try optionalNumber(json, "threshold", in: 0...1),
+            locale: try optionalString(json, "locale"))
     }
 
     /// The most hypotheses a `match` request may list.

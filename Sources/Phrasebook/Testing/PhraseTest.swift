@@ -48,13 +48,16 @@ public struct PhraseTestCase: Sendable, Hashable {
     }
 }
 
-/// How one case is matched and judged: `@app`, `@exact`, `@threshold`,
-/// `@min-confidence` and `[todo]`.
+/// How one case is matched and judged: `@app`, `@locale`, `@exact`,
+/// `@threshold`, `@min-confidence` and `[todo]`.
 public struct PhraseTestOptions: Sendable, Hashable {
     /// Match against this app only (`@app Landmarks`, `[app=Landmarks]`); `nil`: every app.
     public var app: String?
     /// Where `app` was named, for a diagnostic if no app has that name.
     public var appLocation: SourceLocation?
+    /// The phrases' language (`@locale de`, `[locale=de]`); `nil`: the run's
+    /// `--locale`, else each app's source language.
+    public var locale: String?
     /// Exact phrases only (`@exact`, `[exact]`), as Apple does where flexible matching is off.
     public var isExactOnly: Bool
     /// The matcher's no-match threshold (`@threshold 0.5`); `nil`: the matcher's default.
@@ -64,8 +67,12 @@ public struct PhraseTestOptions: Sendable, Hashable {
     /// A known failure (`[todo]`): reported, but it does not fail the run.
     public var isTodo: Bool
 
-    public init(app: String? = nil, isExactOnly: Bool = false, threshold: Double? = nil, minimumConfidence: Double? = nil, isTodo: Bool = false) {
+    public init(
+        app: String? = nil, locale: String? = nil, isExactOnly: Bool = false, threshold: Double? = nil, minimumConfidence: Double? = nil,
+        isTodo: Bool = false
+    ) {
         self.app = app
+        self.locale = locale
         self.isExactOnly = isExactOnly
         self.threshold = threshold
         self.minimumConfidence = minimumConfidence

@@ -14,8 +14,8 @@
 /// what time is it => no-match         [exact, min-confidence=0.9]
 /// ```
 enum PhraseTestParser {
-    static let directiveNames = "@app, @exact, @flexible, @threshold, @min-confidence"
-    static let optionNames = "exact, flexible, todo, app=NAME, threshold=X, min-confidence=X"
+    static let directiveNames = "@app, @locale, @exact, @flexible, @threshold, @min-confidence"
+    static let optionNames = "exact, flexible, todo, app=NAME, locale=L, threshold=X, min-confidence=X"
 
     static func parse(_ text: String, path: String) -> PhraseTestFile {
         var file = PhraseTestFile(path: path)
@@ -99,6 +99,9 @@ struct LineParser {
                 defaults.app = app
                 defaults.appLocation = at(argumentOffset)
             }
+        case "locale":
+            let locale = try requiredArgument()
+            defaults.locale = locale == "*" ? nil : locale
         case "exact":
             try noArgument()
             defaults.isExactOnly = true
@@ -339,6 +342,10 @@ struct LineParser {
                 options.app = value.text
                 options.appLocation = at(value.offset)
             }
+        case "locale":
+            let value = try required()
+            guard !value.text.isEmpty else { throw fail(value.offset, "locale= needs a language, as de or pt-BR") }
+            options.locale = value.text == "*" ? nil : value.text
         case "threshold":
             let value = try required()
             options.threshold = try fraction(value.text, offset: value.offset, option: "threshold")

@@ -16,6 +16,13 @@ extension PhraseTestRunner {
                 }
                 apps = [number]
             }
+            // A language no app's phrases are in (or not the named app's).
+            if let locale = testCase.options.locale,
+                case .failure(let problem) = catalog.scope(MatchOptions(app: testCase.options.app, locale: locale))
+            {
+                problems.append(.error(problem.result.errorMessage ?? "no phrases in locale '\(locale)'", at: testCase.location))
+                continue
+            }
             switch testCase.expectation {
             case .matched(let intent):
                 problems += check(intent, in: apps)

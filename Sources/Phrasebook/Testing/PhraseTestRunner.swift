@@ -6,10 +6,13 @@ public struct PhraseTestRunner: Sendable {
     public let catalog: Catalog
     /// Exact phrases only for every case, whatever the files say (`phrase test --exact`).
     public var forcesExactMatching: Bool
+    /// The language of cases that name none (`phrase test --locale de`).
+    public var locale: String?
 
-    public init(catalog: Catalog, forcesExactMatching: Bool = false) {
+    public init(catalog: Catalog, forcesExactMatching: Bool = false, locale: String? = nil) {
         self.catalog = catalog
         self.forcesExactMatching = forcesExactMatching
+        self.locale = locale
     }
 
     /// Parses nothing and reads nothing: runs every well-formed file, and
@@ -40,7 +43,8 @@ public struct PhraseTestRunner: Sendable {
     public func run(_ testCase: PhraseTestCase, in file: String) -> PhraseTestOutcome {
         // The catalog's own name for the app, so `DailyByte` finds `Daily Byte`.
         let app = testCase.options.app.map { name in appNumber(named: name).map { catalog.apps[$0].name } ?? name }
-        var options = MatchOptions(app: app, isExactOnly: testCase.options.isExactOnly || forcesExactMatching)
+        var options = MatchOptions(
+            app: app, isExactOnly: testCase.options.isExactOnly || forcesExactMatching, locale: testCase.options.locale ?? locale)
         if let threshold = testCase.options.threshold { options.threshold = threshold }
         let clock = ContinuousClock()
         let start = clock.now

@@ -1,0 +1,90 @@
+import Foundation
+
+/// What one request lets matching read: every app or one, each in one
+/// language (SPEC §2: a request's `locale` picks the phrases).
+struct MatchScope: Sendable {
+    /// Only this app's phrases, if set.
+    var app: Int32?
+    /// Per app, the number (`PhraseIndex.locales`) of the language whose
+    /// phrases are read, or `-1` when the app has none in the language asked for.
+    var locales: [Int16]
+    /// The language asked for, if any (`de`), else `nil`: each app's source language.
+    var language: String?
+
+    /// Whether a reading of `entry` may be made.
+    @inline(__always)
+    func allows(_ entry: PhraseIndex.Entry) -> Bool {
+        (app == nil || entry.app == app) && locales[Int(entry.app)] == entry.locale
+    }
+
+    /// Whether any phrase of `app` may be read.
+    func allows(app number: Int32) -> Bool {
+        (app == nil || number == app) && locales[Int(number)] >= 0
+    }
+}
+
+extension Catalog {
+    /// Every language the loaded phrases are in, sorted.
+    public var languages: [String] {
+        Array(Set(apps.flatMap { [$0.sourceLanguage] + $0.localizations.keys })).sorted()
+    }
+
+    /// The scope `options` asks for, or the error result it earns: an
+    /// unknown app, or a locale no app has phrases in.
+    ///
+    /// A locale is looked up as written, then by its language alone
+    /// (`de-AT` → `de`), case and `_`/`-` aside; each app reads its phrases
+    /// in the first of those it has, and an app with neither is left out.
+    /// Without a locale each app reads its source language.
+    func scope(_ options: MatchOptions) -> Result<MatchScope, ScopeError> {
+        var app: Int32?
+        if let name = options.app {
+            guard let number = appNumber(named: name) else {
+                return .failure(ScopeError(result: .error(.unknownApp, message: unknownAppMessage(name))))
+            }
+            app = Int32(number)
+        }
+        guard let requested = options.locale else {
+            return .success(MatchScope(app: app, locales: apps.map { index.locale(named: $0.sourceLanguage) ?? -1 }, language: nil))
+        }
+        let candidates = Self.localeCandidates(requested)
+        var chosen: String?
+        let locales = apps.map { model -> Int16 in
+            let have = [model.sourceLanguage] + model.localizations.keys
+            for candidate in candidates {
+                if let language = have.first(where: { Self.localeKey($0) == candidate }), let number = index.locale(named: language) {
+                    chosen = chosen ?? language
+                    return number
+                }
+            }
+            return -1
+        }
+        guard chosen != nil, app.map({ locales[Int($0)] >= 0 }) ?? true else {
+            let scopeName = app.map { " for \(apps[Int($0)].name)" } ?? ""
+            let available = app.map { [apps[Int($0)].sourceLanguage] + apps[Int($0)].localizations.keys.sorted() } ?? languages
+            return .failure(ScopeError(result: .error(
+                .unknownLocale, message: "no phrases in locale '\(requested)'\(scopeName) (available: \(available.joined(separator: ", ")))")))
+        }
+        return .success(MatchScope(app: app, locales: locales, language: chosen))
+    }
+
+    /// `de-AT` → [`de-at`, `de`]; `pt_BR` → [`pt-br`, `pt`]; `zh-Hans-CN` → [`zh-hans-cn`, `zh-hans`, `zh`].
+    static func localeCandidates(_ locale: String) -> [String] {
+        var parts = localeKey(locale).split(separator: "-").map(String.init)
+        var result: [String] = []
+        while !parts.isEmpty {
+            result.append(parts.joined(separator: "-"))
+            parts.removeLast()
+        }
+        return result
+    }
+
+    /// A locale compared without case, `_` as `-`.
+    static func localeKey(_ locale: String) -> String {
+        locale.lowercased().replacingOccurrences(of: "_", with: "-")
+    }
+
+    struct ScopeError: Error {
+        var result: MatchResult
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+
+@testable import Phrasebook
+
+/// Matching by locale (issue 15, SPEC §2): the sample app Calm ships a
+/// String Catalog in German and French; a request's `locale` picks which
+/// phrases are read.
+@Suite struct LocalizedMatchingTests {
+    static let catalog: Catalog = {
+        let phrases = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("phrases").path
+        return try! Catalog(loadingFrom: phrases)
+    }()
+
+    func match(_ text: String, locale: String? = nil, app: String? = nil, exact: Bool = false) -> MatchResult {
+        Self.catalog.match(text, options: MatchOptions(app: app, isExactOnly: exact, locale: locale))
+    }
+
+    @Test func aLocalePicksItsTranslations() {
+        let german = match("meditiere mit calm", locale: "de", exact: true)
+        #expect(german.status == .matched)
+        #expect(german.intent == "StartMeditationIntent")
+        #expect(german.phrase == "Meditiere mit ${applicationName}")
+        #expect(german.confidence == 1)
+        // Without a locale each app reads its source language: no German phrase.
+        #expect(match("meditiere mit calm", exact: true).status == .noMatch)
+        // And under German no English phrase is read exactly.
+        #expect(match("meditate with calm", locale: "de", exact: true).status == .noMatch)
+        let french = match("lance une méditation du sommeil dans calm", locale: "fr")
+        #expect(french.status == .matched)
+        #expect(french.parameter("meditationType")?.value == "sleep")
+        #expect(french.parameter("duration")?.value == "20")
+    }
+
+    @Test func aRegionFallsBackToItsLanguage() {
+        for locale in ["de-AT", "DE_at", "de-Latn-CH", "de"] {
+            #expect(match("meditiere mit calm", locale: locale, exact: true).status == .matched, "\(locale)")
+        }
+        #expect(match("open recipe app in coding bridge", locale: "en-GB").status == .matched)
+    }
+
+    @Test func anUnknownLocaleIsAnErrorNamingTheAvailableOnes() {
+        let unknown = match("hallo", locale: "sv")
+        #expect(unknown.status == .error)
+        #expect(unknown.errorCode == "unknown-locale")
+        #expect(unknown.errorMessage == "no phrases in locale 'sv' (available: de, en, fr)")
+        #expect(Self.catalog.languages == ["de", "en", "fr"])
+        // An app narrowed to that has no phrases in the language.
+        let narrowed = match("hallo", locale: "de", app: "CodingBridge")
+        #expect(narrowed.errorCode == "unknown-locale")
+        #expect(narrowed.errorMessage == "no phrases in locale 'de' for CodingBridge (available: en)")
+        // Hypotheses as well.
+        #expect(Self.catalog.match([Hypothesis("hallo")], options: MatchOptions(locale: "sv")).errorCode == "unknown-locale")
+    }
+
+    @Test func appsWithoutTheLanguageAreLeftOut() {
+        #expect(match("open recipe app in coding bridge").status == .matched)
+        #expect(match("open recipe app in coding bridge", locale: "de").status == .noMatch)
+    }
+
+    @Test func translatedNegativePhrasesVeto() {
+        let vetoed = match("meditation beenden bitte", locale: "de")
+        #expect(vetoed.status == .rejected)
+        #expect(vetoed.negativePhrase == "Meditation beenden")
+        #expect(match("sitzung beenden", locale: "de").status == .rejected)
+        #expect(match("termine la séance", locale: "fr").negativePhrase == "Termine la séance")
+    }
+
+    @Test func hypothesesAreReadInTheLocale() {
+        let heard = Self.catalog.match(
+            [Hypothesis("meditiere mit kam"), Hypothesis("meditiere mit calm")], options: MatchOptions(locale: "de"))
+        #expect(heard.status == .matched)
+        #expect(heard.phrase == "Meditiere mit ${applicationName}")
+    }
+
+    @Test func aRequestCarriesItsLocale() throws {
+        let request = try RequestDecoder.matchRequest(from: try JSON(parsing: #"{"text":"meditiere mit calm","locale":"de"}"#))
+        #expect(request.locale == "de")
+        #expect(request.options(defaults: MatchOptions()).locale == "de")
+        #expect(throws: RequestError.self) {
+            try RequestDecoder.matchRequest(from: try JSON(parsing: #"{"text":"x","locale":3}"#))
+        }
+    }
+
+    @Test func phraseTestsSayTheirLocale() {
+        let file = PhraseTestFile(parsing: """
+            @locale de
+            meditiere mit calm => StartMeditationIntent
+            médite avec calm => StartMeditationIntent [locale=fr]
+            @locale sv
+            hej => no-match
+            """, path: "t.phrasetest")
+        #expect(file.diagnostics.isEmpty)
+        #expect(file.cases.map(\.options.locale) == ["de", "fr", "sv"])
+        let runner = PhraseTestRunner(catalog: Self.catalog)
+        let problems = runner.check(file)
+        #expect(problems.map(\.message) == ["no phrases in locale 'sv' (available: de, en, fr)"])
+        #expect(problems.first?.location.line == 5)
+        let run = runner.run([PhraseTestFile(parsing: "@locale de\nmeditiere mit calm => StartMeditationIntent\n", path: "t")])
+        #expect(run.failed == 0 && run.outcomes.count == 1)
+    }
+}
