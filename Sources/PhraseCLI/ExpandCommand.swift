@@ -1,8 +1,8 @@
 import Phrasebook
 
-/// `phrase expand [DIR] [--json]`: every expanded phrase with its intent and parameters.
+/// `phrase expand [DIR] [--json] [--locale L]`: every expanded phrase with its intent and parameters.
 struct ExpandCommand {
-    static let usage = "phrase expand [DIR] [--json]"
+    static let usage = "phrase expand [DIR] [--json] [--locale L]"
     static let help = """
         usage: \(usage)
 
@@ -11,16 +11,19 @@ struct ExpandCommand {
         phrases).
 
         options:
-          --json    one object a line: app, intent, shortcut, text, template, parameters, negative
+          --json      one object a line: app, intent, shortcut, text, template, parameters, negative
+          --locale L  the phrases in this language (de, de-AT → de; apps without it left out)
 
         exit status: 0 compiled, 1 errors in the files or no such folder, 2 bad usage
         """
 
     static func run(_ words: [String], output: Output) throws(Arguments.Problem) -> Int32 {
-        let arguments = try Arguments(words, flags: ["--json"], options: [], help: help)
+        let arguments = try Arguments(words, flags: ["--json"], options: ["--locale"], help: help)
         let catalog = try loadCatalog(arguments.positionals.first ?? "phrases")
+        let locale = arguments.value("--locale")
+        if let message = catalog.unknownLocaleMessage(locale) { throw Arguments.Problem(description: message, kind: .usage) }
         output.diagnostics(catalog.diagnostics)
-        for phrase in catalog.expandedPhrases() {
+        for phrase in catalog.expandedPhrases(locale: locale) {
             if arguments.has("--json") {
                 output.line(JSON.object([
                     ("app", .string(phrase.app)), ("intent", phrase.isNegative ? .null : .string(phrase.intent)),

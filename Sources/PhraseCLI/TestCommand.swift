@@ -43,7 +43,7 @@ struct TestCommand {
         let catalog = try loadCatalog(directory)
         let paths = positionals.isEmpty ? testFiles(of: catalog) : positionals
         let files = paths.map(readTestFile)
-        if let locale = arguments.value("--locale"), let message = catalog.match("", options: MatchOptions(locale: locale)).errorMessage {
+        if let message = catalog.unknownLocaleMessage(arguments.value("--locale")) {
             throw Arguments.Problem(description: message, kind: .usage)
         }
         let runner = PhraseTestRunner(catalog: catalog, forcesExactMatching: arguments.has("--exact"), locale: arguments.value("--locale"))

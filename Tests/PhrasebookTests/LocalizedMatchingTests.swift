@@ -100,4 +100,14 @@ import Testing
         let run = runner.run([PhraseTestFile(parsing: "@locale de\nmeditiere mit calm => StartMeditationIntent\n", path: "t")])
         #expect(run.failed == 0 && run.outcomes.count == 1)
     }
+
+    @Test func expansionInALocale() {
+        let german = Self.catalog.expandedPhrases(locale: "de-CH")
+        #expect(Set(german.map(\.app)) == ["Calm"])
+        #expect(german.contains { $0.text == "Starte Schlafmeditation in Calm" && $0.parameters.map(\.name) == ["meditationType", "duration"] })
+        #expect(german.contains { $0.text == "Meditation beenden" && $0.isNegative })
+        #expect(german.allSatisfy { Self.catalog.match($0.text, options: MatchOptions(isExactOnly: true, locale: "de")).status != .noMatch })
+        #expect(Self.catalog.unknownLocaleMessage("de") == nil)
+        #expect(Self.catalog.unknownLocaleMessage("sv") == "no phrases in locale 'sv' (available: de, en, fr)")
+    }
 }

@@ -66,21 +66,38 @@ extension Catalog {
     /// Every concrete phrase of every app, negative phrases last per app,
     /// in source order.
     ///
-    /// - Parameter limit: stop after this many (a huge entity list expands to millions).
-    public func expandedPhrases(limit: Int = .max) -> [ExpandedPhrase] {
+    /// - Parameters:
+    ///   - limit: stop after this many (a huge entity list expands to millions).
+    ///   - locale: the language, as a request's `locale` picks it (apps
+    ///     without it are left out); `nil`, or a language no app has
+    ///     (`unknownLocaleMessage`): each app's source language.
+    public func expandedPhrases(limit: Int = .max, locale: String? = nil) -> [ExpandedPhrase] {
+        let languages = (try? scope(MatchOptions(locale: locale)).get())?.locales.map { $0 < 0 ? nil : index.locales[Int($0)] }
         var result: [ExpandedPhrase] = []
-        for app in apps {
+        for (a, app) in apps.enumerated() {
+            let language = languages.map { $0[a] } ?? app.sourceLanguage
+            guard let language else { continue }
+            // The templates in that language: the source phrases, or their translations.
+            let translations = language == app.sourceLanguage ? nil : app.localizations[language]?.phrases
+            func said(_ template: Template) -> [Template] { translations.map { $0[template.text] ?? [] } ?? [template] }
             for shortcut in app.shortcuts {
                 let intent = app.intents[shortcut.intentName]
-                for template in shortcut.templates {
+                for template in shortcut.templates.flatMap(said) {
                     expand(template, app: app, intent: intent, shortcut: shortcut, isNegative: false, into: &result, limit: limit)
                 }
             }
-            for template in app.negativePhrases {
+            for template in app.negativePhrases.flatMap(said) {
                 expand(template, app: app, intent: nil, shortcut: nil, isNegative: true, into: &result, limit: limit)
             }
         }
         return result
+    }
+
+    /// Why `locale` picks no phrases — no app has that language — or `nil`
+    /// when it does (or is `nil`).
+    public func unknownLocaleMessage(_ locale: String?) -> String? {
+        guard let locale, case .failure(let problem) = scope(MatchOptions(locale: locale)) else { return nil }
+        return problem.result.errorMessage
     }
 
     private func expand(
