@@ -60,6 +60,17 @@ import Testing
         #expect(result.confidence < 1, "\(text)")
     }
 
+    /// Recognisers write an acronym letter by letter: the letters of a word
+    /// the phrases know are that word, the longest run first.
+    @Test func lettersSpelledOutAreTheWordTheySpell() {
+        let sample = LocalizedMatchingTests.catalog
+        #expect(sample.splittingRunTogetherWords(["work", "on", "a", "p", "i", "server"]) == ["work", "on", "api", "server"])
+        #expect(sample.splittingRunTogetherWords(["i", "a", "m", "x"]) == ["i", "a", "m", "x"])
+        let result = sample.match("work on a p i server")
+        #expect(result.status == .matched)
+        #expect(result.parameter("project")?.value == "/Users/alex/Work/acme/api-server")
+    }
+
     @Test func theNameRunIntoItsPrepositionIsOneMention() throws {
         let tokens = Normalizer.tokens("open my project encoding bridge")
         var search = FlexibleSearch(index: catalog.index, tokens: tokens)

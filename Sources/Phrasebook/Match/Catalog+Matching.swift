@@ -149,10 +149,29 @@ extension Catalog {
     /// as recognisers drop word boundaries across a phrase's parts too.
     ///
     /// - Complexity: O(*l*) hash lookups per unknown word of length *l*.
+    ///
+    /// And the other way round, letters spelled out that make a known word
+    /// are that word: recognisers write an acronym letter by letter
+    /// ("b j j" for `BJJ`, "a p i" for `API`).
     func splittingRunTogetherWords(_ tokens: [String]) -> [String] {
         var result: [String] = []
         result.reserveCapacity(tokens.count + 2)
-        for token in tokens {
+        var k = 0
+        while k < tokens.count {
+            let token = tokens[k]
+            k += 1
+            // The longest run of single letters from here that spells a known word.
+            if token.utf8.count == 1, k < tokens.count, tokens[k].utf8.count == 1 {
+                var end = k
+                while end < tokens.count, tokens[end].utf8.count == 1, end - k < 8 { end += 1 }
+                if let spelled = (k + 1...end).reversed().lazy.map({ ([token] + tokens[k..<$0]).joined() })
+                    .first(where: { self.index.vocabulary.id(of: $0) != nil })
+                {
+                    result.append(spelled)
+                    k += spelled.utf8.count - 1
+                    continue
+                }
+            }
             guard index.vocabulary.id(of: token) == nil, token.count >= 4 else {
                 result.append(token)
                 continue
