@@ -4,7 +4,8 @@ import Testing
 
 /// Normalisation per language (issue 15): `Normalizer.tokens(_:language:)`
 /// on phrases and utterances of German, French, Spanish, Italian,
-/// Portuguese, Dutch, Japanese and Chinese, English left as it was.
+/// Portuguese, Dutch, Japanese and Chinese, English left as it was, and the
+/// small words of `LanguageWords`.
 @Suite struct LanguageNormalizationTests {
     // MARK: - Language codes; English unchanged
 
@@ -300,5 +301,42 @@ import Testing
         for (language, phrase, spoken) in pairs {
             #expect(Normalizer.tokens(phrase, language: language) == Normalizer.tokens(spoken, language: language), "\(phrase)")
         }
+    }
+
+    // MARK: - LanguageWords
+
+    static let wordLanguages = ["de", "fr", "es", "it", "pt", "pt-PT", "nl"]
+
+    @Test(arguments: wordLanguages)
+    func everyWordIsANormalisedToken(_ language: String) {
+        let sets = [LanguageWords.fillers(language), LanguageWords.prepositions(language), LanguageWords.minorWords(language)]
+        for words in sets {
+            #expect(words.count >= 10)
+            for word in words { #expect(Normalizer.tokens(word, language: language) == [word], "\(word) in \(language)") }
+        }
+    }
+
+    @Test(arguments: [
+        ("de", ["äh", "ähm", "bitte", "mal", "Könntest du", "möchte", "Dankeschön"], ["in", "mit", "auf", "von", "über"], ["der", "mein", "für", "und"]),
+        ("fr", ["euh", "s'il te plaît", "s’il vous plaît", "je voudrais", "désolé", "voilà"], ["dans", "avec", "sur", "de", "à"], ["le", "l'", "mon", "ça", "à"]),
+        ("es", ["eh", "por favor", "quisiera", "perdón", "rápido"], ["en", "con", "desde", "vía"], ["el", "mi", "y"]),
+        ("it", ["ehm", "per favore", "vorrei", "cioè"], ["in", "con", "su", "dall'", "nell'"], ["il", "l'", "mio", "è"]),
+        ("pt", ["hum", "por favor", "olá", "então", "só", "né"], ["em", "com", "no", "pela"], ["o", "meu", "é"]),
+        ("nl", ["ehm", "alsjeblieft", "oké", "graag"], ["in", "met", "op", "van"], ["de", "het", "mijn", "en"]),
+    ] as [(String, [String], [String], [String])])
+    func writtenWordsAreInTheirSets(_ language: String, _ fillers: [String], _ prepositions: [String], _ minorWords: [String]) {
+        for (written, set) in [(fillers, LanguageWords.fillers(language)), (prepositions, LanguageWords.prepositions(language)), (minorWords, LanguageWords.minorWords(language))] {
+            for text in written {
+                let tokens = Normalizer.tokens(text, language: language)
+                #expect(!tokens.isEmpty && tokens.allSatisfy(set.contains), "\(text) → \(tokens) in \(language)")
+            }
+        }
+    }
+
+    @Test(arguments: [nil, "en", "en-GB", "ja", "zh-Hans", "tr", "xx"] as [String?])
+    func englishAndOtherLanguagesHaveNoSetsHere(_ language: String?) {
+        #expect(LanguageWords.fillers(language).isEmpty)
+        #expect(LanguageWords.prepositions(language).isEmpty)
+        #expect(LanguageWords.minorWords(language).isEmpty)
     }
 }
