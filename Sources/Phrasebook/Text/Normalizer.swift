@@ -17,14 +17,57 @@ import Foundation
 ///
 /// Merged words (`codingbridge` for `coding bridge`) are not a matter of
 /// normalisation: the index matches them (see `TokenTrie`).
+///
+/// With a `language` (issue 15; `Normalizer+Language.swift`) other than
+/// English, the same steps run with that language's words and rules:
+/// numbers in its words (`5` = `fünf`, `2,5` = `zwei komma fünf`), no
+/// English contractions or ordinals, German `ä` = `ae` and `ß` = `ss`,
+/// French and Italian elisions split (`l'appli` = `l appli`), and in
+/// Japanese and Chinese every Han or kana character a token of its own,
+/// kept whole (`が` stays `が`).
 public enum Normalizer {
-    /// The tokens of `text`.
+    /// The tokens of `text`, read as English.
+    ///
+    /// The same as `tokens(text, language: nil)`; kept so that
+    /// `map(Normalizer.tokens)` still names a function of one argument.
     ///
     /// - Complexity: O(*n*) in the length of `text`.
     public static func tokens(_ text: String) -> [String] {
+        tokens(text, in: .english)
+    }
+
+    /// The tokens of `text`, read as `language` writes it.
+    ///
+    /// - Parameters:
+    ///   - text: a phrase's words, an entity title, a transcript.
+    ///   - language: a language code as String Catalogs name them (`de`,
+    ///     `de-AT`, `pt-BR`, `zh-Hans`); its primary subtag decides, in any
+    ///     case. `nil`, English, and a language the normaliser has no rules
+    ///     for read as English. Phrases and utterances of one language must
+    ///     be given the same code.
+    /// - Complexity: O(*n*) in the length of `text`.
+    public static func tokens(_ text: String, language: String? = nil) -> [String] {
+        tokens(text, in: Language(code: language))
+    }
+
+    /// The tokens of `text` in `language`.
+    ///
+    /// Inlined, so that `tokens(_:)` is compiled for English alone, its
+    /// checks of the language folded away.
+    ///
+    /// - Complexity: O(*n*) in the length of `text`.
+    @inline(__always)
+    static func tokens(_ text: String, in language: Language) -> [String] {
         var tokens: [String] = []
         tokens.reserveCapacity(8)
-        let scalars = foldedScalars(text)
+        // Patterns, not `Language`'s properties: those are in another file,
+        // which a build that is not whole-module does not inline.
+        let isEnglish = if case .english = language { true } else { false }
+        let isWrittenWithoutSpaces = switch language {
+        case .japanese, .chinese: true
+        default: false
+        }
+        let scalars = isEnglish ? foldedScalars(text) : foldedScalars(text, in: language)
         // The current word is `scalars[start..<i]`: folding has already made
         // every apostrophe `'`, so a word is always a run of the array.
         var start = 0
@@ -33,7 +76,7 @@ public enum Normalizer {
 
         func finish(at end: Int) {
             if kind != .none {
-                emit(scalars[start..<end], kind: kind, hasApostrophe: hasApostrophe, into: &tokens)
+                emit(scalars[start..<end], kind: kind, hasApostrophe: hasApostrophe, in: language, into: &tokens)
             }
             kind = .none
             hasApostrophe = false
@@ -44,7 +87,10 @@ public enum Normalizer {
             let c = scalars[i]
             let next: Unicode.Scalar? = i + 1 < scalars.count ? scalars[i + 1] : nil
             let previous: Unicode.Scalar? = i > 0 ? scalars[i - 1] : nil
-            if isLetter(c) {
+            if isWrittenWithoutSpaces, isHanOrKana(c) {
+                finish(at: i)
+                tokens.append(String(Character(c)))
+            } else if isLetter(c) {
                 if kind == .digits {
                     finish(at: i)
                 } else if kind == .letters, let previous, isCamelBoundary(previous, c, next) {
@@ -60,14 +106,20 @@ public enum Normalizer {
                 hasApostrophe = true
             } else if c == "." || c == ",", kind == .digits, let next, isDigit(next) {
                 // A decimal point or thousands separator inside a number.
+            } else if c == " ", kind == .digits, language.hasDecimalComma, startsGroupOfThousands(scalars, at: i + 1) {
+                // `10 000`, as French writes it.
             } else {
                 finish(at: i)
-                switch c {
-                case "&": tokens.append("and")
-                case "+": tokens.append("plus")
-                case "@": tokens.append("at")
-                case "%": tokens.append("percent")
-                default: break
+                if isEnglish {
+                    switch c {
+                    case "&": tokens.append("and")
+                    case "+": tokens.append("plus")
+                    case "@": tokens.append("at")
+                    case "%": tokens.append("percent")
+                    default: break
+                    }
+                } else if c == "&" || c == "+" || c == "@" || c == "%" {
+                    tokens.append(contentsOf: language.words(for: c))
                 }
             }
             i += 1
@@ -76,9 +128,21 @@ public enum Normalizer {
         return tokens
     }
 
+    /// Whether three digits and no fourth start at `scalars[i]`.
+    private static func startsGroupOfThousands(_ scalars: [Unicode.Scalar], at i: Int) -> Bool {
+        guard i + 3 <= scalars.count, scalars[i..<(i + 3)].allSatisfy(isDigit) else { return false }
+        return i + 3 == scalars.count || !isDigit(scalars[i + 3])
+    }
+
     /// The tokens of `text` joined by single spaces: the canonical spoken form.
     public static func normalized(_ text: String) -> String {
         tokens(text).joined(separator: " ")
+    }
+
+    /// The tokens of `text` in `language` (see `tokens(_:language:)`)
+    /// joined by single spaces.
+    public static func normalized(_ text: String, language: String? = nil) -> String {
+        tokens(text, language: language).joined(separator: " ")
     }
 
     // MARK: - Folding
@@ -93,19 +157,26 @@ public enum Normalizer {
             return result
         }
         for c in text.decomposedStringWithCompatibilityMapping.unicodeScalars {
-            switch c.properties.generalCategory {
-            case .nonspacingMark, .spacingMark, .enclosingMark, .format:
-                continue
-            default:
-                break
-            }
-            if let spelled = spelledOut[c] {
-                result.append(contentsOf: spelled.unicodeScalars)
-            } else {
-                result.append(c)
-            }
+            appendFolded(c, to: &result)
         }
         return result
+    }
+
+    /// Appends `c` of a decomposed text: nothing for a combining mark, a
+    /// letter that does not decompose spelled out.
+    @inline(__always)
+    static func appendFolded(_ c: Unicode.Scalar, to result: inout [Unicode.Scalar]) {
+        switch c.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark, .format:
+            return
+        default:
+            break
+        }
+        if let spelled = spelledOut[c] {
+            result.append(contentsOf: spelled.unicodeScalars)
+        } else {
+            result.append(c)
+        }
     }
 
     private static let spelledOut: [Unicode.Scalar: String] = [
@@ -127,7 +198,7 @@ public enum Normalizer {
         return c.properties.isAlphabetic && !c.properties.numericType.map { _ in true }.isSome
     }
 
-    private static func isDigit(_ c: Unicode.Scalar) -> Bool {
+    static func isDigit(_ c: Unicode.Scalar) -> Bool {
         c.value >= 0x30 && c.value <= 0x39
     }
 
@@ -135,11 +206,11 @@ public enum Normalizer {
         c == "'" || c == "\u{2019}" || c == "\u{2018}" || c == "\u{02BC}"
     }
 
-    private static func isUpper(_ c: Unicode.Scalar) -> Bool {
+    static func isUpper(_ c: Unicode.Scalar) -> Bool {
         c.isASCII ? (c.value >= 0x41 && c.value <= 0x5A) : c.properties.isUppercase
     }
 
-    private static func isLower(_ c: Unicode.Scalar) -> Bool {
+    static func isLower(_ c: Unicode.Scalar) -> Bool {
         c.isASCII ? (c.value >= 0x61 && c.value <= 0x7A) : c.properties.isLowercase
     }
 
@@ -154,8 +225,12 @@ public enum Normalizer {
     // MARK: - Words
 
     private static func emit(
-        _ word: ArraySlice<Unicode.Scalar>, kind: ChunkKind, hasApostrophe: Bool, into tokens: inout [String]
+        _ word: ArraySlice<Unicode.Scalar>, kind: ChunkKind, hasApostrophe: Bool, in language: Language, into tokens: inout [String]
     ) {
+        guard case .english = language else {
+            emit(word, isNumber: kind == .digits, hasApostrophe: hasApostrophe, inOther: language, into: &tokens)
+            return
+        }
         switch kind {
         case .digits:
             NumberWords.append(String(String.UnicodeScalarView(word)), to: &tokens)
@@ -175,6 +250,7 @@ public enum Normalizer {
     }
 
     /// The word in lowercase; ASCII words without a detour through Unicode tables.
+    @inline(__always)
     private static func lowercased(_ word: ArraySlice<Unicode.Scalar>) -> String {
         guard word.allSatisfy(\.isASCII) else { return String(String.UnicodeScalarView(word)).lowercased() }
         return String(unsafeUninitializedCapacity: word.count) { buffer in

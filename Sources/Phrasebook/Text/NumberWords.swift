@@ -1,7 +1,7 @@
 /// Numbers as a speech recogniser writes them: `10` → `ten`,
 /// `2024` → `two thousand twenty four`, `2.5` → `two point five`.
 enum NumberWords {
-    private static let ones = [
+    static let ones = [
         "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
         "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen",
     ]
