@@ -110,4 +110,22 @@ import Testing
         #expect(Self.catalog.unknownLocaleMessage("de") == nil)
         #expect(Self.catalog.unknownLocaleMessage("sv") == "no phrases in locale 'sv' (available: de, en, fr)")
     }
+
+    /// Phrases and utterances are normalised in their language, and the
+    /// language's fillers are the cheap extra words.
+    @Test func theLanguageNormalisesAndKnowsItsFillers() {
+        // German number words: "10" is "zehn" on both sides.
+        let ten = match("10 Minuten Achtsamkeit in Calm", locale: "de", exact: true)
+        #expect(ten.status == .matched)
+        #expect(ten.parameter("duration")?.value == "10")
+        // French elisions, written with or without the apostrophe.
+        #expect(match("aide moi a m endormir avec calm", locale: "fr", exact: true).status == .matched)
+        #expect(match("aide-moi à m’endormir avec Calm", locale: "fr", exact: true).status == .matched)
+        // "bitte" and "ähm" are German fillers: they cost little.
+        let polite = match("ähm, starte meditation in calm, bitte", locale: "de")
+        #expect(polite.status == .matched && polite.confidence >= 0.9, "\(polite.confidence)")
+        // English fillers are not German ones: "please" costs what any word costs.
+        let english = match("please starte meditation in calm please", locale: "de")
+        #expect(english.confidence < polite.confidence)
+    }
 }

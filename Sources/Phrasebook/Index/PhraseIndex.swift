@@ -121,7 +121,12 @@ struct PhraseIndex: Sendable {
                 let total = Double(perLocale[Int(locale)] + 1)
                 return log((total + 1) / (Double(count) + 0.5)) / log(total + 1)
             }.max() ?? 0
-            let minor = Self.minorWords.contains(vocabulary.word(token))
+            let word = vocabulary.word(token)
+            let minor = counts.keys.contains { locale in
+                let language = locales[Int(locale)]
+                return Catalog.localeCandidates(language).last == "en"
+                    ? Self.minorWords.contains(word) : LanguageWords.minorWords(language).contains(word)
+            }
             wordWeights[token] = minor ? 0.2 : min(1, max(0.35, idf))
         }
         pronunciations.adding(from: vocabulary)
@@ -165,7 +170,7 @@ struct PhraseIndex: Sendable {
         for piece in template.pieces {
             switch piece {
             case .text(let text):
-                symbols += Normalizer.tokens(text).map { .token(vocabulary.intern($0)) }
+                symbols += Normalizer.tokens(text, language: locales[Int(locale)]).map { .token(vocabulary.intern($0)) }
             case .applicationName:
                 symbols.append(.slot(.values(nameList(ofApp: app))))
                 slotParameters.append(nil)

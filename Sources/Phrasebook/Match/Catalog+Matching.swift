@@ -29,7 +29,7 @@ extension Catalog {
         case .success(let chosen): scope = chosen
         case .failure(let error): return .decided(error.result)
         }
-        let tokens = Normalizer.tokens(utterance)
+        let tokens = Normalizer.tokens(utterance, language: scope.language)
         guard !tokens.isEmpty else { return .decided(.noMatch) }
         let exact = exactReadings(tokens, scope: scope)
         if !exact.isEmpty { return .decided(resolve(exact, margin: 0, options: options)) }
@@ -63,7 +63,7 @@ extension Catalog {
         case .failure(let error): return error.result
         }
         let list = Array(hypotheses.prefix(Self.maximumHypotheses).enumerated())
-        let heard = list.map { number, hypothesis in (number, hypothesis, Normalizer.tokens(hypothesis.text)) }
+        let heard = list.map { number, hypothesis in (number, hypothesis, Normalizer.tokens(hypothesis.text, language: scope.language)) }
         let free = heard.filter { !$0.1.isFromGrammar && !$0.2.isEmpty }
         var pooled: [Reading] = []
         var rank = 0
@@ -160,11 +160,12 @@ extension Catalog {
         while k < tokens.count {
             let token = tokens[k]
             k += 1
-            // The longest run of single letters from here that spells a known word.
-            if token.utf8.count == 1, k < tokens.count, tokens[k].utf8.count == 1 {
+            // The longest run of three or more single letters from here that
+            // spells a known word (two are too often words themselves: "a m").
+            if token.utf8.count == 1, k + 1 < tokens.count, tokens[k].utf8.count == 1, tokens[k + 1].utf8.count == 1 {
                 var end = k
                 while end < tokens.count, tokens[end].utf8.count == 1, end - k < 8 { end += 1 }
-                if let spelled = (k + 1...end).reversed().lazy.map({ ([token] + tokens[k..<$0]).joined() })
+                if let spelled = (k + 2...end).reversed().lazy.map({ ([token] + tokens[k..<$0]).joined() })
                     .first(where: { self.index.vocabulary.id(of: $0) != nil })
                 {
                     result.append(spelled)
@@ -195,7 +196,7 @@ extension Catalog {
 
     /// Readings of `tokens` by flexible alignment, scores in [0, 0.99].
     func flexibleReadings(_ tokens: [String], scope: MatchScope) -> [Reading] {
-        var search = FlexibleSearch(index: index, tokens: tokens)
+        var search = FlexibleSearch(index: index, tokens: tokens, language: scope.language)
         var readings: [Reading] = []
         for found in search.readings(in: scope) {
             let entry = index.entries[Int(found.entry)]

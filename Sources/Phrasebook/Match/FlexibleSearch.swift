@@ -66,6 +66,10 @@ struct FlexibleSearch {
 
     let index: PhraseIndex
     let tokens: [String]
+    /// The filler words and the prepositions before an app's name of the
+    /// utterance's language: English's, or `LanguageWords`' for another.
+    let fillers: Set<String>
+    let prepositions: Set<String>
     /// `joinedPairs[j]`: words `j` and `j + 1` written as one.
     let joinedPairs: [String]
     let sounds: UtteranceSounds
@@ -83,8 +87,11 @@ struct FlexibleSearch {
     var heardKeys: [Int: [UInt8]] = [:]
     var mentions: AppMentions?
 
-    init(index: PhraseIndex, tokens: [String]) {
+    init(index: PhraseIndex, tokens: [String], language: String? = nil) {
         self.index = index
+        let isEnglish = language.map { Catalog.localeCandidates($0).last == "en" } ?? true
+        fillers = isEnglish ? Self.fillers : LanguageWords.fillers(language)
+        prepositions = isEnglish ? Self.prepositions : LanguageWords.prepositions(language)
         let words = Array(tokens.prefix(Self.maximumTokens))
         self.tokens = words
         joinedPairs = words.indices.dropLast().map { words[$0] + words[$0 + 1] }
@@ -151,9 +158,9 @@ struct FlexibleSearch {
             guard scope.allows(entry) else { continue }
             let hasNameSlot = entry.symbols.contains(.slot(.values(index.nameList(ofApp: entry.app))))
             guard mentions.allows(app: entry.app, hasNameSlot: hasNameSlot) else { continue }
-            let leading = hasNameSlot ? mentions.leading(of: entry.app, tokens: tokens, fillers: Self.fillers) : nil
+            let leading = hasNameSlot ? mentions.leading(of: entry.app, tokens: tokens, fillers: fillers) : nil
             let free = hasNameSlot
-                ? Set(leading?.span ?? 0..<0) : mentions.positions(of: entry.app, tokens: tokens, prepositions: Self.prepositions)
+                ? Set(leading?.span ?? 0..<0) : mentions.positions(of: entry.app, tokens: tokens, prepositions: prepositions)
             if let aligned = align(entry, freePositions: free, leadingMention: leading, mentions: mentions.mentions(of: entry.app)) {
                 result.append(Found(entry: entryNumber, score: aligned.score, captures: aligned.captures))
             }
@@ -247,7 +254,7 @@ struct FlexibleSearch {
         }
         let total = weights.reduce(0, +)
         let cost: [Double] = tokens.enumerated().map { j, word in
-            freePositions.contains(j) ? 0 : (Self.fillers.contains(word) ? Self.fillerCost : Self.extraCost) * total
+            freePositions.contains(j) ? 0 : (fillers.contains(word) ? Self.fillerCost : Self.extraCost) * total
         }
         // Looked up once per template, not once per cell: each word's row of
         // similarities, each value slot's spans.
@@ -389,10 +396,10 @@ struct FlexibleSearch {
         // value's left-over words.
         if let last = tokens.indices.last, isLeftOver[last] {
             var k = last
-            while k > 0, isLeftOver[k - 1], !Self.prepositions.contains(tokens[k]) { k -= 1 }
+            while k > 0, isLeftOver[k - 1], !prepositions.contains(tokens[k]) { k -= 1 }
             // "… for me", "… with you" are politeness, not a name.
-            if k > 0, k < last, isLeftOver[k], Self.prepositions.contains(tokens[k]), !Self.fillers.contains(tokens[k + 1]) {
-                for x in (k + 1)...last where cost[x] > 0 && !Self.fillers.contains(tokens[x]) {
+            if k > 0, k < last, isLeftOver[k], prepositions.contains(tokens[k]), !fillers.contains(tokens[k + 1]) {
+                for x in (k + 1)...last where cost[x] > 0 && !fillers.contains(tokens[x]) {
                     best -= (Self.besideValueCost - Self.extraCost) * total
                 }
             }
@@ -529,7 +536,7 @@ struct FlexibleSearch {
 
     /// Whether utterance word `j` is, or sounds like, a word of some value of `list`.
     func isValueWord(at j: Int, of list: Int32) -> Bool {
-        guard !Self.fillers.contains(tokens[j]) else { return false }
+        guard !fillers.contains(tokens[j]) else { return false }
         let values = index.lists[Int(list)]
         return alternatives[0][j].contains { $0.similarity >= 0.8 && values.contains(word: $0.id) }
     }
@@ -538,8 +545,8 @@ struct FlexibleSearch {
     /// keeping at least one word.
     private func trimmingFillers(_ span: Range<Int>) -> Range<Int> {
         var lower = span.lowerBound, upper = span.upperBound
-        while upper - lower > 1, Self.fillers.contains(tokens[upper - 1]) { upper -= 1 }
-        while upper - lower > 1, Self.fillers.contains(tokens[lower]) { lower += 1 }
+        while upper - lower > 1, fillers.contains(tokens[upper - 1]) { upper -= 1 }
+        while upper - lower > 1, fillers.contains(tokens[lower]) { lower += 1 }
         return lower..<upper
     }
 }
