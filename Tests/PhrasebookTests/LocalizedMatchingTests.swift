@@ -128,4 +128,29 @@ import Testing
         let english = match("please starte meditation in calm please", locale: "de")
         #expect(english.confidence < polite.confidence)
     }
+
+    /// Languages written without spaces are matched by characters; values,
+    /// shared by every language, are read as each language reads them.
+    @Test func japaneseIsMatchedByCharacters() throws {
+        var files = [
+            "Notes/Shortcuts.swift": LocalizationTests.provider,
+            "Notes/Intents.swift": LocalizationTests.intents,
+            "Notes/Resources/AppShortcuts.xcstrings": LocalizationTests.catalog,
+            "Notes/entities/NoteEntity.json": #"[{"id": "n1", "title": "Groceries"}, {"id": "n2", "title": "買い物"}, {"id": "n3", "title": "Käse"}]"#,
+        ]
+        files["Notes/Info.plist"] = nil
+        let (catalog, _) = try LintFixture(files).findings()
+        func match(_ text: String, _ locale: String) -> MatchResult {
+            catalog.match(text, options: MatchOptions(isExactOnly: true, locale: locale))
+        }
+        let latin = match("NotesでGroceriesを開く", "ja")
+        #expect(latin.status == .matched)
+        #expect(latin.parameter("note")?.value == "n1")
+        #expect(match("Notes で 買い物 を 開く", "ja").parameter("note")?.value == "n2")
+        #expect(match("Notesで買い物を開く", "ja").phrase == "${applicationName}で${note}を開く")
+        // The same value in English and German as they read it.
+        #expect(match("open 買い物 in notes", "en").parameter("note")?.value == "n2")
+        #expect(match("öffne kaese in notes", "de").parameter("note")?.value == "n3")
+        #expect(match("Öffne Käse in Notes", "de").parameter("note")?.value == "n3")
+    }
 }

@@ -72,10 +72,11 @@ struct PhraseIndex: Sendable {
             let names = spoken.enumerated().map { n, name in
                 Value(id: String(n), title: name, synonyms: app.pronunciationHints[name].map { [$0] } ?? [])
             }
-            addList(ValueList(app: appNumber, kind: .appNames, values: names, vocabulary: &vocabulary))
+            let languages = ([app.sourceLanguage] + app.localizations.keys.sorted()).filter { Catalog.localeCandidates($0).last != "en" }
+            addList(ValueList(app: appNumber, kind: .appNames, values: names, languages: languages, vocabulary: &vocabulary))
             for typeName in app.valueTypes.keys.sorted() {
                 addList(ValueList(
-                    app: appNumber, kind: .type(typeName), values: app.valueTypes[typeName]!.values,
+                    app: appNumber, kind: .type(typeName), values: app.valueTypes[typeName]!.values, languages: languages,
                     vocabulary: &vocabulary))
             }
             // The phrases in the source language, then each translation of
@@ -212,7 +213,8 @@ struct PhraseIndex: Sendable {
     func replacingValues(ofApp app: Int32, typeName: String, with values: [Value]) -> PhraseIndex? {
         guard let number = list(ofApp: app, typeName: typeName) else { return nil }
         var copy = self
-        copy.lists[Int(number)] = ValueList(app: app, kind: .type(typeName), values: values, vocabulary: &copy.vocabulary)
+        copy.lists[Int(number)] = ValueList(
+            app: app, kind: .type(typeName), values: values, languages: lists[Int(number)].languages, vocabulary: &copy.vocabulary)
         copy.pronunciations.adding(from: copy.vocabulary)
         copy.lists[Int(number)].hear(with: copy.pronunciations)
         copy.fuzzy.adding(from: copy.vocabulary, pronunciations: copy.pronunciations)

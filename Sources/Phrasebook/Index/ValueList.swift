@@ -47,10 +47,15 @@ struct ValueList: Sendable {
     /// `${applicationName}` must say) rather than a parameter's values.
     var isAppNames: Bool { kind == .appNames }
 
-    init(app: Int32, kind: Kind, values: [Value], vocabulary: inout Vocabulary) {
+    /// The languages the app's phrases are in, whose normalisations each
+    /// form is also filed under (values are shared by every language).
+    let languages: [String]
+
+    init(app: Int32, kind: Kind, values: [Value], languages: [String] = [], vocabulary: inout Vocabulary) {
         self.app = app
         self.kind = kind
         self.values = values
+        self.languages = languages
         var forms: [Form] = []
         forms.reserveCapacity(values.count)
         var trie = TokenTrie()
@@ -58,13 +63,20 @@ struct ValueList: Sendable {
         for (i, value) in values.enumerated() {
             let first = forms.count
             for spoken in value.spokenForms {
-                let tokens = Normalizer.tokens(spoken).map { vocabulary.intern($0) }
-                // A synonym that says the same as the title, once.
-                guard !tokens.isEmpty, !forms[first...].contains(where: { $0.tokens == tokens }) else { continue }
-                symbols.removeAll(keepingCapacity: true)
-                for token in tokens { symbols.append(.token(token)) }
-                trie.insert(symbols, payload: Int32(forms.count), vocabulary: &vocabulary)
-                forms.append(Form(value: Int32(i), tokens: tokens))
+                // As English normalises it, and — for a form that any language
+                // reads otherwise (digits, letters beyond ASCII, apostrophes,
+                // `&`…) — as each of the app's languages does: "買い物" is one
+                // token in English and three in Japanese.
+                let readings = Self.isPlain(spoken) ? [nil] : [nil] + languages.map(Optional.some)
+                for language in readings {
+                    let tokens = Normalizer.tokens(spoken, language: language).map { vocabulary.intern($0) }
+                    // A synonym that says the same as the title, once.
+                    guard !tokens.isEmpty, !forms[first...].contains(where: { $0.tokens == tokens }) else { continue }
+                    symbols.removeAll(keepingCapacity: true)
+                    for token in tokens { symbols.append(.token(token)) }
+                    trie.insert(symbols, payload: Int32(forms.count), vocabulary: &vocabulary)
+                    forms.append(Form(value: Int32(i), tokens: tokens))
+                }
             }
         }
         self.forms = forms
@@ -75,6 +87,14 @@ struct ValueList: Sendable {
         distinct.reserveCapacity(words.count)
         for word in words where distinct.last != word { distinct.append(word) }
         self.words = distinct
+    }
+
+    /// Whether every language normalises `text` as English does: ASCII
+    /// letters, spaces, hyphens and dots only.
+    static func isPlain(_ text: String) -> Bool {
+        text.utf8.allSatisfy { byte in
+            (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || byte == 0x20 || byte == 0x2D || byte == 0x2E
+        }
     }
 
     /// Works out how each form sounds, for a short list, from the
