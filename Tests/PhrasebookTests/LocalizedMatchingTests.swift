@@ -153,4 +153,48 @@ import Testing
         #expect(match("öffne kaese in notes", "de").parameter("note")?.value == "n3")
         #expect(match("Öffne Käse in Notes", "de").parameter("note")?.value == "n3")
     }
+
+    /// Calm in each of its languages: every expanded phrase said as written
+    /// (exact), and flexibly — with a filler of the language before it, with
+    /// its first minor word left out, with two letters of its longest word
+    /// swapped. Right: the intent and parameters of the phrase, or a shortcut
+    /// that binds more beside them ("start sleep meditation" is the sleep
+    /// preset's phrase too); negative phrases: rejected. Prints the table the closing note quotes.
+    @Test func calmInEachLanguage() {
+        let fillers = ["en": "please", "de": "bitte", "fr": "euh"]
+        let minor = ["en": PhraseIndex.minorWords, "de": LanguageWords.minorWords("de"), "fr": LanguageWords.minorWords("fr")]
+        var table = "| locale | phrases | exact | filler added | minor word left out | letters swapped |\n|---|---:|---:|---:|---:|---:|\n"
+        for locale in ["en", "de", "fr"] {
+            let phrases = Self.catalog.expandedPhrases(locale: locale).filter { $0.app == "Calm" }
+            var right = [0, 0, 0, 0], tried = [0, 0, 0, 0]
+            func judge(_ kind: Int, _ text: String?, _ phrase: ExpandedPhrase) {
+                guard let text else { return }
+                tried[kind] += 1
+                let result = Self.catalog.match(text, options: MatchOptions(isExactOnly: kind == 0, locale: locale))
+                let ok = phrase.isNegative
+                    ? result.status == .rejected
+                    : result.intent == phrase.intent && result.app == "Calm"
+                        && Set(phrase.parameters.map { "\($0.name)=\($0.value.value)" })
+                            .isSubset(of: result.parameters.map { "\($0.name)=\($0.value.value)" })
+                if ok { right[kind] += 1 }
+            }
+            for phrase in phrases {
+                let words = Normalizer.tokens(phrase.text, language: locale)
+                judge(0, phrase.text, phrase)
+                judge(1, fillers[locale]! + " " + phrase.text, phrase)
+                let dropped = words.firstIndex { minor[locale]!.contains($0) }.map { i in words.enumerated().filter { $0.offset != i }.map(\.element) }
+                judge(2, dropped.map { $0.joined(separator: " ") }, phrase)
+                if let longest = words.filter({ $0 != "calm" && $0.count >= 5 }).max(by: { $0.count < $1.count }) {
+                    var letters = Array(longest)
+                    letters.swapAt(1, 2)
+                    judge(3, words.map { $0 == longest ? String(letters) : $0 }.joined(separator: " "), phrase)
+                }
+            }
+            #expect(right[0] == tried[0], "\(locale): exact \(right[0]) of \(tried[0])")
+            #expect(Double(right[1]) >= 0.95 * Double(tried[1]), "\(locale): filler \(right[1]) of \(tried[1])")
+            func cell(_ k: Int) -> String { String(format: "%d of %d (%.0f %%)", right[k], tried[k], 100 * Double(right[k]) / Double(max(1, tried[k]))) }
+            table += "| \(locale) | \(phrases.count) | \(cell(0)) | \(cell(1)) | \(cell(2)) | \(cell(3)) |\n"
+        }
+        print(table)
+    }
 }
