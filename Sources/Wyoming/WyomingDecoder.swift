@@ -6,8 +6,8 @@ import Phrasebook
 /// | event | is |
 /// |---|---|
 /// | `describe` | ``WyomingInput/describe`` |
-/// | `transcript` (`text` or `hypotheses`, `context`) | ``WyomingInput/transcript(_:)``: match and run the handler |
-/// | `recognize` (`text` or `hypotheses`, `context`) | ``WyomingInput/recognize(_:)``: match only |
+/// | `transcript` (`text` or `hypotheses`, `language`, `context`) | ``WyomingInput/transcript(_:)``: match and run the handler |
+/// | `recognize` (`text` or `hypotheses`, `language`, `context`) | ``WyomingInput/recognize(_:)``: match only |
 /// | `ping` | ``WyomingInput/ping(text:)`` |
 /// | `audio-start`, `audio-chunk`, `audio-stop` | an `audio-not-accepted` error for the first of a connection; the rest are dropped |
 /// | `select-program` | dropped, as the protocol asks of servers that have one program per domain |
@@ -96,8 +96,9 @@ package struct WyomingDecoder: Sendable {
 
     /// The utterance of a `transcript` or `recognize`: `text`, or a
     /// recogniser's n-best list in `hypotheses` (as the socket's `match`
-    /// takes it; `text` is then the best of them and not read), and the
-    /// `context` with its `conversation_id`.
+    /// takes it; `text` is then the best of them and not read), its
+    /// `language` (the socket's `locale`), and the `context` with its
+    /// `conversation_id`.
     static func utterance(of event: WyomingEvent) throws(WyomingError) -> WyomingUtterance {
         var fields: [(String, JSON)] = []
         if let hypotheses = event["hypotheses"], hypotheses != .null {
@@ -107,6 +108,9 @@ package struct WyomingDecoder: Sendable {
         } else {
             throw WyomingError(WyomingError.invalidEvent, "a '\(event.type)' event needs \"text\" (a string)")
         }
+        // A transcript says its language (Home Assistant's pipeline language):
+        // the phrases of that locale are matched.
+        if let language = event["language"], language != .null { fields.append(("locale", language)) }
         var request: MatchRequest
         do throws(RequestError) {
             request = try RequestDecoder.matchRequest(from: .object(fields))

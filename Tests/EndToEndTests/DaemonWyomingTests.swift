@@ -26,8 +26,17 @@ import Testing
                 #expect(program["name"] as? String == "Phrasebook" && program["installed"] as? Bool == true)
                 let models = try #require(program["models"] as? [[String: Any]])
                 #expect(models.compactMap { $0["name"] as? String } == ["Calm", "CodingBridge", "Daily Byte", "Diver", "Landmarks"])
-                #expect(models.allSatisfy { $0["languages"] as? [String] == ["en"] })
+                // Each app's source language, then its translations (Calm's String Catalog).
+                #expect(models.map { $0["languages"] as? [String] ?? [] } == [["en", "de", "fr"], ["en"], ["en"], ["en"], ["en"]])
             }
+
+            // Home Assistant's pipeline language picks the phrases.
+            let german = try client().request("recognize", ["text": "hilf mir, mit calm einzuschlafen", "language": "de-DE"])
+            #expect(german.type == "intent", "\(german.data)")
+            #expect(german.data["name"] as? String == "StartMeditationIntent", "\(german.data)")
+            let swedish = try client().request("recognize", ["text": "hej", "language": "sv"])
+            #expect(swedish.type == "not-recognized", "\(swedish.data)")
+            #expect((swedish.data["text"] as? String)?.hasPrefix("no phrases in locale 'sv'") == true, "\(swedish.data)")
 
             let handled = try client().request("transcript", ["text": "open my project in coding bridge", "language": "en"])
             #expect(handled.type == "handled")

@@ -61,7 +61,7 @@ import Testing
             let program = try #require((info[key] as? [[String: Any]])?.first)
             #expect(program["name"] as? String == "Phrasebook" && program["installed"] as? Bool == true)
             let models = try #require(program["models"] as? [[String: Any]])
-            #expect(models.count == 5 && models.allSatisfy { $0["languages"] as? [String] == ["en"] })
+            #expect(models.map { $0["languages"] as? [String] ?? [] } == [["en", "de", "fr"], ["en"], ["en"], ["en"], ["en"]])
         }
 
         try expect("transcript matched", "handled", "Opening my-project.")

@@ -35,7 +35,7 @@ import Testing
             Issue.record("expected a transcript")
             return
         }
-        #expect(utterance.request == MatchRequest(text: "open my project in coding bridge"))
+        #expect(utterance.request == MatchRequest(text: "open my project in coding bridge", locale: "en"))
         #expect(utterance.request.shouldDispatch)
         #expect(utterance.conversationID == "01JABC")
         #expect(utterance.context?["device_id"] == .string("d1"))

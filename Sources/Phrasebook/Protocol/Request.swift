@@ -86,11 +86,11 @@ package struct MatchRequest: Sendable, Hashable {
     /// A request to match one transcript.
     package init(
         text: String, app: String? = nil, shouldDispatch: Bool = true, isExactOnly: Bool = false,
-        threshold: Double? = nil, isPlainLine: Bool = false
+        threshold: Double? = nil, locale: String? = nil, isPlainLine: Bool = false
     ) {
         self.init(
             .text(text), app: app, shouldDispatch: shouldDispatch, isExactOnly: isExactOnly, threshold: threshold,
-            isPlainLine: isPlainLine)
+            locale: locale, isPlainLine: isPlainLine)
     }
 
     /// The transcript, when the request has one rather than hypotheses.
