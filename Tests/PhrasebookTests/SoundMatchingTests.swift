@@ -72,6 +72,22 @@ import Testing
         #expect(result.parameter("project")?.value == "/Users/alex/Work/acme/api-server")
     }
 
+    /// A name heard only weakly like the app's ("comp" for "Calm", 0.63)
+    /// names it only where the phrase says the name and its own words were
+    /// all but all heard.
+    @Test func aWeaklyHeardNameNeedsThePhrasesWords() {
+        let calm = Catalog(apps: [Fixtures.calm, Fixtures.landmarks])
+        let heard = calm.match("start focus meditation and comp")
+        #expect(heard.status == .matched, "\(heard.status)")
+        #expect(heard.parameter("meditationType")?.value == "focus")
+        #expect(heard.confidence < 0.95)
+        // The phrase's words not heard well enough: the weak name is not enough.
+        #expect(calm.match("start focus and comp").status == .noMatch)
+        #expect(calm.match("begin the meditation and comp").status == .noMatch)
+        // Nor does a weak name lead the utterance ("Hey Calm, …").
+        #expect(calm.match("comp start focus meditation").status == .noMatch)
+    }
+
     @Test func theNameRunIntoItsPrepositionIsOneMention() throws {
         let tokens = Normalizer.tokens("open my project encoding bridge")
         var search = FlexibleSearch(index: catalog.index, tokens: tokens)

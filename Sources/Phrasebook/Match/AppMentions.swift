@@ -16,6 +16,11 @@ struct AppMentions {
         /// Whether the first word also carries the preposition before the
         /// name, run into it ("encoding bridge" for "in coding bridge").
         var carriesPreposition: Bool
+        /// Said less closely than a name must be on its own
+        /// (`FlexibleSearch.weakAppNameSimilarity` up to
+        /// `appNameSoundSimilarity`): it names the app only in the place of a
+        /// phrase whose own words were all but all heard.
+        var isWeak = false
     }
 
     /// Every mention kept, by start.
@@ -60,7 +65,7 @@ struct AppMentions {
     /// most: "Hey Calm, start meditation".
     func leading(of app: Int32, tokens: [String], fillers: Set<String>) -> Mention? {
         let first = tokens.firstIndex { !fillers.contains($0) } ?? tokens.count
-        return all.filter { $0.app == app && $0.span.lowerBound <= first }.max { $0.span.count < $1.span.count }
+        return all.filter { $0.app == app && !$0.isWeak && $0.span.lowerBound <= first }.max { $0.span.count < $1.span.count }
     }
 
     /// Every position that some mention of `app` covers, with the
@@ -68,7 +73,7 @@ struct AppMentions {
     /// the app's phrases that do not say its name.
     func positions(of app: Int32, tokens: [String], prepositions: Set<String>) -> Set<Int> {
         var positions = Set<Int>()
-        for mention in all where mention.app == app {
+        for mention in all where mention.app == app && !mention.isWeak {
             positions.formUnion(mention.span)
             let before = mention.span.lowerBound - 1
             if before >= 0, prepositions.contains(tokens[before]) { positions.insert(before) }

@@ -180,6 +180,8 @@ struct FlexibleSearch {
         var isMention = false
         /// The app's name slot, said where it goes.
         var isName = false
+        /// … by a mention said less closely than a name must be on its own.
+        var isWeakName = false
         /// A template word said (not skipped).
         var isWord = false
     }
@@ -301,6 +303,7 @@ struct FlexibleSearch {
                         name.isName = true
                         name.isWord = true
                         for mention in mentions where mention.carriesPreposition && mention.span.lowerBound == j {
+                            name.isWeakName = mention.isWeak
                             table.relax(i + 2, mention.span.upperBound, here + (weights[i] + weights[i + 1]) * mention.score, name)
                         }
                     }
@@ -314,6 +317,7 @@ struct FlexibleSearch {
                         var name = from
                         name.isName = true
                         for mention in mentions where mention.span.lowerBound == j {
+                            name.isWeakName = mention.isWeak
                             table.relax(i + 1, mention.span.upperBound, here + weights[i] * mention.score, name)
                         }
                         continue
@@ -346,11 +350,13 @@ struct FlexibleSearch {
         var heardWordWeight = 0.0
         var isLeftOver = [Bool](repeating: false, count: n)
         var valueSpans: [(list: Int32, span: Range<Int>)] = []
+        var isNameWeak = false
         var i = m, j = n
         while i > 0 || j > 0 {
             let step = table.back[i * width + j]
             guard step.i >= 0 else { break }
             let pi = Int(step.i), pj = Int(step.j)
+            if step.isWeakName { isNameWeak = true }
             if step.isWord {
                 saidWords.formUnion(pi..<i)
                 if !step.isName { heardWordWeight += table.dp[i * width + j] - table.dp[pi * width + pj] }
@@ -433,6 +439,15 @@ struct FlexibleSearch {
             return wordWeight == 0 || heardWordWeight >= Self.freeTextWordShare * wordWeight
         }
         var wordsHeard: Bool?
+        // A name said only weakly names the app where the phrase's own words
+        // were all but all heard: "start breathing meditation and comp".
+        if isNameWeak {
+            let wordWeight = zip(symbols, weights).reduce(0.0) { sum, pair in
+                if case .token = pair.0 { return sum + pair.1 }
+                return sum
+            }
+            guard wordWeight > 0, heardWordWeight >= Self.weakNameWordShare * wordWeight else { return nil }
+        }
         for (k, symbol) in symbols.enumerated() where symbol == .slot(.freeText) {
             guard captures[slotNumber[k]] != nil else { continue }
             let heard = wordsHeard ?? templateWordsHeard()
