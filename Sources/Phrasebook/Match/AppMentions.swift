@@ -52,6 +52,11 @@ struct AppMentions {
         all.contains { $0.app == app }
     }
 
+    /// Whether some mention of `app` names it on its own, not weakly.
+    func namesOnItsOwn(_ app: Int32) -> Bool {
+        all.contains { $0.app == app && !$0.isWeak }
+    }
+
     /// Whether a phrase of `app` may be read from the utterance: if it says
     /// the app's name (`hasNameSlot`), the utterance must name the app; and
     /// if the utterance clearly names some app, it must be this one.

@@ -148,7 +148,10 @@ struct FlexibleSearch {
             }) else { continue }
             if (0..<tokens.count).contains(where: { !spans(of: list, from: $0).isEmpty }) { candidates.formUnion(entries) }
         }
-        for a in apps where mentions.names(a) {
+        // Every phrase of an app the utterance names. (A name heard only
+        // weakly counts only where a phrase's own words were heard: those
+        // phrases are candidates by their words already.)
+        for a in apps where mentions.namesOnItsOwn(a) {
             candidates.formUnion(index.listEntries[index.nameList(ofApp: a)] ?? [])
         }
 
