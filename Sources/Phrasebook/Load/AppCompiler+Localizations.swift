@@ -4,6 +4,8 @@ extension AppCompiler {
     /// The app's translations from its localization files, and what could
     /// not be used in them. A phrase whose placeholders cannot be read is
     /// left out with a warning: Xcode builds such files, so they are real.
+    /// `Localizable` strings are kept as written (blank ones aside): which
+    /// of them App Shortcuts use is known only once the app is compiled.
     static func localizations(
         from files: [PhraseSetLoader.LocalizationFile]
     ) -> (sourceLanguage: String?, localizations: [String: Localization], diagnostics: [Diagnostic]) {
@@ -18,6 +20,10 @@ extension AppCompiler {
             case .failure(let error):
                 diagnostics.append(.warning("\(error.message): the '\(language)' phrase is left out", at: location))
             }
+        }
+        func string(_ text: String, key: String, language: String) {
+            guard !text.allSatisfy(\.isWhitespace) else { return }
+            result[language, default: Localization(language: language)].strings[key, default: []].append(text)
         }
         func name(_ text: String, language: String) {
             let trimmed = text.trimmingCharacters(in: .whitespaces)
@@ -46,6 +52,18 @@ extension AppCompiler {
                 let table = StringsTable(reading: file.data, path: file.path)
                 diagnostics += table.diagnostics
                 for entry in table.entries { add(entry.value, key: entry.key, language: language, at: entry.location) }
+            case .stringsCatalog:
+                let catalog = StringCatalog(reading: file.data, path: file.path, reportsVariations: false)
+                diagnostics += catalog.diagnostics
+                for entry in catalog.entries {
+                    for translation in entry.translations where translation.language != catalog.sourceLanguage {
+                        for value in translation.values { string(value, key: entry.key, language: translation.language) }
+                    }
+                }
+            case .stringsTable(let language):
+                let table = StringsTable(reading: file.data, path: file.path)
+                diagnostics += table.diagnostics
+                for entry in table.entries { string(entry.value, key: entry.key, language: language) }
             case .infoPlistTable(let language):
                 let table = StringsTable(reading: file.data, path: file.path)
                 diagnostics += table.diagnostics

@@ -1,0 +1,173 @@
+import Foundation
+import Testing
+
+@testable import Phrasebook
+
+/// An app's other strings (`Localizable.xcstrings`,
+/// `<lang>.lproj/Localizable.strings`, issue 15): enum case titles and
+/// synonyms said in the request's language, short titles and prompts shown
+/// in it.
+@Suite struct LocalizableStringsTests {
+    static let shortcuts = #"""
+        struct TasksShortcuts: AppShortcutsProvider {
+            static var appShortcuts: [AppShortcut] {
+                AppShortcut(
+                    intent: AddTaskIntent(),
+                    phrases: [
+                        "Add a task in \(.applicationName)",
+                        "Add a task to \(\.$list) in \(.applicationName)",
+                    ],
+                    shortTitle: "Add Task",
+                    systemImageName: "plus"
+                )
+            }
+        }
+
+        struct AddTaskIntent: AppIntent {
+            static let title: LocalizedStringResource = "Add Task"
+
+            @Parameter(title: "List", requestValueDialog: "Which list?")
+            var list: TaskList
+
+            @Parameter(title: "Priority", requestValueDialog: "How urgent is it?")
+            var priority: Priority
+
+            func perform() async throws -> some IntentResult { .result() }
+        }
+
+        enum TaskList: String, AppEnum {
+            case shopping, work
+
+            static let typeDisplayRepresentation: TypeDisplayRepresentation = "List"
+            static let caseDisplayRepresentations: [TaskList: DisplayRepresentation] = [
+                .shopping: DisplayRepresentation(title: "Shopping", synonyms: ["Groceries"]),
+                .work: "Work",
+            ]
+        }
+
+        enum Priority: String, AppEnum {
+            case high, low
+
+            static let typeDisplayRepresentation: TypeDisplayRepresentation = "Priority"
+            static let caseDisplayRepresentations: [Priority: DisplayRepresentation] = [
+                .high: "High",
+                .low: "Low",
+            ]
+        }
+
+        """#
+
+    static let phrases = """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "Add a task in ${applicationName}" : { "localizations" : {
+              "de" : { "stringUnit" : { "state" : "translated", "value" : "Neue Aufgabe in ${applicationName}" } } } },
+            "Add a task to ${list} in ${applicationName}" : { "localizations" : {
+              "de" : { "stringUnit" : { "state" : "translated", "value" : "Neue Aufgabe für ${list} in ${applicationName}" } } } }
+          },
+          "version" : "1.0"
+        }
+        """
+
+    static let strings = """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "%lld tasks" : { "localizations" : { "de" : { "variations" : { "plural" : {
+              "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld Aufgabe" } },
+              "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld Aufgaben" } } } } } } },
+            "Add Task" : { "localizations" : {
+              "de" : { "stringUnit" : { "state" : "translated", "value" : "Aufgabe hinzufügen" } },
+              "en" : { "stringUnit" : { "state" : "translated", "value" : "Add a Task" } } } },
+            "Shopping" : { "localizations" : {
+              "de" : { "stringSet" : { "state" : "translated", "values" : [ "Einkaufen", "Einkauf" ] } } } },
+            "Groceries" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Lebensmittel" } } } },
+            "Work" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Arbeit" } } } },
+            "High" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Hoch" } } } },
+            "Low" : { "localizations" : { "de" : { "stringUnit" : { "state" : "new", "value" : "  " } } } },
+            "Which list?" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Welche Liste?" } } } },
+            "How urgent is it?" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Wie dringend ist es?" } } } },
+            "Settings" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Einstellungen" } } } }
+          },
+          "version" : "1.0"
+        }
+        """
+
+    static let frenchStrings = """
+        /* Screens */
+        "Settings" = "Réglages";
+
+        /* App Shortcuts */
+        "Add Task" = "Ajouter une tâche";
+        "Shopping" = "Courses";
+        "Work" "Travail";
+        "Which list?" = "Quelle liste ?";
+        """
+
+    func fixture() throws -> LintFixture {
+        try LintFixture([
+            "Tasks/Tasks.swift": Self.shortcuts,
+            "Tasks/Resources/AppShortcuts.xcstrings": Self.phrases,
+            "Tasks/Resources/Localizable.xcstrings": Self.strings,
+            "Tasks/fr.lproj/AppShortcuts.strings": """
+                "Add a task in ${applicationName}" = "Ajoute une tâche dans ${applicationName}";
+                "Add a task to ${list} in ${applicationName}" = "Ajoute une tâche à ${list} dans ${applicationName}";
+                """,
+            "Tasks/fr.lproj/Localizable.strings": Self.frenchStrings,
+            "Tasks/it.lproj/Localizable.strings": #""Settings" = "Impostazioni";"#,
+        ])
+    }
+
+    /// The tasks app, loaded, and the diagnostics its files earn.
+    func tasks() throws -> (catalog: Catalog, fixture: LintFixture) {
+        let fixture = try fixture()
+        let catalog = try Catalog(loadingFrom: fixture.root.path)
+        return (catalog, fixture)
+    }
+
+    /// The sample apps, Calm's `Localizable.xcstrings` among them.
+    static let samples: Catalog = {
+        let phrases = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("phrases").path
+        return try! Catalog(loadingFrom: phrases)
+    }()
+
+    // MARK: - Reading
+
+    @Test func bothFormatsAreReadIntoTheirLanguages() throws {
+        let (catalog, fixture) = try tasks()
+        defer { try? FileManager.default.removeItem(at: fixture.root) }
+        let app = try #require(catalog.apps.first)
+        let german = try #require(app.localizations["de"])
+        #expect(german.strings["Add Task"] == ["Aufgabe hinzufügen"])
+        // A set gives several; the screens' strings are read too, and a
+        // blank translation is none.
+        #expect(german.strings["Shopping"] == ["Einkaufen", "Einkauf"])
+        #expect(german.strings["Settings"] == ["Einstellungen"])
+        #expect(german.strings["Low"] == nil)
+        // The source language's own value is no translation.
+        #expect(app.localizations["en"] == nil)
+        let french = try #require(app.localizations["fr"])
+        #expect(french.strings["Shopping"] == ["Courses"])
+        #expect(french.strings["Which list?"] == ["Quelle liste ?"])
+        #expect(french.phrases.count == 2)
+        // Plural variations are normal in an app's screens: no warning.
+        // A slip in a table is said where it is, and the rest read.
+        let messages = catalog.diagnostics.map(\.description)
+        #expect(messages == [fixture.location("Tasks/fr.lproj/Localizable.strings", 7, 8) + ": error: expected '=' after the key, found '\"'"])
+        #expect(french.strings["Work"] == nil)
+    }
+
+    @Test func aLanguageWithStringsOnlyHasNoPhrasesToMatch() throws {
+        let (catalog, fixture) = try tasks()
+        defer { try? FileManager.default.removeItem(at: fixture.root) }
+        let app = try #require(catalog.apps.first)
+        #expect(app.localizations["it"]?.strings["Settings"] == ["Impostazioni"])
+        #expect(app.languages == ["en", "de", "fr"])
+        #expect(catalog.languages == ["de", "en", "fr"])
+        let italian = catalog.match("aggiungi", options: MatchOptions(locale: "it"))
+        #expect(italian.errorCode == "unknown-locale")
+        #expect(italian.errorMessage == "no phrases in locale 'it' (available: de, en, fr)")
+    }
+}
