@@ -170,4 +170,57 @@ import Testing
         #expect(italian.errorCode == "unknown-locale")
         #expect(italian.errorMessage == "no phrases in locale 'it' (available: de, en, fr)")
     }
+
+    // MARK: - Values
+
+    @Test func caseTitlesAndSynonymsAreTranslatedFormsOfTheCase() throws {
+        let (catalog, fixture) = try tasks()
+        defer { try? FileManager.default.removeItem(at: fixture.root) }
+        let app = try #require(catalog.apps.first)
+        let shopping = try #require(app.valueTypes["TaskList"]?.values.first)
+        #expect(shopping.title == "Shopping")
+        #expect(shopping.synonyms == ["Groceries"])
+        #expect(shopping.translations["de"] == Value.Translation(title: "Einkaufen", forms: ["Einkaufen", "Einkauf", "Lebensmittel"]))
+        #expect(shopping.translations["fr"] == Value.Translation(title: "Courses", forms: ["Courses"]))
+        #expect(shopping.spokenForms(in: nil) == ["Shopping", "Groceries"])
+        #expect(shopping.spokenForms(in: "de") == ["Shopping", "Groceries", "Einkaufen", "Einkauf", "Lebensmittel"])
+        #expect(shopping.title(in: "de") == "Einkaufen")
+        #expect(shopping.title(in: "it") == "Shopping")
+        // A blank translation is none.
+        #expect(app.valueTypes["Priority"]?.values.last?.translations.isEmpty == true)
+
+        let options = MatchOptions(locale: "de")
+        for said in ["Neue Aufgabe für Lebensmittel in Tasks", "neue aufgabe für einkaufen in tasks", "neue aufgabe für shopping in tasks"] {
+            let result = catalog.match(said, options: options)
+            #expect(result.parameter("list") == ParameterValue(value: "shopping", title: "Shopping"), "\(said)")
+        }
+        let french = catalog.match("ajoute une tâche à courses dans tasks", options: MatchOptions(isExactOnly: true, locale: "fr"))
+        #expect(french.parameter("list")?.value == "shopping")
+    }
+
+    @Test func calmsMeditationTypesAreSaidInGermanAndFrench() {
+        func match(_ text: String, _ locale: String) -> MatchResult {
+            Self.samples.match(text, options: MatchOptions(isExactOnly: true, locale: locale))
+        }
+        #expect(match("Starte Fokus-Meditation in Calm", "de").parameter("meditationType")?.value == "focus")
+        #expect(match("starte schlafenszeit-meditation in calm", "de").parameter("meditationType")?.value == "sleep")
+        #expect(match("starte körperscan-meditation in calm", "de").parameter("meditationType")?.value == "bodyScan")
+        #expect(match("lance une méditation respiration profonde dans calm", "fr").parameter("meditationType")?.value == "breathing")
+        // "Schlaf-Meditation" is the sleep preset's own phrase, as "sleep meditation" is in English.
+        let sleep = match("Starte Schlaf-Meditation in Calm", "de")
+        #expect(sleep.parameter("meditationType")?.value == "sleep")
+        #expect(sleep.parameter("duration")?.value == "20")
+    }
+
+    @Test func expansionSaysTheValuesOfItsLanguage() throws {
+        let english = Self.samples.expandedPhrases().filter { $0.app == "Calm" && !$0.isNegative }.map(\.text)
+        #expect(english.contains("Start Bedtime meditation in Calm"))
+        #expect(!english.contains { $0.contains("Schlafenszeit") })
+        let german = Self.samples.expandedPhrases(locale: "de").filter { $0.app == "Calm" }
+        #expect(german.map(\.text).contains("Starte Schlafenszeit-Meditation in Calm"))
+        #expect(german.map(\.text).contains("Starte Bedtime-Meditation in Calm"))
+        // Apple's 1,000-phrase limit counts the source language's forms.
+        let calm = try #require(Self.samples.apps.firstIndex { $0.name == "Calm" })
+        #expect(Self.samples.expandedPhraseCount(ofApp: calm) == english.count)
+    }
 }

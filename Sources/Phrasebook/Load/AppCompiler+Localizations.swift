@@ -72,4 +72,34 @@ extension AppCompiler {
         }
         return (sourceLanguage, result, diagnostics)
     }
+
+    /// `types` with each enum case's title and synonyms translated into
+    /// every language whose `Localizable` strings have them: more forms of
+    /// the same case (``Value/translations``). A translation that says what
+    /// a form of the source language says is no new form; entities are left
+    /// as they are (their titles come from their files, not from strings).
+    static func translatingCases(
+        of types: [String: ValueType], with localizations: [String: Localization], sourceLanguage: String
+    ) -> [String: ValueType] {
+        let languages = localizations.keys.filter { $0 != sourceLanguage && !(localizations[$0]?.strings.isEmpty ?? true) }.sorted()
+        guard !languages.isEmpty else { return types }
+        var result = types
+        for (name, type) in types where type.kind == .enumeration {
+            for (v, value) in type.values.enumerated() {
+                for language in languages {
+                    let strings = localizations[language]?.strings ?? [:]
+                    let titles = strings[value.title] ?? []
+                    var said = Set(([value.title] + value.synonyms).map { Normalizer.tokens($0, language: language) })
+                    var forms: [String] = []
+                    for form in titles + value.synonyms.flatMap({ strings[$0] ?? [] }) {
+                        let tokens = Normalizer.tokens(form, language: language)
+                        if !tokens.isEmpty, said.insert(tokens).inserted { forms.append(form) }
+                    }
+                    guard !forms.isEmpty || !titles.isEmpty else { continue }
+                    result[name]?.values[v].translations[language] = Value.Translation(title: titles.first, forms: forms)
+                }
+            }
+        }
+        return result
+    }
 }

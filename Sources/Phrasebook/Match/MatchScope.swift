@@ -68,6 +68,15 @@ extension Catalog {
         return .success(MatchScope(app: app, locales: locales, language: chosen))
     }
 
+    /// Per app, the language `options` picks for it — `nil` for an app it
+    /// leaves out (another app asked for, or none of its phrases in the
+    /// locale) — or the error result the scope earns (``scope(_:)``).
+    func languages(_ options: MatchOptions) -> Result<[String?], ScopeError> {
+        scope(options).map { scope in
+            scope.locales.indices.map { a in scope.allows(app: Int32(a)) ? index.locales[Int(scope.locales[a])] : nil }
+        }
+    }
+
     /// `de-AT` → [`de-at`, `de`]; `pt_BR` → [`pt-br`, `pt`]; `zh-Hans-CN` → [`zh-hans-cn`, `zh-hans`, `zh`].
     static func localeCandidates(_ locale: String) -> [String] {
         var parts = localeKey(locale).split(separator: "-").map(String.init)
