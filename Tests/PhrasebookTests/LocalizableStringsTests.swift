@@ -219,8 +219,56 @@ import Testing
         let german = Self.samples.expandedPhrases(locale: "de").filter { $0.app == "Calm" }
         #expect(german.map(\.text).contains("Starte Schlafenszeit-Meditation in Calm"))
         #expect(german.map(\.text).contains("Starte Bedtime-Meditation in Calm"))
+        #expect(german.first?.shortcut == "Meditieren")
         // Apple's 1,000-phrase limit counts the source language's forms.
         let calm = try #require(Self.samples.apps.firstIndex { $0.name == "Calm" })
         #expect(Self.samples.expandedPhraseCount(ofApp: calm) == english.count)
+    }
+
+    // MARK: - Titles and prompts
+
+    @Test func aQuestionIsAskedInTheLanguageOfThePhrase() throws {
+        let (catalog, fixture) = try tasks()
+        defer { try? FileManager.default.removeItem(at: fixture.root) }
+        let german = catalog.match("neue aufgabe in tasks", options: MatchOptions(locale: "de"))
+        #expect(german.status == .needsValue)
+        #expect(german.parameter == "list")
+        #expect(german.prompt == "Welche Liste?")
+        #expect(german.shortcut == "Aufgabe hinzufügen")
+        #expect(german.json["prompt"] == .string("Welche Liste?"))
+        // In English, the app's own words; in French, the table's.
+        let english = catalog.match("add a task in tasks")
+        #expect(english.prompt == "Which list?")
+        #expect(english.shortcut == "Add Task")
+        let french = catalog.match("ajoute une tâche dans tasks", options: MatchOptions(locale: "fr"))
+        #expect(french.prompt == "Quelle liste ?")
+        #expect(french.shortcut == "Ajouter une tâche")
+
+        // The answer may be a German form; the next question is German too.
+        let question = PendingQuestion(result: german, shouldDispatch: false)
+        let (next, open) = Conversation.answer("Lebensmittel", to: question, in: catalog)
+        #expect(next.parameter("list")?.value == "shopping")
+        #expect(next.parameter == "priority")
+        #expect(next.prompt == "Wie dringend ist es?")
+        let (done, closed) = Conversation.answer("hoch", to: try #require(open), in: catalog)
+        #expect(done.status == .matched)
+        #expect(done.parameter("priority")?.value == "high")
+        #expect(closed == nil)
+        // Asked after an English phrase, the next question stays English.
+        let (englishNext, _) = Conversation.answer("groceries", to: PendingQuestion(result: english, shouldDispatch: false), in: catalog)
+        #expect(englishNext.prompt == "How urgent is it?")
+    }
+
+    @Test func shortTitlesAreShownInTheLanguageMatched() {
+        let german = Self.samples.match("starte schnelle achtsamkeit in calm", options: MatchOptions(locale: "de"))
+        #expect(german.shortcut == "Schnelle Achtsamkeit")
+        #expect(Self.samples.match("zeig meine calm-serie", options: MatchOptions(locale: "de")).shortcut == "Serie")
+        #expect(Self.samples.match("montre ma série calm", options: MatchOptions(locale: "fr")).shortcut == "Série")
+        #expect(Self.samples.match("show my calm streak").shortcut == "Streak")
+        // Candidates of an ambiguous result are titled alike.
+        let app = Self.samples.apps.first { $0.name == "Calm" }!
+        #expect(app.title(of: app.shortcuts[2], in: "fr") == "Méditation du sommeil")
+        #expect(app.title(of: app.shortcuts[2], in: "it") == "Sleep Meditation")
+        #expect(app.title(of: app.shortcuts[2], in: nil) == "Sleep Meditation")
     }
 }

@@ -18,4 +18,18 @@ extension App {
         guard let language, language != sourceLanguage else { return nil }
         return localizations[language]?.strings[text]?.first
     }
+
+    /// What people see for `shortcut` in `language`: its short title
+    /// translated, else its short title, else its intent's name.
+    public func title(of shortcut: Shortcut, in language: String?) -> String {
+        shortcut.shortTitle.flatMap { localizedString($0, in: language) } ?? shortcut.displayTitle
+    }
+
+    /// What to ask for a missing `parameter` in `language`: the translation
+    /// of its prompt — its `requestValueDialog`, or the question made from
+    /// its title (`Which type?`), which an app may translate too — else the
+    /// prompt.
+    public func prompt(for parameter: Parameter, in language: String?) -> String {
+        localizedString(parameter.prompt, in: language) ?? parameter.prompt
+    }
 }

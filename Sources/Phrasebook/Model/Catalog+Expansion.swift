@@ -146,7 +146,7 @@ extension Catalog {
                 parameters.append((bound.parameter, bound.value))
             }
             result.append(ExpandedPhrase(
-                app: app.name, intent: shortcut?.intentName ?? "", shortcut: shortcut?.displayTitle ?? "",
+                app: app.name, intent: shortcut?.intentName ?? "", shortcut: shortcut.map { app.title(of: $0, in: language) } ?? "",
                 text: text.trimmingSpaces, template: template.text, parameters: parameters, isNegative: isNegative))
             return result.count < limit
         }
