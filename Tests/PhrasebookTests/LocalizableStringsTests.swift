@@ -271,4 +271,73 @@ import Testing
         #expect(app.title(of: app.shortcuts[2], in: "it") == "Sleep Meditation")
         #expect(app.title(of: app.shortcuts[2], in: nil) == "Sleep Meditation")
     }
+
+    // MARK: - Ops
+
+    @Test func theShortcutsOpShowsALocale() throws {
+        let (body, status) = Self.samples.shortcutsResponse(app: "Calm", locale: "de-AT")
+        #expect(status == .ok)
+        #expect(body["locale"] == .string("de"))
+        let calm = try #require(body["apps"]?.arrayValue?.first)
+        #expect(calm["name"] == .string("Calm"))
+        let meditate = try #require(calm["shortcuts"]?.arrayValue?.first)
+        #expect(meditate["shortTitle"] == .string("Meditieren"))
+        #expect(meditate["phrases"]?.arrayValue?.first == .string("Starte Meditation in ${applicationName}"))
+        let type = try #require(meditate["parameters"]?.arrayValue?.first)
+        #expect(type["title"] == .string("Art"))
+        #expect(type["prompt"] == .string("Welche Art?"))
+        #expect(calm["negativePhrases"]?.arrayValue?.first == .string("Meditation beenden"))
+
+        // Every app that has the language; without a locale, as before.
+        let (all, _) = Self.samples.shortcutsResponse(app: nil, locale: "fr")
+        #expect(all["apps"]?.arrayValue?.compactMap { $0["name"]?.stringValue } == ["Calm"])
+        let (plain, _) = Self.samples.shortcutsResponse(app: "Calm", locale: nil)
+        #expect(plain == Response.ok([("apps", .array([Self.samples.app(named: "Calm")!.json]))]))
+        #expect(plain["locale"] == nil)
+
+        let (unknown, failed) = Self.samples.shortcutsResponse(app: nil, locale: "sv")
+        #expect(failed == .error)
+        #expect(unknown["error"]?["code"] == .string("unknown-locale"))
+        let (lacking, _) = Self.samples.shortcutsResponse(app: "Landmarks", locale: "de")
+        #expect(lacking["error"]?["message"] == .string("no phrases in locale 'de' for Landmarks (available: en)"))
+        let (nobody, _) = Self.samples.shortcutsResponse(app: "Nope", locale: "de")
+        #expect(nobody["error"]?["code"] == .string("unknown-app"))
+    }
+
+    @Test func suggestionsComeFromTheLocalesPhrases() throws {
+        let german = Self.samples.suggest("schlaf", locale: "de")
+        let first = try #require(german.first)
+        #expect(first.app == "Calm")
+        #expect(first.shortcut == "Schlafmeditation")
+        #expect(first.phrase == "Starte Schlafmeditation in Calm")
+        // A value said in German is shown in German; the result's value is the case's.
+        let bedtime = try #require(Self.samples.suggest("starte schlafenszeit", locale: "de").first)
+        #expect(bedtime.phrase == "Starte Schlaf-Meditation in Calm")
+        #expect(bedtime.parameter == .init(name: "meditationType", value: ParameterValue(value: "sleep", title: "Sleep")))
+        #expect(Self.samples.suggest("serie", locale: "de").first?.phrase == "Zeig meine Calm-Serie")
+        // Other apps have no German phrases: nothing of theirs.
+        #expect(Self.samples.suggest("open", locale: "de").allSatisfy { $0.app == "Calm" })
+        #expect(Self.samples.suggest("strea").first?.shortcut == "Streak")
+
+        let (body, status) = Self.samples.suggestResponse("méditation du", limit: 2, locale: "fr")
+        #expect(status == .ok)
+        #expect(body["locale"] == .string("fr"))
+        #expect(body["suggestions"]?.arrayValue?.first?["shortcut"] == .string("Méditation du sommeil"))
+        let (unknown, failed) = Self.samples.suggestResponse("x", limit: 2, locale: "sv")
+        #expect(failed == .error)
+        #expect(unknown["error"]?["code"] == .string("unknown-locale"))
+        let (plain, _) = Self.samples.suggestResponse("strea", limit: 1, locale: nil)
+        #expect(plain["locale"] == nil)
+    }
+
+    @Test func theOpsDecodeALocale() {
+        #expect(RequestDecoder.decode(#"{"op":"suggest","text":"schl","locale":"de"}"#.utf8).request == .success(.suggest(text: "schl", limit: 5, locale: "de")))
+        #expect(RequestDecoder.decode(#"{"op":"shortcuts","locale":"fr-CA"}"#.utf8).request == .success(.shortcuts(app: nil, locale: "fr-CA")))
+        #expect(RequestDecoder.decode(#"{"op":"shortcuts","app":"Calm","locale":null}"#.utf8).request == .success(.shortcuts(app: "Calm")))
+        if case .failure(let error) = RequestDecoder.decode(#"{"op":"suggest","text":"x","locale":7}"#.utf8).request {
+            #expect(error.message == "\"locale\" must be a string")
+        } else {
+            Issue.record("a number as locale was accepted")
+        }
+    }
 }

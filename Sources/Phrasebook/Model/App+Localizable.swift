@@ -32,4 +32,11 @@ extension App {
     public func prompt(for parameter: Parameter, in language: String?) -> String {
         localizedString(parameter.prompt, in: language) ?? parameter.prompt
     }
+
+    /// The name the app shows in `language`: its `InfoPlist.strings`
+    /// display name there, else its name.
+    public func name(in language: String?) -> String {
+        guard let language, language != sourceLanguage else { return name }
+        return localizations[language]?.displayName ?? name
+    }
 }
