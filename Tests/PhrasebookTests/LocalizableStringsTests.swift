@@ -171,6 +171,20 @@ import Testing
         #expect(italian.errorMessage == "no phrases in locale 'it' (available: de, en, fr)")
     }
 
+    @Test func aCaseLeftUntranslatedAmongTranslatedOnesIsLinted() throws {
+        let (catalog, fixture) = try tasks()
+        defer { try? FileManager.default.removeItem(at: fixture.root) }
+        let findings = Linter.findings(in: catalog).map(\.diagnostic.description).filter { $0.contains("Localizable") }
+        // French lost "Work" to a slip beside "Shopping". (Priority, which
+        // leaves "Low" blank in German, is in no phrase: only asked for.)
+        #expect(findings == [
+            fixture.location("Tasks/Tasks.swift", 27, 6)
+                + ": warning: 'Work' of TaskList has no 'fr' translation in Localizable strings, where other cases do: said in that language, only the source words name it"
+        ])
+        // Calm translates every case in both languages.
+        #expect(!Linter.findings(in: Self.samples).contains { $0.diagnostic.message.contains("Localizable") })
+    }
+
     // MARK: - Values
 
     @Test func caseTitlesAndSynonymsAreTranslatedFormsOfTheCase() throws {
