@@ -161,16 +161,10 @@ final class ServerContext: Sendable {
             let options = options(for: match)
             let result = catalog.match(match.utterance, options: options)
             return outcome(of: match, result: result, catalog: catalog, reply: reply)
-        case .suggest(let text, let limit):
-            body = Response.ok([("suggestions", .array(catalog.suggest(text, limit: limit).map(\.json)))])
-        case .shortcuts(let appName?):
-            if let app = catalog.app(named: appName) {
-                body = Response.ok([("apps", .array([app.json]))])
-            } else {
-                (body, status) = (Response.error(.unknownApp, message: catalog.unknownAppMessage(appName)), .error)
-            }
-        case .shortcuts(nil):
-            body = Response.ok([("apps", .array(catalog.apps.map(\.json)))])
+        case .suggest(let text, let limit, let locale):
+            (body, status) = catalog.suggestResponse(text, limit: limit, locale: locale)
+        case .shortcuts(let app, let locale):
+            (body, status) = catalog.shortcutsResponse(app: app, locale: locale)
         case .updateEntities(let app, let entity, let entities):
             (body, status) = updateEntities(app: app, entity: entity, entities: entities)
         case .reload:

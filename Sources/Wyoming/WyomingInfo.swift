@@ -51,7 +51,7 @@ package enum WyomingInfo {
             ("version", .null),
             // The language matching reads its phrases in: its String
             // Catalog's source language, else `en`.
-            ("languages", .array(([app.sourceLanguage] + app.localizations.keys.sorted().filter { $0 != app.sourceLanguage }).map(JSON.string))),
+            ("languages", .array(app.languages.map(JSON.string))),
         ])
     }
 }

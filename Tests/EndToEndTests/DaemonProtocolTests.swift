@@ -41,6 +41,17 @@ import Testing
         let localeError = unknownLocale["error"] as? [String: Any]
         #expect(localeError?["code"] as? String == "unknown-locale")
         #expect((localeError?["message"] as? String)?.contains("available: de, en, fr") == true, "\(unknownLocale)")
+        // Its Localizable.xcstrings: a meditation type said in German, the
+        // shortcut's title shown in it.
+        let sleep = try client.request(requestLine(["op": "match", "text": "starte schlafenszeit-meditation in calm", "locale": "de", "dispatch": false]))
+        #expect((sleep["parameters"] as? [String: [String: String]])?["meditationType"]?["value"] == "sleep", "\(sleep)")
+        #expect(sleep["shortcut"] as? String == "Meditieren")
+        let germanShortcuts = try client.request(#"{"op":"shortcuts","app":"Calm","locale":"de-AT"}"#)
+        #expect(germanShortcuts["locale"] as? String == "de")
+        let calm = try #require((germanShortcuts["apps"] as? [[String: Any]])?.first)
+        #expect((calm["shortcuts"] as? [[String: Any]])?.map { $0["shortTitle"] as? String } == ["Meditieren", "Schnelle Achtsamkeit", "Schlafmeditation", "Serie"])
+        let germanSuggest = try client.request(#"{"op":"suggest","text":"schlaf","locale":"de"}"#)
+        #expect((germanSuggest["suggestions"] as? [[String: Any]])?.first?["shortcut"] as? String == "Schlafmeditation", "\(germanSuggest)")
         #expect(try client.request(#"{"op":"ping"}"#)["status"] as? String == "ok")
 
         let suggest = try client.request(#"{"op":"suggest","text":"niag","limit":3,"id":"s"}"#)

@@ -47,6 +47,15 @@ import Testing
                 for key in localization.phrases.keys.sorted() {
                     for template in localization.phrases[key] ?? [] { text += "\(key)\t→ \(template.text)\n" }
                 }
+                for key in localization.strings.keys.sorted() {
+                    text += "string \(key)\t→ \(localization.strings[key]!.joined(separator: " | "))\n"
+                }
+                for typeName in app.valueTypes.keys.sorted() {
+                    for value in app.valueTypes[typeName]!.values {
+                        guard let translation = value.translations[language] else { continue }
+                        text += "value \(typeName).\(value.id)\t→ \(translation.title ?? "-"): \(translation.forms.joined(separator: ", "))\n"
+                    }
+                }
             }
         }
         text += "\n## expanded phrases\n"

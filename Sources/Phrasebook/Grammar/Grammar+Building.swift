@@ -155,7 +155,8 @@ struct GrammarBuilder {
     private mutating func addValueList(_ typeName: String, of app: App, prefix: String, app appNumber: Int) -> Int? {
         let values = app.valueTypes[typeName]?.values ?? []
         let rule = uniqueRule(prefix + "_" + Self.ruleName(typeName, fallback: "values"))
-        return addList(rule: rule, title: typeName, forms: values.flatMap(\.spokenForms), app: appNumber)
+        // The source language's forms: the grammar is in English only.
+        return addList(rule: rule, title: typeName, forms: values.flatMap { $0.spokenForms(in: nil) }, app: appNumber)
     }
 
     /// Adds a word list of `forms` (each normalised; repeats and forms with

@@ -78,6 +78,31 @@ extension Linter {
                         at: template.location),
                     isAppleRule: false))
             }
+            findings += caseTitleFindings(in: app, languages: languages)
+        }
+        return findings
+    }
+
+    /// An enum's case titles the app's `Localizable` strings leave
+    /// untranslated in a language where they translate another case of the
+    /// type (a translator's oversight, not a choice): said in that
+    /// language, those cases answer to their source words only. One
+    /// finding per type and language, at the type.
+    static func caseTitleFindings(in app: App, languages: [String]) -> [Finding] {
+        var findings: [Finding] = []
+        for typeName in spokenTypeNames(of: app) {
+            guard let type = app.valueTypes[typeName], type.kind == .enumeration, let location = type.location else { continue }
+            for language in languages {
+                let missing = type.values.filter { $0.translations[language]?.title == nil }
+                guard !missing.isEmpty, missing.count < type.values.count else { continue }
+                let titles = missing.map { "'\($0.title)'" }.joined(separator: ", ")
+                let verb = missing.count == 1 ? "has" : "have"
+                findings.append(Finding(
+                    diagnostic: .warning(
+                        "\(titles) of \(typeName) \(verb) no '\(language)' translation in Localizable strings, where other cases do: said in that language, only the source words name \(missing.count == 1 ? "it" : "them")",
+                        at: location),
+                    isAppleRule: false))
+            }
         }
         return findings
     }

@@ -88,7 +88,9 @@ private struct SoundAlikeReader {
             guard let type = app.valueTypes[typeName] else { continue }
             var heard: [Heard] = []
             for value in type.values {
-                let forms = distinct(value.spokenForms)
+                // How an English recogniser hears the forms: the source
+                // language's, not their translations.
+                let forms = distinct(value.spokenForms(in: nil))
                 let spelled = forms.map(Normalizer.tokens)
                 heard += forms.compactMap { hearing($0, coveredBy: spelled) }
             }

@@ -51,6 +51,7 @@ struct AppCompiler {
         app.localizations = translated.localizations
         app.sourceLanguage = translated.sourceLanguage ?? app.sourceLanguage
         diagnostics += translated.diagnostics
+        app.valueTypes = Self.translatingCases(of: app.valueTypes, with: app.localizations, sourceLanguage: app.sourceLanguage)
 
         for provider in declarations.providers {
             app.providers.append(Provider(name: provider.name, location: provider.location))

@@ -18,7 +18,8 @@ enum PhraseSetLoader {
         var diagnostics: [Diagnostic] = []
     }
 
-    /// A file that translates the app's phrases or name.
+    /// A file that translates the app's phrases, its name or its other
+    /// strings (enum case titles, short titles, prompts).
     struct LocalizationFile {
         enum Kind: Equatable {
             /// `AppShortcuts.xcstrings`: every language of the phrases.
@@ -29,6 +30,10 @@ enum PhraseSetLoader {
             case infoPlistCatalog
             /// `<lang>.lproj/InfoPlist.strings`.
             case infoPlistTable(language: String)
+            /// `Localizable.xcstrings`: every language of the app's strings.
+            case stringsCatalog
+            /// `<lang>.lproj/Localizable.strings`.
+            case stringsTable(language: String)
         }
 
         var kind: Kind
@@ -45,6 +50,8 @@ enum PhraseSetLoader {
             case ("InfoPlist.xcstrings", _): return .infoPlistCatalog
             case ("AppShortcuts.strings", let language?): return .phraseTable(language: language)
             case ("InfoPlist.strings", let language?): return .infoPlistTable(language: language)
+            case ("Localizable.xcstrings", _): return .stringsCatalog
+            case ("Localizable.strings", let language?): return .stringsTable(language: language)
             default: return nil
             }
         }

@@ -50,7 +50,12 @@ public struct StringCatalog: Sendable {
     }
 
     /// Reads a catalog from the file's bytes.
-    public init(reading data: Data, path: String) {
+    ///
+    /// - Parameter reportsVariations: Whether plural and device
+    ///   `variations` (and `substitutions`), which are not read, are warned
+    ///   about: in `AppShortcuts.xcstrings` they are a translator's slip, in
+    ///   `Localizable.xcstrings` the app's screens are full of them.
+    public init(reading data: Data, path: String, reportsVariations: Bool = true) {
         let value: JSON
         let keys: [(line: Int, column: Int)]
         do {
@@ -59,7 +64,7 @@ public struct StringCatalog: Sendable {
             diagnostics = [.error("invalid JSON: \(error.message)", at: SourceLocation(file: path, line: error.line, column: error.column))]
             return
         }
-        var reader = Reader(path: path, keys: keys)
+        var reader = Reader(path: path, keys: keys, reportsVariations: reportsVariations)
         reader.read(value, into: &self)
         diagnostics = reader.diagnostics
     }
@@ -71,12 +76,14 @@ extension StringCatalog {
     private struct Reader {
         let path: String
         let keys: [(line: Int, column: Int)]
+        let reportsVariations: Bool
         var next = 0
         var diagnostics: [Diagnostic] = []
 
-        init(path: String, keys: [(line: Int, column: Int)]) {
+        init(path: String, keys: [(line: Int, column: Int)], reportsVariations: Bool) {
             self.path = path
             self.keys = keys
+            self.reportsVariations = reportsVariations
         }
 
         static let start = (line: 1, column: 1)
@@ -205,7 +212,9 @@ extension StringCatalog {
                         translation = Translation(language: language, values: values, state: state, location: location)
                     }
                 case "variations", "substitutions":
-                    diagnostics.append(.warning("\(kind) of '\(key)' in '\(language)' are not read (plural and device forms do not apply to spoken phrases)", at: kindLocation))
+                    if reportsVariations {
+                        diagnostics.append(.warning("\(kind) of '\(key)' in '\(language)' are not read (plural and device forms do not apply to spoken phrases)", at: kindLocation))
+                    }
                     skip(inner)
                 default:
                     skip(inner)

@@ -87,14 +87,18 @@ extension Catalog {
         let shortcut = app.shortcuts[Int(entry.shortcut)]
         let invocation = c.invocation
         var outcome = MatchResult.Outcome.matched(invocation)
-        // A required parameter the phrase leaves open is asked for, as Siri does.
+        // A required parameter the phrase leaves open is asked for, as Siri
+        // does, in the language the phrase was said in.
         if let missing = app.intents[shortcut.intentName]?.firstMissingRequiredParameter(of: invocation) {
-            outcome = .needsValue(invocation, MatchResult.Question(parameter: missing.name, prompt: missing.prompt))
+            let language = translatedLanguage(of: entry, in: app)
+            outcome = .needsValue(
+                invocation, MatchResult.Question(parameter: missing.name, prompt: app.prompt(for: missing, in: language), language: language))
         }
         return MatchResult(outcome, confidence: reading.score, alternatives: runnersUp, hypothesis: reading.hypothesis)
     }
 
-    /// The reading as a candidate: app, intent, shortcut, parameters (filled, then bound).
+    /// The reading as a candidate: app, intent, shortcut (its title in the
+    /// language of the phrase read), parameters (filled, then bound).
     func candidate(_ reading: Reading) -> MatchResult.Candidate {
         let entry = index.entries[Int(reading.entry)]
         let app = apps[Int(entry.app)]
@@ -104,8 +108,15 @@ extension Catalog {
             parameters.append(.init(name: bound.parameter, value: bound.value))
         }
         return MatchResult.Candidate(
-            app: app.name, intent: shortcut.intentName, shortcut: shortcut.displayTitle, confidence: reading.score,
-            parameters: parameters, phrase: entry.text)
+            app: app.name, intent: shortcut.intentName, shortcut: app.title(of: shortcut, in: translatedLanguage(of: entry, in: app)),
+            confidence: reading.score, parameters: parameters, phrase: entry.text)
+    }
+
+    /// The language of `entry`'s phrase when it is a translation, `nil` when
+    /// it is one of `app`'s own phrases.
+    private func translatedLanguage(of entry: PhraseIndex.Entry, in app: App) -> String? {
+        let language = index.locales[Int(entry.locale)]
+        return language == app.sourceLanguage ? nil : language
     }
 
     /// Same app and intent, and no parameter with two different values.

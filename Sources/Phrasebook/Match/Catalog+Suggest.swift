@@ -28,55 +28,78 @@ extension Catalog {
     /// Every word typed must begin a word of what is suggested; the last word
     /// may be unfinished (`"open nia"` suggests Open Niagara Falls).
     ///
+    /// - Parameters:
+    ///   - locale: the language, as a request's `locale` picks it: the
+    ///     phrases, short titles and values of each app in it (a shortcut
+    ///     without a phrase there, and an app without the language, left
+    ///     out); `nil`, or a language no app has (`unknownLocaleMessage`):
+    ///     each app's source language.
     /// - Complexity: O(*s* + *v*) in the number of shortcuts and parameter values.
-    public func suggest(_ text: String, limit: Int = 5) -> [Suggestion] {
-        let typed = Normalizer.tokens(text)
-        guard !typed.isEmpty, limit > 0 else { return [] }
+    public func suggest(_ text: String, limit: Int = 5, locale: String? = nil) -> [Suggestion] {
+        guard limit > 0, !text.allSatisfy(\.isWhitespace) else { return [] }
+        let picks = locale.flatMap { try? self.languages(MatchOptions(locale: $0)).get() }
         var found: [Suggestion] = []
-        for app in apps {
-            let names = app.spokenNames.flatMap(Normalizer.tokens)
-            for shortcut in app.shortcuts {
-                let intent = app.intents[shortcut.intentName]
-                func add(_ phrase: String, _ parameter: MatchResult.NamedValue?, _ score: Double) {
-                    found.append(Suggestion(
-                        app: app.name, intent: shortcut.intentName, shortcut: shortcut.displayTitle,
-                        systemImageName: shortcut.systemImageName, phrase: phrase, parameter: parameter, score: score))
+        for (a, app) in apps.enumerated() {
+            let picked = picks.map { $0[a] } ?? app.sourceLanguage
+            guard let picked else { continue }
+            let language = picked == app.sourceLanguage ? nil : picked
+            found += suggestions(for: text, in: app, language: language)
+        }
+        return Array(found.sorted { $0.score > $1.score }.prefix(limit))
+    }
+
+    /// `app`'s suggestions for `text` in `language` (`nil`: its source language).
+    private func suggestions(for text: String, in app: App, language: String?) -> [Suggestion] {
+        func tokens(_ text: String) -> [String] { Normalizer.tokens(text, language: language) }
+        let typed = tokens(text)
+        guard !typed.isEmpty else { return [] }
+        let translations = language.map { app.localizations[$0]?.phrases ?? [:] }
+        let shownName = app.name(in: language)
+        let names = (app.spokenNames + (shownName == app.name ? [] : [shownName])).flatMap(tokens)
+        var found: [Suggestion] = []
+        for shortcut in app.shortcuts {
+            let templates = translations.map { phrases in shortcut.templates.flatMap { phrases[$0.text] ?? [] } } ?? shortcut.templates
+            guard !templates.isEmpty || language == nil else { continue }
+            let intent = app.intents[shortcut.intentName]
+            let shortcutTitle = app.title(of: shortcut, in: language)
+            func add(_ phrase: String, _ parameter: MatchResult.NamedValue?, _ score: Double) {
+                found.append(Suggestion(
+                    app: app.name, intent: shortcut.intentName, shortcut: shortcutTitle,
+                    systemImageName: shortcut.systemImageName, phrase: phrase, parameter: parameter, score: score))
+            }
+            // The short title ("Quick Chat"), with the app's name allowed around it.
+            if let score = Self.prefixScore(typed, tokens(shortcutTitle), extra: names) {
+                add(templates.first.map { display($0, named: shownName) } ?? shortcutTitle, nil, 1.0 * score)
+                continue
+            }
+            var best: (String, MatchResult.NamedValue?, Double)?
+            for template in templates {
+                // The phrase with the app's name ("coding bridge chat").
+                let words = display(template, named: shownName)
+                if let score = Self.prefixScore(typed, tokens(words), extra: names), score * 0.9 > best?.2 ?? 0 {
+                    best = (words, nil, 0.9 * score)
                 }
-                // The short title ("Quick Chat"), with the app's name allowed around it.
-                let title = Normalizer.tokens(shortcut.displayTitle)
-                if let score = Self.prefixScore(typed, title, extra: names) {
-                    add(shortcut.templates.first.map { display($0, in: app) } ?? shortcut.displayTitle, nil, 1.0 * score)
-                    continue
-                }
-                var best: (String, MatchResult.NamedValue?, Double)?
-                for template in shortcut.templates {
-                    // The phrase with the app's name ("coding bridge chat").
-                    let words = display(template, in: app)
-                    if let score = Self.prefixScore(typed, Normalizer.tokens(words), extra: names), score * 0.9 > best?.2 ?? 0 {
-                        best = (words, nil, 0.9 * score)
-                    }
-                    // A parameter value, alone ("my-project") or in its phrase ("open nia").
-                    for name in template.parameterNames {
-                        guard let parameter = intent?.parameter(named: name),
-                            let type = app.valueTypes[parameter.typeName]
-                        else { continue }
-                        for value in type.values {
-                            for form in value.spokenForms {
-                                let filled = display(template, in: app, filling: name, with: form)
-                                let alone = Self.prefixScore(typed, Normalizer.tokens(form), extra: names)
-                                let inPhrase = Self.prefixScore(typed, Normalizer.tokens(filled), extra: names)
-                                guard let score = [alone, inPhrase].compactMap({ $0 }).max(), score * 0.8 > best?.2 ?? 0
-                                else { continue }
-                                let shown = display(template, in: app, filling: name, with: value.title)
-                                best = (shown, .init(name: name, value: ParameterValue(value: value.id, title: value.title)), 0.8 * score)
-                            }
+                // A parameter value, alone ("my-project") or in its phrase ("open nia").
+                for name in template.parameterNames {
+                    guard let parameter = intent?.parameter(named: name),
+                        let type = app.valueTypes[parameter.typeName]
+                    else { continue }
+                    for value in type.values {
+                        for form in value.spokenForms(in: language) {
+                            let filled = display(template, named: shownName, filling: name, with: form)
+                            let alone = Self.prefixScore(typed, tokens(form), extra: names)
+                            let inPhrase = Self.prefixScore(typed, tokens(filled), extra: names)
+                            guard let score = [alone, inPhrase].compactMap({ $0 }).max(), score * 0.8 > best?.2 ?? 0
+                            else { continue }
+                            let shown = display(template, named: shownName, filling: name, with: value.title(in: language))
+                            best = (shown, .init(name: name, value: ParameterValue(value: value.id, title: value.title)), 0.8 * score)
                         }
                     }
                 }
-                if let best { add(best.0, best.1, best.2) }
             }
+            if let best { add(best.0, best.1, best.2) }
         }
-        return Array(found.sorted { $0.score > $1.score }.prefix(limit))
+        return found
     }
 
     /// How well `typed` begins `words`: every typed word must begin a word of
@@ -104,12 +127,12 @@ extension Catalog {
         return Double(covered) / Double(max(words.count, 1)) * 0.5 + 0.5
     }
 
-    private func display(_ template: Template, in app: App, filling name: String? = nil, with value: String? = nil) -> String {
+    private func display(_ template: Template, named appName: String, filling name: String? = nil, with value: String? = nil) -> String {
         var out = ""
         for piece in template.pieces {
             switch piece {
             case .text(let text): out += text
-            case .applicationName: out += app.name
+            case .applicationName: out += appName
             case .parameter(let p): out += p == name ? (value ?? "") : "${\(p)}"
             }
         }

@@ -91,7 +91,7 @@ package struct Conversation: Sendable, Hashable {
             // The phrases were reloaded without this intent.
             return (.error(.questionExpired, message: "the question is no longer valid after a reload"), nil)
         }
-        guard let value = value(for: text, parameter: parameter, in: app) else {
+        guard let value = value(for: text, parameter: parameter, in: app, language: asked.question?.language) else {
             var again = question
             again.failedAttempts += 1
             if again.failedAttempts > PendingQuestion.maximumFailedAttempts { return (.noMatch, nil) }
@@ -99,8 +99,10 @@ package struct Conversation: Sendable, Hashable {
         }
         invocation.parameters.append(MatchResult.NamedValue(name: parameter.name, value: value))
         if let missing = intent.firstMissingRequiredParameter(of: invocation) {
+            // Asked in the language the first question was.
+            let language = asked.question?.language
             let result = MatchResult(
-                .needsValue(invocation, MatchResult.Question(parameter: missing.name, prompt: missing.prompt)),
+                .needsValue(invocation, MatchResult.Question(parameter: missing.name, prompt: app.prompt(for: missing, in: language), language: language)),
                 confidence: asked.confidence, hypothesis: asked.hypothesis)
             return (result, PendingQuestion(result: result, shouldDispatch: question.shouldDispatch))
         }
@@ -108,8 +110,10 @@ package struct Conversation: Sendable, Hashable {
     }
 
     /// The value `text` gives `parameter`, or `nil` when it names none or
-    /// several.
-    static func value(for text: String, parameter: Parameter, in app: App) -> ParameterValue? {
+    /// several. Any form of a value in any language names it (values are
+    /// shared by the app's languages); text and forms are read as
+    /// `language` writes them (`nil`: English).
+    static func value(for text: String, parameter: Parameter, in app: App, language: String? = nil) -> ParameterValue? {
         switch parameter.kind {
         case .text, .other:
             let words = text.split(whereSeparator: { $0.isWhitespace })
@@ -118,13 +122,13 @@ package struct Conversation: Sendable, Hashable {
             return ParameterValue(value: said, title: said)
         case .entity, .enumeration:
             guard let type = app.valueTypes[parameter.typeName] else { return nil }
-            let answer = Normalizer.tokens(text)
+            let answer = Normalizer.tokens(text, language: language)
             guard !answer.isEmpty else { return nil }
             var exact: [Value] = []
             var best: (length: Int, values: [Value]) = (0, [])
             for value in type.values {
                 for form in value.spokenForms {
-                    let tokens = Normalizer.tokens(form)
+                    let tokens = Normalizer.tokens(form, language: language)
                     guard !tokens.isEmpty else { continue }
                     if tokens == answer {
                         if !exact.contains(where: { $0.id == value.id }) { exact.append(value) }

@@ -82,12 +82,18 @@ public struct MatchResult: Sendable, Hashable {
     public struct Question: Sendable, Hashable {
         /// The parameter whose value is missing.
         public var parameter: String
-        /// Its `requestValueDialog`, or a question made from its title.
+        /// Its `requestValueDialog`, or a question made from its title; in
+        /// `language` when the app's `Localizable` strings translate it.
         public var prompt: String
+        /// The language of the translated phrase that matched (`de`), so
+        /// that the next question is asked in it too; `nil` for the app's
+        /// source language. Not part of the result's JSON.
+        public var language: String?
 
-        public init(parameter: String, prompt: String) {
+        public init(parameter: String, prompt: String, language: String? = nil) {
             self.parameter = parameter
             self.prompt = prompt
+            self.language = language
         }
     }
 

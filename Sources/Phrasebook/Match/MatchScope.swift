@@ -26,7 +26,7 @@ struct MatchScope: Sendable {
 extension Catalog {
     /// Every language the loaded phrases are in, sorted.
     public var languages: [String] {
-        Array(Set(apps.flatMap { [$0.sourceLanguage] + $0.localizations.keys })).sorted()
+        Array(Set(apps.flatMap(\.languages))).sorted()
     }
 
     /// The scope `options` asks for, or the error result it earns: an
@@ -50,7 +50,7 @@ extension Catalog {
         let candidates = Self.localeCandidates(requested)
         var chosen: String?
         let locales = apps.map { model -> Int16 in
-            let have = [model.sourceLanguage] + model.localizations.keys
+            let have = model.languages
             for candidate in candidates {
                 if let language = have.first(where: { Self.localeKey($0) == candidate }), let number = index.locale(named: language) {
                     chosen = chosen ?? language
@@ -61,11 +61,20 @@ extension Catalog {
         }
         guard chosen != nil, app.map({ locales[Int($0)] >= 0 }) ?? true else {
             let scopeName = app.map { " for \(apps[Int($0)].name)" } ?? ""
-            let available = app.map { [apps[Int($0)].sourceLanguage] + apps[Int($0)].localizations.keys.sorted() } ?? languages
+            let available = app.map { apps[Int($0)].languages } ?? languages
             return .failure(ScopeError(result: .error(
                 .unknownLocale, message: "no phrases in locale '\(requested)'\(scopeName) (available: \(available.joined(separator: ", ")))")))
         }
         return .success(MatchScope(app: app, locales: locales, language: chosen))
+    }
+
+    /// Per app, the language `options` picks for it — `nil` for an app it
+    /// leaves out (another app asked for, or none of its phrases in the
+    /// locale) — or the error result the scope earns (``scope(_:)``).
+    func languages(_ options: MatchOptions) -> Result<[String?], ScopeError> {
+        scope(options).map { scope in
+            scope.locales.indices.map { a in scope.allows(app: Int32(a)) ? index.locales[Int(scope.locales[a])] : nil }
+        }
     }
 
     /// `de-AT` → [`de-at`, `de`]; `pt_BR` → [`pt-br`, `pt`]; `zh-Hans-CN` → [`zh-hans-cn`, `zh-hans`, `zh`].

@@ -1,34 +1,46 @@
 extension App {
     /// The app's shortcuts as JSON: intent, titles, templates, parameters,
     /// negative phrases. `phrase compile --json` and the daemon's `shortcuts` op show it.
-    public var json: JSON {
-        .object([
+    public var json: JSON { json(in: nil) }
+
+    /// The app's shortcuts as JSON in `language` (`nil`: the source
+    /// language): short titles, parameter titles and prompts as the app's
+    /// `Localizable` strings translate them, and the phrases and negative
+    /// phrases said in it (a phrase without a translation left out). The
+    /// app's `name` stays the one requests name it by.
+    public func json(in language: String?) -> JSON {
+        let translations = language.map { localizations[$0]?.phrases ?? [:] }
+        let negatives = translations.map { phrases in negativePhrases.flatMap { phrases[$0.text] ?? [] } } ?? negativePhrases
+        return .object([
             ("name", .string(name)),
             ("alternativeNames", .array(alternativeNames.map(JSON.string))),
             ("directory", .string(directory)),
             ("provider", providerName.map(JSON.string) ?? .null),
             ("tileColor", tileColor.map(JSON.string) ?? .null),
-            ("shortcuts", .array(shortcuts.map { $0.json(in: self) })),
-            ("negativePhrases", .array(negativePhrases.map { .string($0.text) })),
+            ("shortcuts", .array(shortcuts.map { $0.json(in: self, language: language) })),
+            ("negativePhrases", .array(negatives.map { .string($0.text) })),
         ])
     }
 }
 
 extension Shortcut {
-    /// The shortcut as JSON; `app` gives its intent's parameters.
-    public func json(in app: App) -> JSON {
+    /// The shortcut as JSON; `app` gives its intent's parameters and, in
+    /// `language`, its translations (``App/json(in:)``).
+    public func json(in app: App, language: String? = nil) -> JSON {
         let intent = app.intents[intentName]
+        let phrases = language.map { language in templates.flatMap { app.localizations[language]?.phrases[$0.text] ?? [] } } ?? templates
         return .object([
             ("intent", .string(intentName)),
-            ("shortTitle", shortTitle.map(JSON.string) ?? .null),
+            ("shortTitle", shortTitle.map { .string(app.localizedString($0, in: language) ?? $0) } ?? .null),
             ("systemImageName", systemImageName.map(JSON.string) ?? .null),
-            ("phrases", .array(templates.map { .string($0.text) })),
+            ("phrases", .array(phrases.map { .string($0.text) })),
             ("boundParameters", .object(boundParameters.map { ($0.parameter, $0.value.json) })),
             ("parameters", .array((intent?.parameters ?? []).map { parameter in
                 .object([
-                    ("name", .string(parameter.name)), ("title", parameter.title.map(JSON.string) ?? .null),
+                    ("name", .string(parameter.name)),
+                    ("title", parameter.title.map { .string(app.localizedString($0, in: language) ?? $0) } ?? .null),
                     ("type", .string(parameter.typeName)), ("optional", .bool(parameter.isOptional)),
-                    ("prompt", .string(parameter.prompt)),
+                    ("prompt", .string(app.prompt(for: parameter, in: language))),
                 ])
             })),
         ])

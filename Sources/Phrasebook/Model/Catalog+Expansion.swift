@@ -29,7 +29,8 @@ public struct ExpandedPhrase: Sendable, Hashable {
 
 extension Catalog {
     /// How many concrete phrases app number `app` expands to, counting every
-    /// app name and every parameter value (Apple's 1,000-phrase limit counts so).
+    /// app name and every parameter value (Apple's 1,000-phrase limit counts
+    /// so), in the source language.
     ///
     /// - Complexity: O(*t*) in the number of templates.
     public func expandedPhraseCount(ofApp a: Int) -> Int {
@@ -55,7 +56,7 @@ extension Catalog {
                 switch parameter.kind {
                 case .text: break
                 case .entity, .enumeration:
-                    count *= app.valueTypes[parameter.typeName]?.values.reduce(0) { $0 + $1.spokenForms.count } ?? 0
+                    count *= app.valueTypes[parameter.typeName]?.values.reduce(0) { $0 + $1.spokenForms(in: nil).count } ?? 0
                 case .other: return 0
                 }
             }
@@ -64,7 +65,9 @@ extension Catalog {
     }
 
     /// Every concrete phrase of every app, negative phrases last per app,
-    /// in source order.
+    /// in source order. In a translation's language, a value is said by its
+    /// forms and their translations into it, and the shortcut titled as
+    /// `Localizable` strings translate it.
     ///
     /// - Parameters:
     ///   - limit: stop after this many (a huge entity list expands to millions).
@@ -72,22 +75,25 @@ extension Catalog {
     ///     without it are left out); `nil`, or a language no app has
     ///     (`unknownLocaleMessage`): each app's source language.
     public func expandedPhrases(limit: Int = .max, locale: String? = nil) -> [ExpandedPhrase] {
-        let languages = (try? scope(MatchOptions(locale: locale)).get())?.locales.map { $0 < 0 ? nil : index.locales[Int($0)] }
+        let languages = try? self.languages(MatchOptions(locale: locale)).get()
         var result: [ExpandedPhrase] = []
         for (a, app) in apps.enumerated() {
             let language = languages.map { $0[a] } ?? app.sourceLanguage
             guard let language else { continue }
             // The templates in that language: the source phrases, or their translations.
-            let translations = language == app.sourceLanguage ? nil : app.localizations[language]?.phrases
+            let translated = language == app.sourceLanguage ? nil : language
+            let translations = translated.map { app.localizations[$0]?.phrases ?? [:] }
             func said(_ template: Template) -> [Template] { translations.map { $0[template.text] ?? [] } ?? [template] }
             for shortcut in app.shortcuts {
                 let intent = app.intents[shortcut.intentName]
                 for template in shortcut.templates.flatMap(said) {
-                    expand(template, app: app, intent: intent, shortcut: shortcut, isNegative: false, into: &result, limit: limit)
+                    expand(
+                        template, app: app, intent: intent, shortcut: shortcut, isNegative: false, language: translated, into: &result,
+                        limit: limit)
                 }
             }
             for template in app.negativePhrases.flatMap(said) {
-                expand(template, app: app, intent: nil, shortcut: nil, isNegative: true, into: &result, limit: limit)
+                expand(template, app: app, intent: nil, shortcut: nil, isNegative: true, language: translated, into: &result, limit: limit)
             }
         }
         return result
@@ -101,7 +107,7 @@ extension Catalog {
     }
 
     private func expand(
-        _ template: Template, app: App, intent: Intent?, shortcut: Shortcut?, isNegative: Bool,
+        _ template: Template, app: App, intent: Intent?, shortcut: Shortcut?, isNegative: Bool, language: String?,
         into result: inout [ExpandedPhrase], limit: Int
     ) {
         // Each piece's alternatives: (text, parameter filled).
@@ -120,7 +126,7 @@ extension Catalog {
                 case .entity, .enumeration:
                     let values = app.valueTypes[parameter.typeName]?.values ?? []
                     choices.append(values.flatMap { value in
-                        value.spokenForms.map { ($0, (name, ParameterValue(value: value.id, title: value.title))) }
+                        value.spokenForms(in: language).map { ($0, (name, ParameterValue(value: value.id, title: value.title))) }
                     })
                 case .other:
                     return
@@ -140,7 +146,7 @@ extension Catalog {
                 parameters.append((bound.parameter, bound.value))
             }
             result.append(ExpandedPhrase(
-                app: app.name, intent: shortcut?.intentName ?? "", shortcut: shortcut?.displayTitle ?? "",
+                app: app.name, intent: shortcut?.intentName ?? "", shortcut: shortcut.map { app.title(of: $0, in: language) } ?? "",
                 text: text.trimmingSpaces, template: template.text, parameters: parameters, isNegative: isNegative))
             return result.count < limit
         }

@@ -105,6 +105,24 @@ public struct Value: Sendable, Hashable {
     public var title: String
     /// Other ways to say it.
     public var synonyms: [String]
+    /// The value in the app's other languages, by language (`de`): an enum
+    /// case's title and synonyms as `Localizable.xcstrings` translates
+    /// them. Entities have none.
+    public var translations: [String: Translation] = [:]
+
+    /// One language's words for a value.
+    public struct Translation: Sendable, Hashable {
+        /// The title's translation, if it has one.
+        public var title: String?
+        /// Every translation of the title and the synonyms, the title's
+        /// first, each once and none that says a form of the source language.
+        public var forms: [String]
+
+        public init(title: String?, forms: [String]) {
+            self.title = title
+            self.forms = forms
+        }
+    }
 
     public init(id: String, title: String, synonyms: [String] = []) {
         self.id = id
@@ -112,6 +130,24 @@ public struct Value: Sendable, Hashable {
         self.synonyms = synonyms
     }
 
-    /// The title, then the synonyms: every way to say the value.
-    public var spokenForms: [String] { [title] + synonyms }
+    /// Every way to say the value, in any language: the title, the
+    /// synonyms, then each language's translations (languages sorted).
+    /// Matching files them all, whatever the request's locale: values are
+    /// shared by the app's languages, and people say a case's English name
+    /// in a German request.
+    public var spokenForms: [String] {
+        translations.isEmpty ? [title] + synonyms : [title] + synonyms + translations.keys.sorted().flatMap { translations[$0]!.forms }
+    }
+
+    /// The ways to say the value in `language`: the title, the synonyms,
+    /// and their translations into `language` (`nil`: the source language,
+    /// no translations).
+    public func spokenForms(in language: String?) -> [String] {
+        [title] + synonyms + (language.flatMap { translations[$0]?.forms } ?? [])
+    }
+
+    /// The title in `language`, else the title.
+    public func title(in language: String?) -> String {
+        language.flatMap { translations[$0]?.title } ?? title
+    }
 }

@@ -1,9 +1,12 @@
-/// One language of an app's App Shortcuts, as its String Catalog or
+/// One language of an app's App Shortcuts, as its String Catalogs or
 /// `<lang>.lproj` tables translate them (issue 15): the translated phrases
-/// by the source phrase they translate, and the localized display name.
+/// by the source phrase they translate, the localized display name, and
+/// the app's other strings (`Localizable`) by their source text.
 ///
 /// Read, linted, and indexed beside the source phrases: a request's
-/// `locale` picks which are matched (`MatchScope`).
+/// `locale` picks which are matched (`MatchScope`). The strings give enum
+/// case titles and synonyms more forms to say, and short titles and
+/// prompts their words in the language (`App+Localizable.swift`).
 public struct Localization: Sendable, Hashable {
     /// A language code as the files name it (`de`, `pt-BR`, `zh-Hans`).
     public var language: String
@@ -12,6 +15,12 @@ public struct Localization: Sendable, Hashable {
     public var phrases: [String: [Template]] = [:]
     /// `CFBundleDisplayName` (else `CFBundleName`) of `InfoPlist.strings`.
     public var displayName: String?
+    /// Per source string of `Localizable.xcstrings` or
+    /// `<lang>.lproj/Localizable.strings` (`Sleep`, `Which meditation?`),
+    /// its translations: one, or several from a `stringSet`. Kept as
+    /// written, blank ones aside; most of an app's strings are its screens',
+    /// and only those App Shortcuts show or say are ever looked up.
+    public var strings: [String: [String]] = [:]
 
     public init(language: String) {
         self.language = language

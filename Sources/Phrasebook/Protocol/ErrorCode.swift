@@ -13,7 +13,7 @@ package enum ErrorCode: String, Sendable, Hashable, CaseIterable, CustomStringCo
     case lineTooLong = "line-too-long"
     /// A request named an app that does not exist.
     case unknownApp = "unknown-app"
-    /// `grammar` asked for a locale the phrases are not in.
+    /// `match`, `suggest`, `shortcuts` or `grammar` asked for a locale the phrases are not in.
     case unknownLocale = "unknown-locale"
     /// `update-entities` named a type that is not one of the app's entity types.
     case unknownEntity = "unknown-entity"

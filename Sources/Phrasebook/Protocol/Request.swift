@@ -5,10 +5,10 @@
 package enum Request: Sendable, Hashable {
     /// `match`, or a plain line: match an utterance.
     case match(MatchRequest)
-    /// `suggest`: shortcuts for partial typed text.
-    case suggest(text: String, limit: Int)
-    /// `shortcuts`: every app's shortcuts, or one app's.
-    case shortcuts(app: String?)
+    /// `suggest`: shortcuts for partial typed text, in `locale`'s language if given.
+    case suggest(text: String, limit: Int, locale: String? = nil)
+    /// `shortcuts`: every app's shortcuts, or one app's, in `locale`'s language if given.
+    case shortcuts(app: String?, locale: String? = nil)
     /// `update-entities`: replace one entity type's suggested entities.
     case updateEntities(app: String, entity: String, entities: JSON)
     /// `reload`: re-read the phrase folder.

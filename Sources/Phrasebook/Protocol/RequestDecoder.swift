@@ -54,9 +54,9 @@ package enum RequestDecoder {
             return .match(try matchRequest(from: json))
         case "suggest":
             let limit = try optionalInt(json, "limit", in: 1...maximumSuggestionLimit) ?? 5
-            return .suggest(text: try string(json, "text"), limit: limit)
+            return .suggest(text: try string(json, "text"), limit: limit, locale: try optionalString(json, "locale"))
         case "shortcuts":
-            return .shortcuts(app: try optionalString(json, "app"))
+            return .shortcuts(app: try optionalString(json, "app"), locale: try optionalString(json, "locale"))
         case "update-entities":
             guard let entities = json["entities"] else { throw .invalid("missing \"entities\" (an array)") }
             guard entities.arrayValue != nil else { throw .invalid("\"entities\" must be an array") }

@@ -1,0 +1,42 @@
+extension App {
+    /// The languages a request may pick for the app: its source language,
+    /// then every other language its files translate the phrases or the
+    /// name into, sorted. A language only `Localizable` strings have is
+    /// none: nothing of the app can be said in it.
+    public var languages: [String] {
+        let others = localizations.filter { language, localization in
+            language != sourceLanguage && (!localization.phrases.isEmpty || localization.displayName != nil)
+        }
+        return [sourceLanguage] + others.keys.sorted()
+    }
+
+    /// `text` — a source string: a case title, a short title, a prompt — as
+    /// the app's `Localizable` strings give it in `language`: the first
+    /// translation; `nil` when there is none, or when `language` is `nil`
+    /// or the source language.
+    public func localizedString(_ text: String, in language: String?) -> String? {
+        guard let language, language != sourceLanguage else { return nil }
+        return localizations[language]?.strings[text]?.first
+    }
+
+    /// What people see for `shortcut` in `language`: its short title
+    /// translated, else its short title, else its intent's name.
+    public func title(of shortcut: Shortcut, in language: String?) -> String {
+        shortcut.shortTitle.flatMap { localizedString($0, in: language) } ?? shortcut.displayTitle
+    }
+
+    /// What to ask for a missing `parameter` in `language`: the translation
+    /// of its prompt — its `requestValueDialog`, or the question made from
+    /// its title (`Which type?`), which an app may translate too — else the
+    /// prompt.
+    public func prompt(for parameter: Parameter, in language: String?) -> String {
+        localizedString(parameter.prompt, in: language) ?? parameter.prompt
+    }
+
+    /// The name the app shows in `language`: its `InfoPlist.strings`
+    /// display name there, else its name.
+    public func name(in language: String?) -> String {
+        guard let language, language != sourceLanguage else { return name }
+        return localizations[language]?.displayName ?? name
+    }
+}
