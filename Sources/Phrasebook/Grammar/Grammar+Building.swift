@@ -50,9 +50,7 @@ extension Grammar {
     /// - Throws: ``GrammarError`` naming the available locales.
     static func language(for requested: String?) throws(GrammarError) -> String {
         guard let requested else { return availableLocales[0] }
-        let tag = requested.lowercased().replacingOccurrences(of: "_", with: "-")
-        let language = tag.split(separator: "-", maxSplits: 1).first.map(String.init) ?? tag
-        for candidate in [tag, language] where availableLocales.contains(candidate) { return candidate }
+        if let available = Catalog.localeCandidates(requested).first(where: availableLocales.contains) { return available }
         throw GrammarError(
             reason: .unknownLocale,
             message: "no phrases in locale '\(requested)' (available: \(availableLocales.joined(separator: ", ")))")

@@ -72,7 +72,7 @@ struct PhraseIndex: Sendable {
             let names = spoken.enumerated().map { n, name in
                 Value(id: String(n), title: name, synonyms: app.pronunciationHints[name].map { [$0] } ?? [])
             }
-            let languages = ([app.sourceLanguage] + app.localizations.keys.sorted()).filter { Catalog.localeCandidates($0).last != "en" }
+            let languages = ([app.sourceLanguage] + app.localizations.keys.sorted()).filter { !Catalog.isEnglish($0) }
             addList(ValueList(app: appNumber, kind: .appNames, values: names, languages: languages, vocabulary: &vocabulary))
             for typeName in app.valueTypes.keys.sorted() {
                 addList(ValueList(
@@ -125,7 +125,7 @@ struct PhraseIndex: Sendable {
             let word = vocabulary.word(token)
             let minor = counts.keys.contains { locale in
                 let language = locales[Int(locale)]
-                return Catalog.localeCandidates(language).last == "en"
+                return Catalog.isEnglish(language)
                     ? Self.minorWords.contains(word) : LanguageWords.minorWords(language).contains(word)
             }
             wordWeights[token] = minor ? 0.2 : min(1, max(0.35, idf))

@@ -89,7 +89,7 @@ struct FlexibleSearch {
 
     init(index: PhraseIndex, tokens: [String], language: String? = nil) {
         self.index = index
-        let isEnglish = language.map { Catalog.localeCandidates($0).last == "en" } ?? true
+        let isEnglish = Catalog.isEnglish(language)
         fillers = isEnglish ? Self.fillers : LanguageWords.fillers(language)
         prepositions = isEnglish ? Self.prepositions : LanguageWords.prepositions(language)
         let words = Array(tokens.prefix(Self.maximumTokens))
@@ -242,10 +242,13 @@ struct FlexibleSearch {
         var weights: [Double] = []
         var slotNumber: [Int] = []
         var slot = 0
+        // The weight of the template's own words, slots aside.
+        var wordWeight = 0.0
         for symbol in symbols {
             switch symbol {
             case .token(let t):
                 weights.append(index.wordWeights[t] ?? 0.5)
+                wordWeight += weights[weights.count - 1]
                 slotNumber.append(-1)
             case .slot(.values(let list)):
                 weights.append(index.lists[Int(list)].isAppNames ? Self.appNameWeight : Self.valueWeight)
@@ -434,30 +437,17 @@ struct FlexibleSearch {
         // Nor when the template's own words are mostly unheard: free text
         // and a name that sounds like the app's ("a diner" for "Diver")
         // would otherwise carry any sentence.
-        func templateWordsHeard() -> Bool {
-            let wordWeight = zip(symbols, weights).reduce(0.0) { sum, pair in
-                if case .token = pair.0 { return sum + pair.1 }
-                return sum
-            }
-            return wordWeight == 0 || heardWordWeight >= Self.freeTextWordShare * wordWeight
-        }
-        var wordsHeard: Bool?
+        let wordsHeard = wordWeight == 0 || heardWordWeight >= Self.freeTextWordShare * wordWeight
         // A name said only weakly names the app where the phrase's own words
         // were all but all heard: "start breathing meditation and comp".
         if isNameWeak {
-            let wordWeight = zip(symbols, weights).reduce(0.0) { sum, pair in
-                if case .token = pair.0 { return sum + pair.1 }
-                return sum
-            }
             guard wordWeight > 0, heardWordWeight >= Self.weakNameWordShare * wordWeight else { return nil }
         }
         for (k, symbol) in symbols.enumerated() where symbol == .slot(.freeText) {
             guard captures[slotNumber[k]] != nil else { continue }
-            let heard = wordsHeard ?? templateWordsHeard()
-            wordsHeard = heard
             let anchors = [anchor(k, -1), anchor(k, 1)]
-            if heard, anchors.contains(.word) { continue }
-            if heard, anchors.contains(.name) {
+            if wordsHeard, anchors.contains(.word) { continue }
+            if wordsHeard, anchors.contains(.name) {
                 best -= weights[k] / 2
             } else {
                 captures[slotNumber[k]] = nil

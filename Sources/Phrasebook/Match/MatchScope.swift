@@ -88,6 +88,12 @@ extension Catalog {
         return result
     }
 
+    /// Whether `locale` is English (`en`, `en-GB`, `EN_us`), or none: the
+    /// language of English fillers, prepositions and minor words.
+    static func isEnglish(_ locale: String?) -> Bool {
+        locale.map { localeCandidates($0).last == "en" } ?? true
+    }
+
     /// A locale compared without case, `_` as `-`.
     static func localeKey(_ locale: String) -> String {
         locale.lowercased().replacingOccurrences(of: "_", with: "-")
