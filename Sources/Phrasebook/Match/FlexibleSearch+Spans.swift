@@ -147,14 +147,34 @@ extension FlexibleSearch {
     /// How closely a run of words must sound like an app's name to name it.
     static let appNameSoundSimilarity = 0.65
     /// How closely it must, said where a phrase says the name, when the
-    /// phrase's own words were heard: `weakNameWordShare` of their weight
-    /// ("start breathing meditation and comp", `comp` 0.63 like `Calm`).
+    /// phrase's own words were heard ("start breathing meditation and
+    /// comp", `comp` 0.63 like `Calm`): the weaker the name, the more of
+    /// their weight — all of it at `weakAppNameSimilarity`, falling in a
+    /// line to `weakNameWordShare.strong` just short of
+    /// `appNameSoundSimilarity` ("have a glass of water with filter",
+    /// `filter` 0.61 like `Gulper`, `have` for `had`).
+    ///
     /// Chosen on the tuning part (full run), entity words survived, 1-best:
-    /// none 68.3 %, 0.55 with a share of 0.95 70.9 % (n-best 76.6 → 78.7 %)
-    /// and no false accept more; a share of 0.9 71.9 % but 2 more (an
-    /// out-of-domain n-best list); 0.5 71.3 %, 0.45 71.6 % with 9 more.
-    static let weakAppNameSimilarity = 0.55
-    static let weakNameWordShare = 0.95
+    /// none 68.3 %; 0.55 with a flat share of 0.95 70.9 %; 0.5 with 1.0
+    /// falling to 0.7, 73.3 % (n-best 78.7 → 80.2 %) and no false accept
+    /// more; 0.5 with 0.95 falling to 0.65, 73.5 % but "run format code in
+    /// headspace" is Coding Bridge; 0.45, 73.2 % with 9 more ("… in
+    /// slack" is Moss Ledger).
+    static let weakAppNameSimilarity = 0.5
+    static let weakNameWordShare = (weakest: 1.0, strong: 0.7)
+
+    /// The share of a phrase's own words' weight that must be heard for a
+    /// name heard `similarity` alike (below `appNameSoundSimilarity`) to
+    /// name the app. A phrase that took free text needs the most: free
+    /// text explains any words, so its own words say less ("set a timer for
+    /// twenty minutes" is no search of Diver).
+    static func wordShareNeeded(besideName similarity: Double, tookText: Bool) -> Double {
+        if tookText { return weakNameWordShare.weakest }
+        let strength = (similarity - weakAppNameSimilarity) / (appNameSoundSimilarity - weakAppNameSimilarity)
+        let t = min(1, max(0, strength))
+        return weakNameWordShare.weakest + t * (weakNameWordShare.strong - weakNameWordShare.weakest)
+    }
+
     /// How many consonant classes a run's `SoundKey` may differ from a
     /// name's, beyond one in four, before the two are not aligned at all:
     /// one more than for values, since the learnt costs let a recogniser's

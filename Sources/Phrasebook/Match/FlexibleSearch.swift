@@ -356,13 +356,19 @@ struct FlexibleSearch {
         var heardWordWeight = 0.0
         var isLeftOver = [Bool](repeating: false, count: n)
         var valueSpans: [(list: Int32, span: Range<Int>)] = []
-        var isNameWeak = false
+        // The similarity of the least alike name said weakly, if any.
+        var weakestName: Double?
         var i = m, j = n
         while i > 0 || j > 0 {
             let step = table.back[i * width + j]
             guard step.i >= 0 else { break }
             let pi = Int(step.i), pj = Int(step.j)
-            if step.isWeakName { isNameWeak = true }
+            if step.isWeakName {
+                // Its step earned the weight of the symbols it covers times its similarity.
+                let covered = weights[pi..<i].reduce(0, +)
+                let similarity = covered > 0 ? (table.dp[i * width + j] - table.dp[pi * width + pj]) / covered : 0
+                weakestName = min(weakestName ?? 1, similarity)
+            }
             if step.isWord {
                 saidWords.formUnion(pi..<i)
                 if !step.isName { heardWordWeight += table.dp[i * width + j] - table.dp[pi * width + pj] }
@@ -439,9 +445,13 @@ struct FlexibleSearch {
         // would otherwise carry any sentence.
         let wordsHeard = wordWeight == 0 || heardWordWeight >= Self.freeTextWordShare * wordWeight
         // A name said only weakly names the app where the phrase's own words
-        // were all but all heard: "start breathing meditation and comp".
-        if isNameWeak {
-            guard wordWeight > 0, heardWordWeight >= Self.weakNameWordShare * wordWeight else { return nil }
+        // were heard, the more of them the weaker the name: "start breathing
+        // meditation and comp".
+        if let weakestName {
+            let tookText = captures.contains { if case .text = $0 { true } else { false } }
+            let needed = Self.wordShareNeeded(besideName: weakestName, tookText: tookText)
+            // A little slack for the sums' rounding: all of it heard is all of it.
+            guard wordWeight > 0, heardWordWeight >= needed * wordWeight - 1e-9 else { return nil }
         }
         for (k, symbol) in symbols.enumerated() where symbol == .slot(.freeText) {
             guard captures[slotNumber[k]] != nil else { continue }
