@@ -10,6 +10,23 @@ extension App {
         return [sourceLanguage] + others.keys.sorted()
     }
 
+    /// The language of the app's that `locale` asks for: `locale` itself,
+    /// else its language alone (`de-AT` → `de`), case and `_`/`-` aside;
+    /// `nil` when the app has phrases in neither (SPEC §2).
+    public func language(for locale: String) -> String? {
+        language(forCandidates: Catalog.localeCandidates(locale))
+    }
+
+    /// The first of `candidates` (``Catalog/localeCandidates(_:)``) the app
+    /// has phrases in, as the app's files name it.
+    func language(forCandidates candidates: [String]) -> String? {
+        let have = languages
+        for candidate in candidates {
+            if let language = have.first(where: { Catalog.localeKey($0) == candidate }) { return language }
+        }
+        return nil
+    }
+
     /// `text` — a source string: a case title, a short title, a prompt — as
     /// the app's `Localizable` strings give it in `language`: the first
     /// translation; `nil` when there is none, or when `language` is `nil`
