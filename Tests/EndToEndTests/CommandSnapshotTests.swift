@@ -56,6 +56,8 @@ import Testing
     static let cases: [Case] = [
         Case(name: "compile", arguments: ["compile", "phrases"]),
         Case(name: "compile-json", arguments: ["compile", "phrases", "--json"], folder: .home),
+        Case(name: "compile-json-locale", arguments: ["compile", "phrases", "--json", "--locale", "de-AT"]),
+        Case(name: "compile-json-unknown-locale", arguments: ["compile", "phrases", "--json", "--locale", "sv"]),
         Case(name: "compile-errors", arguments: ["compile", "phrases"], folder: .brokenHome),
         Case(name: "lint", arguments: ["lint", "phrases"]),
         Case(name: "lint-strict", arguments: ["lint", "phrases", "--strict"]),

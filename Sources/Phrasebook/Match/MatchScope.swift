@@ -105,7 +105,8 @@ extension Catalog {
         locale.lowercased().replacingOccurrences(of: "_", with: "-")
     }
 
-    struct ScopeError: Error {
-        var result: MatchResult
+    /// Why a request's app or locale picks nothing: its `error` result.
+    package struct ScopeError: Error {
+        package var result: MatchResult
     }
 }
