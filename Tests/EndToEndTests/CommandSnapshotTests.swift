@@ -70,6 +70,10 @@ import Testing
         Case(name: "match-conversation", arguments: ["match", "--conversation"], input: transcript),
         Case(name: "match-json", arguments: ["match", "phrases", "--json"], input: utterances + "\n" + requests),
         Case(name: "match-usage", arguments: ["match", "phrases", "--threshold", "2"]),
+        Case(name: "match-locale", arguments: [
+            "match", "phrases", "--locale", "de", "starte schlafenszeit-meditation in calm", "starte schnelle achtsamkeit in calm",
+        ]),
+        Case(name: "match-locale-json", arguments: ["match", "phrases", "--locale", "fr", "--json", "lance une méditation coucher dans calm"]),
         Case(name: "unknown-command", arguments: ["frobnicate"]),
         Case(name: "grammar-json", arguments: ["grammar", "phrases", "--format", "words", "--app", "Calm", "--json"]),
         Case(name: "grammar-usage", arguments: ["grammar", "phrases", "--format", "gbnf"]),

@@ -42,6 +42,23 @@ extension App {
         shortcut.shortTitle.flatMap { localizedString($0, in: language) } ?? shortcut.displayTitle
     }
 
+    /// What people see for `value`, a value of `parameter`, in `language`:
+    /// an enum case's title as the app's `Localizable` strings translate it
+    /// (as short titles and prompts are), else `value` as it is. An
+    /// entity's title comes from its file and free text is what was said:
+    /// neither is translated.
+    ///
+    /// - Complexity: O(1) (two dictionary look-ups); nothing without a
+    ///   `language` other than the source language.
+    public func localized(_ value: ParameterValue, of parameter: Parameter?, in language: String?) -> ParameterValue {
+        guard parameter?.kind == .enumeration, let title = value.title, let translated = localizedString(title, in: language) else {
+            return value
+        }
+        var shown = value
+        shown.title = translated
+        return shown
+    }
+
     /// What to ask for a missing `parameter` in `language`: the translation
     /// of its prompt — its `requestValueDialog`, or the question made from
     /// its title (`Which type?`), which an app may translate too — else the
