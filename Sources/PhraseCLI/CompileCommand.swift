@@ -2,10 +2,10 @@ import Foundation
 import Phrasebook
 import PhraseSystem
 
-/// `phrase compile [DIR] [--json]`: read, expand and index; print a summary
-/// and the diagnostics; exit 1 on errors.
+/// `phrase compile [DIR] [--json [--locale L]]`: read, expand and index;
+/// print a summary and the diagnostics; exit 1 on errors.
 struct CompileCommand {
-    static let usage = "phrase compile [DIR] [--json]"
+    static let usage = "phrase compile [DIR] [--json [--locale L]]"
     static let help = """
         usage: \(usage)
 
@@ -14,13 +14,20 @@ struct CompileCommand {
         summary: apps, shortcuts, templates, expanded phrases, time and memory.
 
         options:
-          --json    each app's shortcuts, negative phrases, the diagnostics and the summary
+          --json       each app's shortcuts, negative phrases, the diagnostics and the summary
+          --locale L   with --json: the apps in language L (de, de-AT → de), as the daemon's
+                       shortcuts op shows them: phrases, negative phrases, short titles,
+                       parameter titles and prompts translated; apps without L left out
 
         exit status: 0 compiled, 1 errors in the files or no such folder, 2 bad usage
         """
 
     static func run(_ words: [String], output: Output) throws(Arguments.Problem) -> Int32 {
-        let arguments = try Arguments(words, flags: ["--json"], options: [], help: help)
+        let arguments = try Arguments(words, flags: ["--json"], options: ["--locale"], help: help)
+        let locale = arguments.value("--locale")
+        if locale != nil, !arguments.has("--json") {
+            throw Arguments.Problem(description: "--locale goes with --json (the summary is the same in every language)")
+        }
         let directory = arguments.positionals.first ?? "phrases"
         let start = Date()
         let catalog = try loadCatalog(directory)
@@ -28,7 +35,14 @@ struct CompileCommand {
         let summary = catalog.summary
 
         if arguments.has("--json") {
-            output.line(json(catalog, summary: summary, seconds: seconds).prettyPrinted())
+            var apps = (locale: String?.none, apps: catalog.apps.map(\.json))
+            if let locale {
+                switch catalog.appsJSON(locale: locale) {
+                case .success(let shown): apps = (shown.locale, shown.apps)
+                case .failure(let problem): throw Arguments.Problem(description: problem.result.errorMessage ?? "", kind: .usage)
+                }
+            }
+            output.line(json(catalog, apps: apps, summary: summary, seconds: seconds).prettyPrinted())
         } else {
             output.diagnostics(catalog.diagnostics)
             var text = "compiled \(summary.apps) app\(summary.apps == 1 ? "" : "s") (\(catalog.apps.map(\.name).joined(separator: ", "))): "
@@ -43,9 +57,11 @@ struct CompileCommand {
         return catalog.hasErrors ? 1 : 0
     }
 
-    static func json(_ catalog: Catalog, summary: Catalog.Summary, seconds: Double) -> JSON {
-        .object([
-            ("apps", .array(catalog.apps.map(\.json))),
+    /// - Parameter apps: the apps as shown, and the language picked when
+    ///   `--locale` asked for one (then a `locale` field comes first).
+    static func json(_ catalog: Catalog, apps: (locale: String?, apps: [JSON]), summary: Catalog.Summary, seconds: Double) -> JSON {
+        .object((apps.locale.map { [("locale", JSON.string($0))] } ?? []) + [
+            ("apps", .array(apps.apps)),
             ("diagnostics", .array(catalog.diagnostics.map(\.json))),
             ("summary", .object(summary.fields + [("seconds", .number((seconds * 1e6).rounded() / 1e6))])),
         ])

@@ -16,7 +16,9 @@ struct GrammarCommand {
           words   the vocabulary, one word a line (hot words, whisper's prompt)
           corpus  one expanded phrase a line, for an n-gram language model
           vosk    Vosk's runtime grammar: a JSON list of phrases, with [unk]
-        --app APP    one app only; --locale L  the phrases' language (default: the source language)
+        --app APP    one app only
+        --locale L   the phrases' language (de, de-AT → de; default: each app's source language):
+                     the translated phrases; dict is English only (our pronunciations are English)
         --json       {"format": …, "locale": …, "text": …}, as phrased's op `grammar` answers
         Docs/voice.md shows a recogniser using them.
         """
@@ -48,13 +50,14 @@ struct GrammarCommand {
         }
         output.diagnostics(diagnostics.filter { $0.severity == .error })
         let grammar: Grammar
+        let text: String
         do {
             grammar = try Grammar(apps: apps, app: arguments.value("--app"), locale: arguments.value("--locale"))
+            text = try grammar.text(format)
         } catch {
             throw Arguments.Problem(description: error.message)
         }
         for omission in grammar.omissions { output.error("phrase: warning: \(omission)") }
-        let text = grammar.text(format)
         if arguments.has("--json") {
             output.line(JSON.object(grammar.fields(format, text: text)).serialized)
         } else {

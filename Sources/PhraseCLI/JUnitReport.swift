@@ -60,14 +60,14 @@ struct JUnitReport {
         if requiresCoverage {
             var failures = 0
             let cases = run.coverage.apps.map { app -> String in
-                let missing = run.coverage.uncovered.filter { $0.app == app.app }
+                let missing = run.coverage.uncovered.filter { $0.app == app.app && $0.locale == app.locale }
                 var body = ""
                 if !missing.isEmpty {
                     failures += 1
-                    let list = missing.map { "\($0.location): \($0.isNegative ? "negative phrase" : "template") \"\($0.phrase)\"" }
-                    body = "<failure type=\"coverage\" message=\"\(Self.escape("\(missing.count) untested in \(app.app)"))\">\(Self.escape(list.joined(separator: "\n")))</failure>"
+                    let list = missing.map { "\($0.location): \(TestCommand.uncoveredMessage($0))" }
+                    body = "<failure type=\"coverage\" message=\"\(Self.escape("\(missing.count) untested in \(app.label)"))\">\(Self.escape(list.joined(separator: "\n")))</failure>"
                 }
-                return testcase(name: "\(app.app) coverage", classname: "coverage", file: nil, line: nil, seconds: 0, body: body)
+                return testcase(name: "\(app.label) coverage", classname: "coverage", file: nil, line: nil, seconds: 0, body: body)
             }
             suites.append(suite(name: "coverage", tests: cases.count, failures: failures, errors: 0, skipped: 0, seconds: 0, cases: cases))
             totals.tests += cases.count

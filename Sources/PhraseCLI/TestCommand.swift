@@ -137,18 +137,26 @@ struct TestCommand {
 
     static func printCoverage(_ coverage: PhraseCoverage, isRequired: Bool, output: Output) {
         guard !coverage.items.isEmpty else { return }
-        let width = coverage.apps.map(\.app.count).max() ?? 0
+        let width = coverage.apps.map(\.label.count).max() ?? 0
         output.line("coverage:")
         for app in coverage.apps {
-            let name = app.app.padding(toLength: width, withPad: " ", startingAt: 0)
+            let name = app.label.padding(toLength: width, withPad: " ", startingAt: 0)
             output.line("  \(name)  \(app.coveredTemplates)/\(app.templates) templates, \(app.coveredNegativePhrases)/\(app.negativePhrases) negative phrases")
         }
         let severity = isRequired ? "error" : "warning"
         for item in coverage.uncovered {
-            let what = item.isNegative ? "negative phrase" : "template"
-            let owner = item.intent.map { "\(item.app) \($0)" } ?? item.app
-            output.line("\(item.location): \(severity): no test exercises the \(what) \(quoted(item.phrase)) (\(owner))")
+            output.line("\(item.location): \(severity): \(uncoveredMessage(item))")
         }
+    }
+
+    /// `no test exercises the template "…" (Calm StartMeditationIntent)`;
+    /// for a translation, the language its cases need and what it translates.
+    static func uncoveredMessage(_ item: PhraseCoverage.Item) -> String {
+        let what = item.isNegative ? "negative phrase" : "template"
+        let owner = item.intent.map { "\(item.app) \($0)" } ?? item.app
+        guard let locale = item.locale else { return "no test exercises the \(what) \(quoted(item.phrase)) (\(owner))" }
+        let source = item.translates.map { "; translates \(quoted($0))" } ?? ""
+        return "no test in locale \(locale) exercises the translated \(what) \(quoted(item.phrase)) (\(owner)\(source))"
     }
 
     static func quoted(_ text: String) -> String {
@@ -180,7 +188,8 @@ struct TestCommand {
             ("coverage", .object([
                 ("apps", .array(run.coverage.apps.map { app in
                     .object([
-                        ("app", .string(app.app)), ("templates", .number(Double(app.templates))),
+                        ("app", .string(app.app)), ("locale", app.locale.map(JSON.string) ?? .null),
+                        ("templates", .number(Double(app.templates))),
                         ("coveredTemplates", .number(Double(app.coveredTemplates))),
                         ("negativePhrases", .number(Double(app.negativePhrases))),
                         ("coveredNegativePhrases", .number(Double(app.coveredNegativePhrases))),
@@ -190,6 +199,7 @@ struct TestCommand {
                     .object([
                         ("app", .string(item.app)), ("intent", item.intent.map(JSON.string) ?? .null),
                         ("phrase", .string(item.phrase)), ("negative", .bool(item.isNegative)),
+                        ("locale", item.locale.map(JSON.string) ?? .null), ("translates", item.translates.map(JSON.string) ?? .null),
                         ("file", .string(item.location.file)), ("line", .number(Double(item.location.line))),
                         ("column", .number(Double(item.location.column))),
                     ])

@@ -211,9 +211,14 @@ final class ServerContext: Sendable {
     private func grammar(_ format: Grammar.Format, app: String?, locale: String?, in catalog: Catalog) -> (JSON, Response.Status) {
         do {
             let grammar = try catalog.grammar(app: app, locale: locale)
-            return (Response.ok(grammar.fields(format) + [("generation", .number(Double(store.generation)))]), .ok)
+            let text = try grammar.text(format)
+            return (Response.ok(grammar.fields(format, text: text) + [("generation", .number(Double(store.generation)))]), .ok)
         } catch {
-            let code: ErrorCode = error.reason == .unknownApp ? .unknownApp : .unknownLocale
+            let code: ErrorCode = switch error.reason {
+            case .unknownApp: .unknownApp
+            case .unknownLocale: .unknownLocale
+            case .unsupportedFormat: .unsupportedFormat
+            }
             return (Response.error(code, message: error.message), .error)
         }
     }

@@ -191,6 +191,19 @@ import FoundationXML
         #expect(result.stdout.contains("  phrases that reach two meanings: none"))
     }
 
+    /// Without its German and French cases, Calm's translations are
+    /// untested: each listed at its place in the String Catalog, and the
+    /// run fails with --require-coverage.
+    @Test func untestedTranslationsAreListedAtTheirPlace() throws {
+        let result = try Binaries.run(
+            "phrase", ["test", "phrases", "phrases/Calm/tests/calm.phrasetest", "--require-coverage"], in: Binaries.repositoryRoot)
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("\n  Calm (de)     0/10 templates, 0/3 negative phrases\n"), "\(result.stdout)")
+        #expect(result.stdout.contains(
+            #"phrases/Calm/AppShortcuts.xcstrings:7:9: error: no test in locale de exercises the translated template "Starte Meditation in ${applicationName}" (Calm StartMeditationIntent; translates "Start meditation in ${applicationName}")"#),
+            "\(result.stdout)")
+    }
+
     /// The sample apps' own tests pass with full coverage (as `make test` runs them).
     @Test func sampleAppsPassWithFullCoverage() throws {
         let result = try Binaries.run("phrase", ["test", "phrases", "--require-coverage"], in: Binaries.repositoryRoot)

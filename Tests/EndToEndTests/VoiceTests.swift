@@ -54,9 +54,22 @@ import Testing
         #expect(jsgf.contains("<coding_bridge_project_entity> = zeppelin | the airship;"))
         #expect(responses[1]["generation"] as? Int == 2)
         #expect((responses[2]["text"] as? String)?.contains("\nzeppelin  Z EH P") == true)
-        let error = try client.request(#"{"op":"grammar","format":"words","locale":"de"}"#)["error"] as? [String: Any]
+        let error = try client.request(#"{"op":"grammar","format":"words","locale":"sv"}"#)["error"] as? [String: Any]
         #expect(error?["code"] as? String == "unknown-locale")
-        #expect(error?["message"] as? String == "no phrases in locale 'de' (available: en)")
+        #expect(error?["message"] as? String == "no phrases in locale 'sv' (available: de, en, fr)")
+    }
+
+    /// In a locale the op `grammar` says the translated phrases of the apps
+    /// that have it, and refuses `dict`: our pronunciations are English.
+    @Test func theDaemonsGrammarInGerman() throws {
+        let daemon = try Daemon(["--no-dispatch"])
+        let client = try DaemonClient(path: daemon.socketPath)
+        let german = try client.request(#"{"op":"grammar","format":"corpus","locale":"de-AT"}"#)
+        #expect(german["status"] as? String == "ok" && german["locale"] as? String == "de" && german["apps"] as? [String] == ["Calm"])
+        #expect((german["text"] as? String)?.contains("\nstarte fokus meditation in calm\n") == true, "\(german)")
+        let dict = try client.request(#"{"op":"grammar","format":"dict","locale":"de"}"#)["error"] as? [String: Any]
+        #expect(dict?["code"] as? String == "unsupported-format")
+        #expect((dict?["message"] as? String)?.hasPrefix("no pronunciations for phrases in 'de': ") == true, "\(String(describing: dict))")
     }
 
     /// Every word of an exported grammar is in the exported dictionary:

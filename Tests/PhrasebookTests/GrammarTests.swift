@@ -13,19 +13,101 @@ import Testing
     struct Case: Sendable, CustomStringConvertible {
         var app: String
         var format: Grammar.Format
-        var description: String { "\(app).\(format.rawValue)" }
+        /// `nil`: the source language.
+        var locale: String?
+        var description: String { name }
+        /// The golden file's name: `Calm.jsgf`, `Calm.de.vosk.json`.
+        var name: String { ([app] + (locale.map { [$0] } ?? []) + [format == .vosk ? "vosk.json" : format.rawValue]).joined(separator: ".") }
     }
 
+    /// Each format of two apps in English, and Calm's in German, but `dict`
+    /// (English only: ``germanHasNoPronunciations()``).
     static let cases = ["Calm", "CodingBridge"].flatMap { app in Grammar.Format.allCases.map { Case(app: app, format: $0) } }
+        + Grammar.Format.allCases.filter { $0 != .dict }.map { Case(app: "Calm", format: $0, locale: "de") }
 
     @Test(arguments: cases)
     func eachFormatIsUnchanged(_ test: Case) throws {
         let catalog = try Catalog(loadingFrom: GoldenTests.phrases.appendingPathComponent(test.app).path)
-        let text = try catalog.grammar().text(test.format)
-        let name = "\(test.app).\(test.format == .vosk ? "vosk.json" : test.format.rawValue)"
-        if let mismatch = try GoldenFile(Self.golden.appendingPathComponent(name)).mismatch(text) {
+        let text = try catalog.grammar(locale: test.locale).text(test.format)
+        if let mismatch = try GoldenFile(Self.golden.appendingPathComponent(test.name)).mismatch(text) {
             Issue.record(Comment(rawValue: mismatch))
         }
+    }
+
+    /// Calm in German: the translated templates and negative phrases, the
+    /// German display name beside the name, values in both languages as the
+    /// German normaliser writes them (`10` → `zehn`, `Körper` → `koerper`).
+    @Test func calmInGermanSaysTheTranslations() throws {
+        let catalog = try Catalog(loadingFrom: GoldenTests.phrases.appendingPathComponent("Calm").path)
+        let grammar = try catalog.grammar(locale: "de-AT")
+        #expect(grammar.locale == "de")
+        #expect(grammar.appNames == ["Calm"])
+        let corpus = grammar.corpusLines()
+        for line in ["starte meditation in calm", "zehn minuten achtsamkeit in calm", "starte koerperscan meditation in calm",
+                     "starte sleep meditation in calm", "meditation beenden", "hilf mir mit calm einzuschlafen"] {
+            #expect(corpus.contains(line), "\(line)")
+        }
+        #expect(!corpus.contains("start meditation in calm"))
+        #expect(!grammar.words.contains("körperscan") && !grammar.words.contains("10"))
+        #expect(grammar.omissions.isEmpty)
+        // The grammar says what the index holds: every line is an exact German phrase.
+        for line in corpus {
+            let result = catalog.match(line, options: MatchOptions(locale: "de"))
+            #expect(result.status != .noMatch && result.confidence == 1, "\(line): \(result.status.rawValue) \(result.confidence)")
+        }
+    }
+
+    /// Values are shared by the languages but written as the locale's
+    /// normaliser writes them (numbers as German words); a phrase without a
+    /// translation is not said; the German display name is a name.
+    @Test func valuesAreSpelledInTheLocale() throws {
+        var app = Self.app(values: [Value(id: "p7", title: "Project 7")])
+        var german = Localization(language: "de")
+        german.phrases["Open ${project} in ${applicationName}"] = [Fixtures.template("Öffne ${project} in ${applicationName}")]
+        german.phrases["Show ${project}"] = [Fixtures.template("Zeige ${project}"), Fixtures.template("Zeig mir ${project}")]
+        german.displayName = "Notizen"
+        app.localizations["de"] = german
+        let grammar = try Catalog(apps: [app]).grammar(locale: "de")
+        #expect(grammar.corpusLines() == [
+            "oeffne project sieben in notes", "oeffne project sieben in notizen", "zeige project sieben", "zeig mir project sieben",
+        ])
+        #expect(try Catalog(apps: [app]).grammar().corpusLines().contains("open project seven in notes"))
+    }
+
+    /// Our letter-to-sound rules read English spelling: a German grammar has
+    /// no pronunciations, and `dict` is refused, saying why.
+    @Test func germanHasNoPronunciations() throws {
+        let catalog = try Catalog(loadingFrom: GoldenTests.phrases.appendingPathComponent("Calm").path)
+        let grammar = try catalog.grammar(locale: "de")
+        #expect(!grammar.hasPronunciations)
+        #expect(grammar.pronunciation(of: "starte") == nil)
+        #expect(try grammar.text(.jsgf).contains("Pronunciations: the recogniser's own for the language."))
+        #expect(throws: GrammarError.self) { try grammar.text(.dict) }
+        do {
+            _ = try grammar.text(.dict)
+        } catch {
+            #expect(error.reason == .unsupportedFormat)
+            #expect(error.message.hasPrefix("no pronunciations for phrases in 'de': "))
+            #expect(error.message.contains("English"))
+        }
+        #expect(try catalog.grammar(locale: "en").hasPronunciations)
+    }
+
+    /// A locale no app has is refused with the languages there are, as
+    /// matching refuses it; one app may lack a language the others have.
+    @Test func unknownLocalesNameTheAvailableOnes() throws {
+        let calm = try Catalog(loadingFrom: GoldenTests.phrases.appendingPathComponent("Calm").path).apps[0]
+        let notes = Self.app(values: [Value(id: "w", title: "Website")])
+        let catalog = Catalog(apps: [calm, notes])
+        #expect(throws: GrammarError(reason: .unknownLocale, message: "no phrases in locale 'ja' (available: de, en, fr)")) {
+            try catalog.grammar(locale: "ja")
+        }
+        #expect(throws: GrammarError(reason: .unknownLocale, message: "no phrases in locale 'fr-CA' for Notes (available: en)")) {
+            try catalog.grammar(app: "Notes", locale: "fr-CA")
+        }
+        #expect(catalog.unknownLocaleMessage("ja") == "no phrases in locale 'ja' (available: de, en, fr)")
+        #expect(try catalog.grammar(locale: "fr-CA").appNames == ["Calm"])
+        #expect(try catalog.grammar(locale: "fr").locale == "fr")
     }
 
     /// A rule per template and per value list: 1,000 values make 1,000
@@ -33,7 +115,7 @@ import Testing
     @Test func isCompactWhereTheCorpusExpands() throws {
         let catalog = Self.catalog(values: (0..<1000).map { Value(id: "p\($0)", title: "project \($0)") })
         let grammar = try catalog.grammar()
-        let jsgf = grammar.text(.jsgf)
+        let jsgf = try grammar.text(.jsgf)
         #expect(jsgf.components(separatedBy: "project nine hundred ninety nine").count == 2)
         #expect(jsgf.split(separator: "\n").count < 1000 + 40)
         #expect(grammar.corpusLines().count == 3 * 1000 + 1)
@@ -44,14 +126,14 @@ import Testing
     @Test func everyWordOfTheGrammarHasAPronunciation() throws {
         let catalog = try Catalog(loadingFrom: GoldenTests.phrases.path)
         let grammar = try catalog.grammar()
-        let dictionary = Set(grammar.text(.dict).split(separator: "\n").map { String($0.split(separator: " ")[0]) })
-        var body = grammar.text(.jsgf).split(separator: "\n").filter { !$0.hasPrefix("//") && !$0.hasPrefix("#") }
+        let dictionary = try Set(grammar.text(.dict).split(separator: "\n").map { String($0.split(separator: " ")[0]) })
+        var body = try grammar.text(.jsgf).split(separator: "\n").filter { !$0.hasPrefix("//") && !$0.hasPrefix("#") }
             .joined(separator: " ")
         body = body.replacingOccurrences(of: #"<[^>]*>|\bpublic\b|\bgrammar phrasebook;"#, with: " ", options: .regularExpression)
         let words = Set(body.split(whereSeparator: { " =|;()[]".contains($0) }).map(String.init))
         #expect(!words.isEmpty)
         #expect(words.subtracting(dictionary).isEmpty, "not in the dictionary: \(words.subtracting(dictionary).sorted())")
-        for line in grammar.text(.dict).split(separator: "\n") {
+        for line in try grammar.text(.dict).split(separator: "\n") {
             let phones = line.split(separator: " ").dropFirst()
             #expect(!phones.isEmpty && phones.allSatisfy { Phoneme(symbol: $0) != nil }, "\(line)")
         }
@@ -66,23 +148,23 @@ import Testing
         app.pronunciationHints = ["Note Book": "note buck"]
         app.negativePhrases = [Fixtures.template("Delete all notes")]
         let grammar = try Catalog(apps: [app]).grammar()
-        let jsgf = grammar.text(.jsgf)
+        let jsgf = try grammar.text(.jsgf)
         #expect(jsgf.contains("<notes> = notes | note book | note buck;"))
         #expect(jsgf.contains("<notes_not_1> = delete all notes;"))
         #expect(jsgf.contains("| <notes_not_1>;"))
         #expect(jsgf.contains("// Search ${applicationName} for ${query}\n//   left out"))
         #expect(grammar.corpusLines().contains("search in notes"))
         #expect(!grammar.corpusLines().contains { $0.hasPrefix("search notes for") })
-        #expect(grammar.text(.vosk).contains(#""search notes for [unk]","#))
-        #expect(grammar.text(.vosk).hasSuffix("\"[unk]\"\n]\n"))
-        #expect(grammar.text(.words).hasPrefix("notes\nnote\nbook\nbuck\n"))
+        #expect(try grammar.text(.vosk).contains(#""search notes for [unk]","#))
+        #expect(try grammar.text(.vosk).hasSuffix("\"[unk]\"\n]\n"))
+        #expect(try grammar.text(.words).hasPrefix("notes\nnote\nbook\nbuck\n"))
     }
 
     /// A value no English pronunciation can be made for is left out, and said.
     @Test func wordsWithoutAPronunciationAreLeftOut() throws {
         let grammar = try Self.catalog(values: [Value(id: "t", title: "東京"), Value(id: "k", title: "Kyoto")]).grammar()
         #expect(grammar.omissions == ["'東' has no pronunciation: ProjectEntity: '東京' left out, and all else with it"])
-        #expect(grammar.text(.jsgf).contains("<notes_project_entity> = kyoto;"))
+        #expect(try grammar.text(.jsgf).contains("<notes_project_entity> = kyoto;"))
         #expect(!grammar.words.contains("東京"))
     }
 

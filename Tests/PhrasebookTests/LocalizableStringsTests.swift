@@ -198,15 +198,13 @@ import Testing
         #expect(shopping.translations["fr"] == Value.Translation(title: "Courses", forms: ["Courses"]))
         #expect(shopping.spokenForms(in: nil) == ["Shopping", "Groceries"])
         #expect(shopping.spokenForms(in: "de") == ["Shopping", "Groceries", "Einkaufen", "Einkauf", "Lebensmittel"])
-        #expect(shopping.title(in: "de") == "Einkaufen")
-        #expect(shopping.title(in: "it") == "Shopping")
         // A blank translation is none.
         #expect(app.valueTypes["Priority"]?.values.last?.translations.isEmpty == true)
 
         let options = MatchOptions(locale: "de")
         for said in ["Neue Aufgabe für Lebensmittel in Tasks", "neue aufgabe für einkaufen in tasks", "neue aufgabe für shopping in tasks"] {
             let result = catalog.match(said, options: options)
-            #expect(result.parameter("list") == ParameterValue(value: "shopping", title: "Shopping"), "\(said)")
+            #expect(result.parameter("list") == ParameterValue(value: "shopping", title: "Einkaufen"), "\(said)")
         }
         let french = catalog.match("ajoute une tâche à courses dans tasks", options: MatchOptions(isExactOnly: true, locale: "fr"))
         #expect(french.parameter("list")?.value == "shopping")
@@ -261,16 +259,48 @@ import Testing
         // The answer may be a German form; the next question is German too.
         let question = PendingQuestion(result: german, shouldDispatch: false)
         let (next, open) = Conversation.answer("Lebensmittel", to: question, in: catalog)
-        #expect(next.parameter("list")?.value == "shopping")
+        #expect(next.parameter("list") == ParameterValue(value: "shopping", title: "Einkaufen"))
         #expect(next.parameter == "priority")
         #expect(next.prompt == "Wie dringend ist es?")
         let (done, closed) = Conversation.answer("hoch", to: try #require(open), in: catalog)
         #expect(done.status == .matched)
-        #expect(done.parameter("priority")?.value == "high")
+        #expect(done.parameter("priority") == ParameterValue(value: "high", title: "Hoch"))
+        #expect(done.parameter("list")?.title == "Einkaufen")
         #expect(closed == nil)
-        // Asked after an English phrase, the next question stays English.
-        let (englishNext, _) = Conversation.answer("groceries", to: PendingQuestion(result: english, shouldDispatch: false), in: catalog)
+        // Asked after an English phrase, the next question stays English, and so do the titles.
+        let (englishNext, _) = Conversation.answer("lebensmittel", to: PendingQuestion(result: english, shouldDispatch: false), in: catalog)
         #expect(englishNext.prompt == "How urgent is it?")
+        #expect(englishNext.parameter("list") == ParameterValue(value: "shopping", title: "Shopping"))
+    }
+
+    /// A value's title comes back in the language of the phrase matched,
+    /// as its short title does: an enum case said in either language, or
+    /// bound by the shortcut, is titled as Localizable strings translate it;
+    /// an untranslated literal and every English result stay as they were.
+    @Test func valueTitlesComeBackInTheLanguageMatched() throws {
+        func match(_ text: String, _ locale: String? = nil) -> MatchResult {
+            Self.samples.match(text, options: MatchOptions(isExactOnly: true, locale: locale))
+        }
+        #expect(match("starte schlafenszeit-meditation in calm", "de").parameter("meditationType") == ParameterValue(value: "sleep", title: "Schlaf"))
+        #expect(match("starte bedtime-meditation in calm", "de").parameter("meditationType")?.title == "Schlaf")
+        #expect(match("lance une méditation respiration profonde dans calm", "fr").parameter("meditationType")?.title == "Respiration")
+        #expect(match("start bedtime meditation in calm").parameter("meditationType") == ParameterValue(value: "sleep", title: "Sleep"))
+        let quick = match("starte schnelle achtsamkeit in calm", "de")
+        #expect(quick.parameter("meditationType") == ParameterValue(value: "mindfulness", title: "Achtsamkeit"))
+        #expect(quick.parameter("duration") == ParameterValue(value: "10"))
+        let parameters = try #require(quick.json["parameters"])
+        #expect(parameters["meditationType"] == .object([("value", .string("mindfulness")), ("title", .string("Achtsamkeit"))]))
+        // Candidates of an ambiguous result too (they are built alike), and
+        // the shortcut listing's bound values and expansion in the language.
+        let calm = try #require(Self.samples.app(named: "Calm"))
+        let bound = calm.shortcuts[1].json(in: calm, language: "fr")["boundParameters"]?["meditationType"]
+        #expect(bound == .object([("value", .string("mindfulness")), ("title", .string("Pleine conscience"))]))
+        #expect(calm.shortcuts[1].json(in: calm)["boundParameters"]?["meditationType"]?["title"] == .string("Mindfulness"))
+        let expanded = Self.samples.expandedPhrases(locale: "de").first { $0.text == "Starte Fokus-Meditation in Calm" }
+        #expect(expanded?.parameters.first?.value == ParameterValue(value: "focus", title: "Fokus"))
+        // Only enum cases: free text that happens to be a translated string stays as said.
+        let text = Parameter(name: "query", typeName: "String", kind: .text, isOptional: false)
+        #expect(calm.localized(ParameterValue(value: "Sleep", title: "Sleep"), of: text, in: "de").title == "Sleep")
     }
 
     @Test func shortTitlesAreShownInTheLanguageMatched() {
@@ -324,10 +354,10 @@ import Testing
         #expect(first.app == "Calm")
         #expect(first.shortcut == "Schlafmeditation")
         #expect(first.phrase == "Starte Schlafmeditation in Calm")
-        // A value said in German is shown in German; the result's value is the case's.
+        // A value said in German is shown in German, and titled so; the result's value is the case's.
         let bedtime = try #require(Self.samples.suggest("starte schlafenszeit", locale: "de").first)
         #expect(bedtime.phrase == "Starte Schlaf-Meditation in Calm")
-        #expect(bedtime.parameter == .init(name: "meditationType", value: ParameterValue(value: "sleep", title: "Sleep")))
+        #expect(bedtime.parameter == .init(name: "meditationType", value: ParameterValue(value: "sleep", title: "Schlaf")))
         #expect(Self.samples.suggest("serie", locale: "de").first?.phrase == "Zeig meine Calm-Serie")
         // Other apps have no German phrases: nothing of theirs.
         #expect(Self.samples.suggest("open", locale: "de").allSatisfy { $0.app == "Calm" })

@@ -165,6 +165,38 @@ import Testing
         #expect(run.coverage.uncovered.contains { $0.phrase == "Navigate to ${section} in ${applicationName}" })
     }
 
+    /// A translation is covered by a case in its language only: Calm's
+    /// German template by `@locale de` (or the run's locale), never by the
+    /// English case that says its source; an uncovered one is listed at its
+    /// place in the String Catalog, with what it translates.
+    @Test func translatedTemplatesAreCoveredPerLocale() throws {
+        let catalog = try Catalog(loadingFrom: GoldenTests.phrases.appendingPathComponent("Calm").path)
+        let file = PhraseTestFile(parsing: """
+            start meditation in calm => StartMeditationIntent
+            @locale de-AT
+            starte meditation in calm => StartMeditationIntent
+            meditation beenden => rejected
+            """, path: "t.phrasetest")
+        let run = PhraseTestRunner(catalog: catalog).run([file])
+        #expect(run.passed == 3)
+        let covered = run.coverage.items.filter(\.isCovered).map { "\($0.locale ?? "-") \($0.phrase)" }
+        #expect(covered == ["- Start meditation in ${applicationName}", "de Starte Meditation in ${applicationName}", "de Meditation beenden"])
+        #expect(run.coverage.apps.map(\.label) == ["Calm", "Calm (de)", "Calm (fr)"])
+        let german = run.coverage.apps[1]
+        #expect((german.templates, german.coveredTemplates, german.negativePhrases, german.coveredNegativePhrases) == (10, 1, 3, 1))
+        let french = try #require(run.coverage.uncovered.first { $0.locale == "fr" })
+        #expect(french.phrase == "Lance une méditation dans ${applicationName}")
+        #expect(french.translates == "Start meditation in ${applicationName}")
+        #expect(french.location.file.hasSuffix("phrases/Calm/AppShortcuts.xcstrings") && french.location.line > 1)
+        #expect(!run.coverage.isComplete)
+
+        // The run's locale counts as the case's.
+        let french2 = PhraseTestRunner(catalog: catalog, locale: "fr")
+            .run([PhraseTestFile(parsing: "lance une méditation dans calm => StartMeditationIntent\n", path: "f.phrasetest")])
+        #expect(french2.coverage.items.filter(\.isCovered).map(\.phrase) == ["Lance une méditation dans ${applicationName}"])
+        #expect(french2.coverage.items.first(where: \.isCovered)?.locale == "fr")
+    }
+
     @Test func confusionTableFromTheTests() {
         let run = run("""
             open paris in landmarks => no-match

@@ -12,48 +12,51 @@ extension Catalog {
 extension Grammar {
     /// The grammar of `apps`, or of the one named `app`.
     ///
+    /// In a locale, each app's phrases are its translations into that
+    /// language (the templates and negative phrases its String Catalogs or
+    /// `.strings` tables translate; a phrase without one is not said), its
+    /// names those of the language too, and its values shared — the forms of
+    /// the source language and their translations into it — each written as
+    /// that language's normaliser writes it (`10` is `zehn` in German). An
+    /// app without the language is left out, as matching leaves it out.
+    /// Words are pronounced only when every app's phrases are English:
+    /// the letter-to-sound rules read English spelling (``hasPronunciations``).
+    ///
     /// - Parameters:
     ///   - app: one app's folder name, name or alternative name (any case);
     ///     `nil`: every app.
-    ///   - locale: the phrases' language (`en`, `en-US`); `nil`: the source
-    ///     language. Until localized phrases are read, that is the only one.
-    /// - Throws: ``GrammarError`` for an unknown app or locale.
+    ///   - locale: the phrases' language (`de`, `de-AT` → `de`, `en-US`),
+    ///     as a request's `locale` picks it; `nil`: each app's source language.
+    /// - Throws: ``GrammarError`` for an unknown app, or a locale no app
+    ///   (or not the app asked for) has phrases in, naming the ones there are.
     /// - Complexity: O(*n*) in the total length of the templates, names and
-    ///   values, plus the letter-to-sound rules once per distinct word
-    ///   (about a microsecond each).
+    ///   values, plus, for English, the letter-to-sound rules once per
+    ///   distinct word (about a microsecond each).
     public init(apps: [App], app: String? = nil, locale: String? = nil) throws(GrammarError) {
-        let language = try Grammar.language(for: locale)
         var selected = apps
+        var named: App?
         if let app {
             let name = Normalizer.normalized(app)
-            let named = apps.first { candidate in
+            named = apps.first { candidate in
                 ([candidate.name, (candidate.directory as NSString).lastPathComponent] + candidate.alternativeNames)
                     .contains { Normalizer.normalized($0) == name }
             }
             guard let named else { throw GrammarError(reason: .unknownApp, message: "no app named '\(app)'") }
             selected = [named]
         }
-        var builder = GrammarBuilder(locale: language)
-        for app in selected { builder.add(app) }
+        // Each app with the language its phrases are said in.
+        var said: [(app: App, language: String)] = selected.map { ($0, $0.sourceLanguage) }
+        if let locale {
+            let candidates = Catalog.localeCandidates(locale)
+            said = selected.compactMap { app in app.language(forCandidates: candidates).map { (app, $0) } }
+            guard !said.isEmpty else {
+                throw GrammarError(reason: .unknownLocale, message: Catalog.unknownLocaleMessage(locale, in: apps, app: named))
+            }
+        }
+        var builder = GrammarBuilder(
+            locale: said.first?.language ?? "en", isPronounced: said.allSatisfy { Catalog.isEnglish($0.language) })
+        for (app, language) in said { builder.add(app, in: language) }
         self = builder.grammar
-    }
-}
-
-extension Grammar {
-    /// The languages there are phrases in: the source language only, until
-    /// localized phrases are read (String Catalogs, `.strings`).
-    public static let availableLocales = ["en"]
-
-    /// The available locale `requested` asks for: itself, or its language
-    /// (`en-US`, `en_GB` → `en`); `nil` asks for the source language.
-    ///
-    /// - Throws: ``GrammarError`` naming the available locales.
-    static func language(for requested: String?) throws(GrammarError) -> String {
-        guard let requested else { return availableLocales[0] }
-        if let available = Catalog.localeCandidates(requested).first(where: availableLocales.contains) { return available }
-        throw GrammarError(
-            reason: .unknownLocale,
-            message: "no phrases in locale '\(requested)' (available: \(availableLocales.joined(separator: ", ")))")
     }
 }
 
@@ -65,31 +68,46 @@ struct GrammarBuilder {
     /// Words the letter-to-sound rules cannot read (no ASCII letters).
     private var unpronounceable: Set<String> = []
     private var ruleNames: Set<String> = [Grammar.topRule]
+    /// The language of the app being added, as ``Normalizer`` reads it.
+    private var language: String?
 
-    init(locale: String) {
+    /// - Parameter isPronounced: whether words get pronunciations (English
+    ///   phrases only), and a word without one is left out.
+    init(locale: String, isPronounced: Bool) {
         grammar = Grammar(
-            locale: locale, appNames: [], words: [], pronunciations: [], lists: [], phrases: [], omissions: [])
+            locale: locale, hasPronunciations: isPronounced, appNames: [], words: [], pronunciations: [], lists: [],
+            phrases: [], omissions: [])
     }
 
-    /// Adds `app`'s names, templates, parameter values and negative phrases.
-    mutating func add(_ app: App) {
+    /// Adds `app`'s names, templates, parameter values and negative phrases
+    /// as said in `language`: its source phrases, or their translations.
+    mutating func add(_ app: App, in language: String) {
+        // `nil` in the source language: the phrases as written, values without translations.
+        let translated = language == app.sourceLanguage ? nil : language
+        let translations = translated.map { app.localizations[$0]?.phrases ?? [:] }
+        func said(_ template: Template) -> [Template] { translations.map { $0[template.text] ?? [] } ?? [template] }
+        self.language = Catalog.isEnglish(language) ? nil : language
+
         let appNumber = grammar.appNames.count
         grammar.appNames.append(app.name)
         let prefix = uniqueRule(Self.ruleName(app.name, fallback: "app"))
-        let hints = app.spokenNames.compactMap { app.pronunciationHints[$0] }
-        let names = addList(rule: prefix, title: "\(app.name)'s names", forms: app.spokenNames + hints, app: appNumber)
+        var spokenNames = app.spokenNames
+        if !spokenNames.contains(app.name(in: translated)) { spokenNames.append(app.name(in: translated)) }
+        let hints = spokenNames.compactMap { app.pronunciationHints[$0] }
+        let names = addList(rule: prefix, title: "\(app.name)'s names", forms: spokenNames + hints, app: appNumber)
         // Each parameter type's list, made on first use; `nil`: nothing to say.
         var valueLists: [String: Int?] = [:]
         var number = 0
         for shortcut in app.shortcuts {
             let intent = app.intents[shortcut.intentName]
-            for template in shortcut.templates {
+            for template in shortcut.templates.flatMap(said) {
                 number += 1
                 for name in template.parameterNames {
                     guard let parameter = intent?.parameter(named: name), parameter.kind == .entity || parameter.kind == .enumeration,
                         valueLists[parameter.typeName] == nil
                     else { continue }
-                    valueLists[parameter.typeName] = .some(addValueList(parameter.typeName, of: app, prefix: prefix, app: appNumber))
+                    valueLists[parameter.typeName] = .some(
+                        addValueList(parameter.typeName, of: app, in: translated, prefix: prefix, app: appNumber))
                 }
                 guard let items = items(of: template, names: names, intent: intent, valueLists: valueLists) else { continue }
                 grammar.phrases.append(Grammar.PhraseRule(
@@ -97,7 +115,7 @@ struct GrammarBuilder {
                     app: appNumber))
             }
         }
-        for (k, template) in app.negativePhrases.enumerated() {
+        for (k, template) in app.negativePhrases.flatMap(said).enumerated() {
             // Negative phrases have no parameters (the compiler reports one).
             guard let items = items(of: template, names: names, intent: nil, valueLists: [:]) else { continue }
             grammar.phrases.append(Grammar.PhraseRule(
@@ -120,7 +138,7 @@ struct GrammarBuilder {
         for piece in template.pieces {
             switch piece {
             case .text(let text):
-                guard let run = wordRun(Normalizer.tokens(text), in: "'\(template.text)'") else { return nil }
+                guard let run = wordRun(Normalizer.tokens(text, language: language), in: "'\(template.text)'") else { return nil }
                 if case .words(let before) = items.last {
                     items[items.count - 1] = .words(before + run)
                 } else if !run.isEmpty {
@@ -148,13 +166,12 @@ struct GrammarBuilder {
         return items.isEmpty ? nil : items
     }
 
-    /// The list of `typeName`'s values (titles and synonyms), or `nil` when
-    /// it has none that can be said.
-    private mutating func addValueList(_ typeName: String, of app: App, prefix: String, app appNumber: Int) -> Int? {
+    /// The list of `typeName`'s values (titles and synonyms, and their
+    /// translations into `language`), or `nil` when it has none that can be said.
+    private mutating func addValueList(_ typeName: String, of app: App, in language: String?, prefix: String, app appNumber: Int) -> Int? {
         let values = app.valueTypes[typeName]?.values ?? []
         let rule = uniqueRule(prefix + "_" + Self.ruleName(typeName, fallback: "values"))
-        // The source language's forms: the grammar is in English only.
-        return addList(rule: rule, title: typeName, forms: values.flatMap { $0.spokenForms(in: nil) }, app: appNumber)
+        return addList(rule: rule, title: typeName, forms: values.flatMap { $0.spokenForms(in: language) }, app: appNumber)
     }
 
     /// Adds a word list of `forms` (each normalised; repeats and forms with
@@ -164,7 +181,7 @@ struct GrammarBuilder {
         var seen = Set<[Int32]>(minimumCapacity: forms.count)
         alternatives.reserveCapacity(forms.count)
         for form in forms {
-            guard let run = wordRun(Normalizer.tokens(form), in: "\(title): '\(form)'"), !run.isEmpty,
+            guard let run = wordRun(Normalizer.tokens(form, language: language), in: "\(title): '\(form)'"), !run.isEmpty,
                 seen.insert(run).inserted
             else { continue }
             alternatives.append(run)
@@ -176,6 +193,7 @@ struct GrammarBuilder {
 
     /// The numbers of `tokens`, each word added on first use; `nil` (and an
     /// omission) when one has no pronunciation, so `context` cannot be said.
+    /// A grammar without pronunciations takes every word.
     private mutating func wordRun(_ tokens: [String], in context: String) -> [Int32]? {
         var run: [Int32] = []
         run.reserveCapacity(tokens.count)
@@ -184,17 +202,19 @@ struct GrammarBuilder {
                 run.append(number)
                 continue
             }
-            guard !unpronounceable.contains(token) else { return nil }
-            let sounds = LetterToSound.phonemes(of: token)
-            guard !sounds.isEmpty else {
-                unpronounceable.insert(token)
-                grammar.omissions.append("'\(token)' has no pronunciation: \(context) left out, and all else with it")
-                return nil
+            if grammar.hasPronunciations {
+                guard !unpronounceable.contains(token) else { return nil }
+                let sounds = LetterToSound.phonemes(of: token)
+                guard !sounds.isEmpty else {
+                    unpronounceable.insert(token)
+                    grammar.omissions.append("'\(token)' has no pronunciation: \(context) left out, and all else with it")
+                    return nil
+                }
+                grammar.pronunciations.append(sounds)
             }
             let number = Int32(grammar.words.count)
             wordNumbers[token] = number
             grammar.words.append(token)
-            grammar.pronunciations.append(sounds)
             run.append(number)
         }
         return run

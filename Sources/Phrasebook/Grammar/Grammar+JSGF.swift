@@ -23,7 +23,9 @@ extension Grammar {
         var out = "#JSGF V1.0;\n\n"
         out += "// What can be said to \(appNames.isEmpty ? "no app" : appNames.joined(separator: ", ")) (\(locale)),\n"
         out += "// by `phrase grammar --format jsgf`: one rule per phrase template, one per\n"
-        out += "// app name and parameter type. Pronunciations: `--format dict`.\n\n"
+        out += hasPronunciations
+            ? "// app name and parameter type. Pronunciations: `--format dict`.\n\n"
+            : "// app name and parameter type. Pronunciations: the recogniser's own for the language.\n\n"
         out += "grammar phrasebook;\n\n"
         let said = phrases.filter { !$0.hasFreeText }
         Self.writeRule("public <\(Self.topRule)>", alternatives: said.isEmpty ? ["<VOID>"] : said.map { "<\($0.rule)>" }, to: &out)

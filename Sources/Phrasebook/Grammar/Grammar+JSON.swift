@@ -1,12 +1,12 @@
 extension Grammar {
     /// What `phrase grammar --json` prints and the daemon's op `grammar`
     /// answers (after `status`): the format, locale, apps, word count, what
-    /// was left out, and the text in `format`.
-    package func fields(_ format: Format, text: String? = nil) -> [(String, JSON)] {
+    /// was left out, and `text`, the grammar in `format` (``text(_:)``).
+    package func fields(_ format: Format, text: String) -> [(String, JSON)] {
         [
             ("format", .string(format.rawValue)), ("locale", .string(locale)),
             ("apps", .array(appNames.map(JSON.string))), ("words", .number(Double(words.count))),
-            ("omissions", .array(omissions.map(JSON.string))), ("text", .string(text ?? self.text(format))),
+            ("omissions", .array(omissions.map(JSON.string))), ("text", .string(text)),
         ]
     }
 }

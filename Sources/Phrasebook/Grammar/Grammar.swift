@@ -12,10 +12,12 @@
 /// The grammar is compact: one rule per template and one per app name and
 /// parameter type, never every expansion listed (a decoder given 40,000
 /// alternatives takes a minute per utterance). Words are spelled as a
-/// recogniser's dictionary spells them — ``Normalizer`` tokens: lowercase,
-/// numbers as words, no punctuation — and every one has a pronunciation in
-/// the CMU phone set from ``LetterToSound``. Negative phrases are rules too,
-/// so they can be heard and veto.
+/// recogniser's dictionary spells them — ``Normalizer`` tokens in the
+/// phrases' language: lowercase, numbers as words, no punctuation — and, in
+/// English, every one has a pronunciation in the CMU phone set from
+/// ``LetterToSound``. Negative phrases are rules too, so they can be heard
+/// and veto. In another language (`locale`) the rules are the translated
+/// phrases', and the words have no pronunciations of ours.
 ///
 /// ```swift
 /// let grammar = try catalog.grammar(app: "Calm")
@@ -72,13 +74,18 @@ public struct Grammar: Sendable, Hashable {
         var hasFreeText: Bool { items.contains(.freeText) }
     }
 
-    /// The language of the phrases (`en`).
+    /// The language of the phrases (`en`, `de`).
     public internal(set) var locale: String
+    /// Whether every word has a pronunciation in the CMU phone set: the
+    /// phrases are English, which the letter-to-sound rules read. In
+    /// another language they would mispronounce most words, so there are
+    /// none, no word is left out for want of one, and `dict` is refused.
+    public internal(set) var hasPronunciations: Bool
     /// The apps it covers, by name, in folder order.
     public internal(set) var appNames: [String]
     /// Every word, in order of first use.
     public internal(set) var words: [String]
-    /// Each word's sounds, parallel to ``words``.
+    /// Each word's sounds, parallel to ``words`` (empty without ``hasPronunciations``).
     var pronunciations: [[Phoneme]]
     var lists: [WordList]
     var phrases: [PhraseRule]
@@ -87,22 +94,35 @@ public struct Grammar: Sendable, Hashable {
 
     /// The grammar written in `format`.
     ///
+    /// - Throws: ``GrammarError`` (`unsupportedFormat`) for `dict` without
+    ///   ``hasPronunciations``: our pronunciations are English only, and a
+    ///   recogniser given English sounds for German words would hear them
+    ///   worse than with none.
     /// - Complexity: O(*n*) in the size of the output, except `corpus` and
     ///   `vosk`, which expand the templates (see ``corpusLines()``).
-    public func text(_ format: Format) -> String {
+    public func text(_ format: Format) throws(GrammarError) -> String {
         switch format {
-        case .jsgf: jsgf
-        case .dict: dictionary
-        case .words: words.map { $0 + "\n" }.joined()
-        case .corpus: corpusLines().map { $0 + "\n" }.joined()
-        case .vosk: vosk
+        case .jsgf: return jsgf
+        case .dict:
+            guard hasPronunciations else {
+                throw GrammarError(
+                    reason: .unsupportedFormat,
+                    message: "no pronunciations for phrases in '\(locale)': the CMU phone set of `dict` comes from "
+                        + "letter-to-sound rules for English spelling, which would mispronounce these words; give the words "
+                        + "(--format words) to a dictionary or letter-to-sound tool for the language")
+            }
+            return dictionary
+        case .words: return words.map { $0 + "\n" }.joined()
+        case .corpus: return corpusLines().map { $0 + "\n" }.joined()
+        case .vosk: return vosk
         }
     }
 
     /// The pronunciation of `word` in the CMU phone set (`K AA M`), if it is
-    /// a word of the grammar.
+    /// a word of the grammar and the grammar has pronunciations.
     public func pronunciation(of word: String) -> String? {
-        words.firstIndex(of: word).map { pronunciations[$0].map(\.symbol).joined(separator: " ") }
+        guard hasPronunciations else { return nil }
+        return words.firstIndex(of: word).map { pronunciations[$0].map(\.symbol).joined(separator: " ") }
     }
 
     /// The words of a run of word indices.
@@ -111,13 +131,16 @@ public struct Grammar: Sendable, Hashable {
     }
 }
 
-/// Why no grammar could be made: an app or a locale that is not there.
+/// Why no grammar could be made, or written: an app or a locale that is
+/// not there, a format the phrases' language cannot have.
 public struct GrammarError: Error, Sendable, Hashable, CustomStringConvertible {
     public enum Reason: Sendable, Hashable {
         /// `app` names no loaded app.
         case unknownApp
         /// No phrases in the locale asked for.
         case unknownLocale
+        /// `dict` for phrases that are not English (``Grammar/hasPronunciations``).
+        case unsupportedFormat
     }
 
     public var reason: Reason

@@ -98,17 +98,24 @@ extension Catalog {
     }
 
     /// The reading as a candidate: app, intent, shortcut (its title in the
-    /// language of the phrase read), parameters (filled, then bound).
+    /// language of the phrase read), parameters (filled, then bound; enum
+    /// cases titled in that language, ``App/localized(_:of:in:)``).
     func candidate(_ reading: Reading) -> MatchResult.Candidate {
         let entry = index.entries[Int(reading.entry)]
         let app = apps[Int(entry.app)]
         let shortcut = app.shortcuts[Int(entry.shortcut)]
+        let language = translatedLanguage(of: entry, in: app)
         var parameters = reading.parameters
         for bound in shortcut.boundParameters where !parameters.contains(where: { $0.name == bound.parameter }) {
             parameters.append(.init(name: bound.parameter, value: bound.value))
         }
+        if language != nil, let intent = app.intents[shortcut.intentName] {
+            for i in parameters.indices {
+                parameters[i].value = app.localized(parameters[i].value, of: intent.parameter(named: parameters[i].name), in: language)
+            }
+        }
         return MatchResult.Candidate(
-            app: app.name, intent: shortcut.intentName, shortcut: app.title(of: shortcut, in: translatedLanguage(of: entry, in: app)),
+            app: app.name, intent: shortcut.intentName, shortcut: app.title(of: shortcut, in: language),
             confidence: reading.score, parameters: parameters, phrase: entry.text)
     }
 

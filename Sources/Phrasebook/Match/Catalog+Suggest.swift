@@ -91,8 +91,9 @@ extension Catalog {
                             let inPhrase = Self.prefixScore(typed, tokens(filled), extra: names)
                             guard let score = [alone, inPhrase].compactMap({ $0 }).max(), score * 0.8 > best?.2 ?? 0
                             else { continue }
-                            let shown = display(template, named: shownName, filling: name, with: value.title(in: language))
-                            best = (shown, .init(name: name, value: ParameterValue(value: value.id, title: value.title)), 0.8 * score)
+                            let said = app.localized(ParameterValue(value: value.id, title: value.title), of: parameter, in: language)
+                            let shown = display(template, named: shownName, filling: name, with: said.title ?? value.title)
+                            best = (shown, .init(name: name, value: said), 0.8 * score)
                         }
                     }
                 }

@@ -143,7 +143,7 @@ package struct Conversation: Sendable, Hashable {
             }
             let chosen = exact.isEmpty ? best.values : exact
             guard chosen.count == 1, let value = chosen.first else { return nil }
-            return ParameterValue(value: value.id, title: value.title)
+            return app.localized(ParameterValue(value: value.id, title: value.title), of: parameter, in: language)
         }
     }
 

@@ -25,7 +25,10 @@ struct MatchScope: Sendable {
 
 extension Catalog {
     /// Every language the loaded phrases are in, sorted.
-    public var languages: [String] {
+    public var languages: [String] { Self.languages(of: apps) }
+
+    /// Every language `apps` have phrases in, sorted.
+    static func languages(of apps: [App]) -> [String] {
         Array(Set(apps.flatMap(\.languages))).sorted()
     }
 
@@ -50,20 +53,13 @@ extension Catalog {
         let candidates = Self.localeCandidates(requested)
         var chosen: String?
         let locales = apps.map { model -> Int16 in
-            let have = model.languages
-            for candidate in candidates {
-                if let language = have.first(where: { Self.localeKey($0) == candidate }), let number = index.locale(named: language) {
-                    chosen = chosen ?? language
-                    return number
-                }
-            }
-            return -1
+            guard let language = model.language(forCandidates: candidates), let number = index.locale(named: language) else { return -1 }
+            chosen = chosen ?? language
+            return number
         }
         guard chosen != nil, app.map({ locales[Int($0)] >= 0 }) ?? true else {
-            let scopeName = app.map { " for \(apps[Int($0)].name)" } ?? ""
-            let available = app.map { apps[Int($0)].languages } ?? languages
-            return .failure(ScopeError(result: .error(
-                .unknownLocale, message: "no phrases in locale '\(requested)'\(scopeName) (available: \(available.joined(separator: ", ")))")))
+            let message = Self.unknownLocaleMessage(requested, in: apps, app: app.map { apps[Int($0)] })
+            return .failure(ScopeError(result: .error(.unknownLocale, message: message)))
         }
         return .success(MatchScope(app: app, locales: locales, language: chosen))
     }
@@ -75,6 +71,16 @@ extension Catalog {
         scope(options).map { scope in
             scope.locales.indices.map { a in scope.allows(app: Int32(a)) ? index.locales[Int(scope.locales[a])] : nil }
         }
+    }
+
+    /// Why `requested` picks no phrases of `apps` (or of `app`, when one is
+    /// asked for): the message of an `unknown-locale` error, naming the
+    /// languages there are. The matcher, `phrase test`, `expand` and the
+    /// grammar all say it so.
+    static func unknownLocaleMessage(_ requested: String, in apps: [App], app: App?) -> String {
+        let scopeName = app.map { " for \($0.name)" } ?? ""
+        let available = app?.languages ?? languages(of: apps)
+        return "no phrases in locale '\(requested)'\(scopeName) (available: \(available.joined(separator: ", ")))"
     }
 
     /// `de-AT` → [`de-at`, `de`]; `pt_BR` → [`pt-br`, `pt`]; `zh-Hans-CN` → [`zh-hans-cn`, `zh-hans`, `zh`].
@@ -99,7 +105,8 @@ extension Catalog {
         locale.lowercased().replacingOccurrences(of: "_", with: "-")
     }
 
-    struct ScopeError: Error {
-        var result: MatchResult
+    /// Why a request's app or locale picks nothing: its `error` result.
+    package struct ScopeError: Error {
+        package var result: MatchResult
     }
 }

@@ -4,8 +4,8 @@ extension App {
     public var json: JSON { json(in: nil) }
 
     /// The app's shortcuts as JSON in `language` (`nil`: the source
-    /// language): short titles, parameter titles and prompts as the app's
-    /// `Localizable` strings translate them, and the phrases and negative
+    /// language): short titles, parameter titles, prompts and bound enum
+    /// cases' titles as the app's `Localizable` strings translate them, and the phrases and negative
     /// phrases said in it (a phrase without a translation left out). The
     /// app's `name` stays the one requests name it by.
     public func json(in language: String?) -> JSON {
@@ -34,7 +34,9 @@ extension Shortcut {
             ("shortTitle", shortTitle.map { .string(app.localizedString($0, in: language) ?? $0) } ?? .null),
             ("systemImageName", systemImageName.map(JSON.string) ?? .null),
             ("phrases", .array(phrases.map { .string($0.text) })),
-            ("boundParameters", .object(boundParameters.map { ($0.parameter, $0.value.json) })),
+            ("boundParameters", .object(boundParameters.map { bound in
+                (bound.parameter, app.localized(bound.value, of: intent?.parameter(named: bound.parameter), in: language).json)
+            })),
             ("parameters", .array((intent?.parameters ?? []).map { parameter in
                 .object([
                     ("name", .string(parameter.name)),

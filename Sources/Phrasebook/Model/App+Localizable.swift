@@ -10,6 +10,23 @@ extension App {
         return [sourceLanguage] + others.keys.sorted()
     }
 
+    /// The language of the app's that `locale` asks for: `locale` itself,
+    /// else its language alone (`de-AT` → `de`), case and `_`/`-` aside;
+    /// `nil` when the app has phrases in neither (SPEC §2).
+    public func language(for locale: String) -> String? {
+        language(forCandidates: Catalog.localeCandidates(locale))
+    }
+
+    /// The first of `candidates` (``Catalog/localeCandidates(_:)``) the app
+    /// has phrases in, as the app's files name it.
+    func language(forCandidates candidates: [String]) -> String? {
+        let have = languages
+        for candidate in candidates {
+            if let language = have.first(where: { Catalog.localeKey($0) == candidate }) { return language }
+        }
+        return nil
+    }
+
     /// `text` — a source string: a case title, a short title, a prompt — as
     /// the app's `Localizable` strings give it in `language`: the first
     /// translation; `nil` when there is none, or when `language` is `nil`
@@ -23,6 +40,23 @@ extension App {
     /// translated, else its short title, else its intent's name.
     public func title(of shortcut: Shortcut, in language: String?) -> String {
         shortcut.shortTitle.flatMap { localizedString($0, in: language) } ?? shortcut.displayTitle
+    }
+
+    /// What people see for `value`, a value of `parameter`, in `language`:
+    /// an enum case's title as the app's `Localizable` strings translate it
+    /// (as short titles and prompts are), else `value` as it is. An
+    /// entity's title comes from its file and free text is what was said:
+    /// neither is translated.
+    ///
+    /// - Complexity: O(1) (two dictionary look-ups); nothing without a
+    ///   `language` other than the source language.
+    public func localized(_ value: ParameterValue, of parameter: Parameter?, in language: String?) -> ParameterValue {
+        guard parameter?.kind == .enumeration, let title = value.title, let translated = localizedString(title, in: language) else {
+            return value
+        }
+        var shown = value
+        shown.title = translated
+        return shown
     }
 
     /// What to ask for a missing `parameter` in `language`: the translation

@@ -126,7 +126,8 @@ extension Catalog {
                 case .entity, .enumeration:
                     let values = app.valueTypes[parameter.typeName]?.values ?? []
                     choices.append(values.flatMap { value in
-                        value.spokenForms(in: language).map { ($0, (name, ParameterValue(value: value.id, title: value.title))) }
+                        let shown = app.localized(ParameterValue(value: value.id, title: value.title), of: parameter, in: language)
+                        return value.spokenForms(in: language).map { ($0, (name, shown)) }
                     })
                 case .other:
                     return
@@ -143,7 +144,7 @@ extension Catalog {
                 if let filled { parameters.append((filled.0, filled.1)) }
             }
             for bound in shortcut?.boundParameters ?? [] where !parameters.contains(where: { $0.name == bound.parameter }) {
-                parameters.append((bound.parameter, bound.value))
+                parameters.append((bound.parameter, app.localized(bound.value, of: intent?.parameter(named: bound.parameter), in: language)))
             }
             result.append(ExpandedPhrase(
                 app: app.name, intent: shortcut?.intentName ?? "", shortcut: shortcut.map { app.title(of: $0, in: language) } ?? "",

@@ -145,9 +145,4 @@ public struct Value: Sendable, Hashable {
     public func spokenForms(in language: String?) -> [String] {
         [title] + synonyms + (language.flatMap { translations[$0]?.forms } ?? [])
     }
-
-    /// The title in `language`, else the title.
-    public func title(in language: String?) -> String {
-        language.flatMap { translations[$0]?.title } ?? title
-    }
 }

@@ -14,14 +14,28 @@ extension Catalog {
             guard let app = app(named: name) else { return (Response.error(.unknownApp, message: unknownAppMessage(name)), .error) }
             return (Response.ok([("apps", .array([app.json]))]), .ok)
         }
-        switch languages(MatchOptions(app: name, locale: locale)) {
+        switch appsJSON(app: name, locale: locale) {
         case .failure(let problem):
             return (Response.error(problem.result), .error)
-        case .success(let picked):
+        case .success(let shown):
+            return (Response.ok([("locale", .string(shown.locale)), ("apps", .array(shown.apps))]), .ok)
+        }
+    }
+
+    /// Every app, or the one named `app`, as ``App/json(in:)`` shows it in
+    /// the language `locale` picks for it, as a `match` request's would read
+    /// it (`de-AT` → `de`), and the language picked; an app without the
+    /// language is left out. What the op `shortcuts` and `phrase compile
+    /// --json --locale` show.
+    ///
+    /// - Returns: the apps, or the `unknown-app` or `unknown-locale` error
+    ///   result for an app or a locale that is not there.
+    package func appsJSON(app name: String? = nil, locale: String) -> Result<(locale: String, apps: [JSON]), ScopeError> {
+        languages(MatchOptions(app: name, locale: locale)).map { picked in
             let shown = zip(apps, picked).compactMap { app, language in
                 language.map { app.json(in: $0 == app.sourceLanguage ? nil : $0) }
             }
-            return (Response.ok([("locale", .string(Self.locale(picked))), ("apps", .array(shown))]), .ok)
+            return (Self.locale(picked), shown)
         }
     }
 

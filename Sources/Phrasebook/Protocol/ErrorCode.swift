@@ -15,6 +15,9 @@ package enum ErrorCode: String, Sendable, Hashable, CaseIterable, CustomStringCo
     case unknownApp = "unknown-app"
     /// `match`, `suggest`, `shortcuts` or `grammar` asked for a locale the phrases are not in.
     case unknownLocale = "unknown-locale"
+    /// `grammar` asked for a format its locale's phrases cannot be written
+    /// in: `dict` outside English (our pronunciations are English only).
+    case unsupportedFormat = "unsupported-format"
     /// `update-entities` named a type that is not one of the app's entity types.
     case unknownEntity = "unknown-entity"
     /// The `entities` of `update-entities` are malformed.

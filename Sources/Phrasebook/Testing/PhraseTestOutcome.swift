@@ -19,6 +19,9 @@ public struct PhraseTestOutcome: Sendable {
     public var reason: String?
     /// How long the match took.
     public var duration: Duration
+    /// The locale the case was matched in (`@locale`, else the run's
+    /// `--locale`); `nil`: each app's source language.
+    public var locale: String?
 
     /// Whether the case counts as passed (`passed` or `fixed`).
     public var isPassing: Bool { verdict == .passed || verdict == .fixed }

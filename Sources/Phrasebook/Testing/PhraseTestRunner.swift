@@ -43,8 +43,8 @@ public struct PhraseTestRunner: Sendable {
     public func run(_ testCase: PhraseTestCase, in file: String) -> PhraseTestOutcome {
         // The catalog's own name for the app, so `DailyByte` finds `Daily Byte`.
         let app = testCase.options.app.map { name in appNumber(named: name).map { catalog.apps[$0].name } ?? name }
-        var options = MatchOptions(
-            app: app, isExactOnly: testCase.options.isExactOnly || forcesExactMatching, locale: testCase.options.locale ?? locale)
+        let locale = testCase.options.locale ?? locale
+        var options = MatchOptions(app: app, isExactOnly: testCase.options.isExactOnly || forcesExactMatching, locale: locale)
         if let threshold = testCase.options.threshold { options.threshold = threshold }
         let clock = ContinuousClock()
         let start = clock.now
@@ -58,7 +58,8 @@ public struct PhraseTestRunner: Sendable {
         case (false, false): .failed
         case (false, true): .todo
         }
-        return PhraseTestOutcome(file: file, testCase: testCase, result: result, verdict: verdict, reason: reason, duration: duration)
+        return PhraseTestOutcome(
+            file: file, testCase: testCase, result: result, verdict: verdict, reason: reason, duration: duration, locale: locale)
     }
 
     // MARK: Judging
