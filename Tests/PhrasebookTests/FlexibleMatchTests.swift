@@ -33,6 +33,21 @@ import Testing
         #expect(result.app == "Calm")
     }
 
+    /// A word only a negative phrase says, heard as it is written, is that
+    /// phrase's word, not a template word misheard: "stop" is no "start",
+    /// however alike they sound — unless it is part of a run that says a
+    /// template word ("go all" for "goal" with "Delete all drinks" negative).
+    @Test func aNegativePhrasesOwnWordIsNotMisheard() {
+        let result = catalog.match("stop sleep meditation in calm")
+        #expect(result.status == .rejected, "\(result.status)")
+        #expect(result.negativePhrase?.hasPrefix("Stop meditation") == true)
+        #expect(catalog.match("start sleep meditation in calm").status == .matched)
+        let index = catalog.index
+        let stop = try? #require(index.vocabulary.id(of: "stop"))
+        #expect(stop.flatMap { index.negativeOnlyWords[$0] }?.isEmpty == false)
+        #expect(index.vocabulary.id(of: "meditation").flatMap { index.negativeOnlyWords[$0] } == nil)
+    }
+
     @Test func exactModeIsExact() {
         let options = MatchOptions(isExactOnly: true)
         #expect(catalog.match("open niagra falls in landmarks", options: options).status == .noMatch)

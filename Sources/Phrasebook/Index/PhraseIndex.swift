@@ -29,6 +29,8 @@ struct PhraseIndex: Sendable {
         var locale: Int16 = 0
 
         var isNegative: Bool { shortcut < 0 }
+        /// Its app and language, as one key.
+        var languageOfApp: Int64 { Int64(app) << 16 | Int64(locale) }
     }
 
     /// Every language some app's phrases are in (`en`, `de`, `pt-BR`), by number.
@@ -45,6 +47,11 @@ struct PhraseIndex: Sendable {
     private(set) var listEntries: [Int32: [Int32]] = [:]
     /// How much each template word says: rare words more (an inverse document frequency).
     private(set) var wordWeights: [Int32: Double] = [:]
+    /// Word → negative phrases with it, of apps none of whose phrases in
+    /// that language says it ("stop" of Calm's "Stop meditation"): heard
+    /// as it is written, it is what the negative phrase says, not a
+    /// template word misheard.
+    private(set) var negativeOnlyWords: [Int32: [Int32]] = [:]
     /// How every vocabulary word sounds.
     private(set) var pronunciations = Pronunciations()
     /// Misheard words → vocabulary words.
@@ -129,6 +136,11 @@ struct PhraseIndex: Sendable {
                     ? Self.minorWords.contains(word) : LanguageWords.minorWords(language).contains(word)
             }
             wordWeights[token] = minor ? 0.2 : min(1, max(0.35, idf))
+            guard !minor else { continue }
+            let negatives = postings.filter { entries[Int($0)].isNegative }
+            let saidByPhrases = Set(postings.filter { !entries[Int($0)].isNegative }.map { entries[Int($0)].languageOfApp })
+            let only = negatives.filter { !saidByPhrases.contains(entries[Int($0)].languageOfApp) }
+            if !only.isEmpty { negativeOnlyWords[token] = only }
         }
         pronunciations.adding(from: vocabulary)
         for i in lists.indices { lists[i].hear(with: pronunciations) }

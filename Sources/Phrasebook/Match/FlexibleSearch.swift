@@ -122,6 +122,10 @@ struct FlexibleSearch {
         var entry: Int32
         var score: Double
         var captures: [SlotCapture?]
+        /// A negative phrase of the app that says a word of the utterance,
+        /// as written, which this reading took for another word of its
+        /// template ("stop" for "start"): the phrase vetoes it.
+        var contradictedNegative: Int32?
     }
 
     /// Readings of the utterance, scored, for every plausible template
@@ -166,6 +170,10 @@ struct FlexibleSearch {
                 ? Set(leading?.span ?? 0..<0) : mentions.positions(of: entry.app, tokens: tokens, prepositions: prepositions)
             if let aligned = align(entry, freePositions: free, leadingMention: leading, mentions: mentions.mentions(of: entry.app)) {
                 result.append(Found(entry: entryNumber, score: aligned.score, captures: aligned.captures))
+                // The negative phrase it contradicts fits as well as it does.
+                if let negative = aligned.contradicted {
+                    result.append(Found(entry: negative, score: aligned.score, captures: []))
+                }
             }
         }
         return result
@@ -236,7 +244,7 @@ struct FlexibleSearch {
     private mutating func align(
         _ entry: PhraseIndex.Entry, freePositions: Set<Int>, leadingMention: AppMentions.Mention?,
         mentions: [AppMentions.Mention]
-    ) -> (score: Double, captures: [SlotCapture?])? {
+    ) -> (score: Double, captures: [SlotCapture?], contradicted: Int32?)? {
         let symbols = entry.symbols
         let m = symbols.count, n = tokens.count
         var weights: [Double] = []
@@ -358,6 +366,7 @@ struct FlexibleSearch {
         var valueSpans: [(list: Int32, span: Range<Int>)] = []
         // The similarity of the least alike name said weakly, if any.
         var weakestName: Double?
+        var contradicted: Int32?
         var i = m, j = n
         while i > 0 || j > 0 {
             let step = table.back[i * width + j]
@@ -371,7 +380,14 @@ struct FlexibleSearch {
             }
             if step.isWord {
                 saidWords.formUnion(pi..<i)
-                if !step.isName { heardWordWeight += table.dp[i * width + j] - table.dp[pi * width + pj] }
+                if !step.isName {
+                    heardWordWeight += table.dp[i * width + j] - table.dp[pi * width + pj]
+                    // One word heard for one other word of the template, not
+                    // part of a run ("go all" for "goal").
+                    if !entry.isNegative, contradicted == nil, i - pi == 1, j - pj == 1 {
+                        contradicted = negativeSaying(tokens[pj], for: symbols[pi], of: entry)
+                    }
+                }
             }
             if pi == i, pj == j - 1 { isLeftOver[pj] = true }
             for k in pi..<i where slotNumber[k] >= 0 {
@@ -471,7 +487,14 @@ struct FlexibleSearch {
                 return nil
             }
         }
-        return (min(0.99, best / total), captures)
+        return (min(0.99, best / total), captures, contradicted)
+    }
+
+    /// A negative phrase of `entry`'s app and language that says `heard`
+    /// as it is written, taken for the template's word `said`.
+    private func negativeSaying(_ heard: String, for said: TokenTrie.Symbol, of entry: PhraseIndex.Entry) -> Int32? {
+        guard let id = index.vocabulary.id(of: heard), said != .token(id), let negatives = index.negativeOnlyWords[id] else { return nil }
+        return negatives.first { index.entries[Int($0)].languageOfApp == entry.languageOfApp }
     }
 
     // MARK: - How alike words are
