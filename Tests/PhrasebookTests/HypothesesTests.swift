@@ -86,6 +86,29 @@ import Testing
         #expect(forced.status == .noMatch)
     }
 
+    /// A grammar hypothesis less alike than it must be alone counts where
+    /// an unconstrained hypothesis reads the same intent, however faintly.
+    /// Real decodings (flite-rms, "Add Seltzer to Gulper"): the free 3-best
+    /// names Gulpr weakly ("go for") and reads LogDrink below the threshold.
+    @Test func aGrammarHypothesisLessAlikeCountsWhereAFreeOneReadsItsIntent() throws {
+        let catalog = try EvaluationSet.loadCatalog()
+        let free = ["then shelter to go for", "then shelter to go over", "then shelter to go per"]
+        let grammar = "add seltzer to gulper"
+        let agreement = catalog.soundAgreement(Normalizer.tokens(grammar), free.map { Normalizer.tokens($0) })
+        #expect(agreement >= Catalog.grammarSoundAgreement.corroborated && agreement < Catalog.grammarSoundAgreement.alone)
+        #expect(catalog.match(free.map { Hypothesis($0) }).status == .noMatch)
+        let heard = catalog.match(free.map { Hypothesis($0) } + [Hypothesis(grammar, isFromGrammar: true)])
+        #expect(heard.status == .matched, "\(heard.status)")
+        #expect(heard.intent == "LogDrinkIntent" && heard.hypothesis == 3)
+        #expect(heard.parameter("drink")?.value == "sparkling-water")
+        // The same grammar reading beside free speech as alike that reads no intent.
+        let other = ["then shelter to gopher"]
+        let otherAgreement = catalog.soundAgreement(Normalizer.tokens(grammar), other.map { Normalizer.tokens($0) })
+        #expect(otherAgreement >= Catalog.grammarSoundAgreement.corroborated, "\(otherAgreement)")
+        let forced = catalog.match(other.map { Hypothesis($0) } + [Hypothesis(grammar, isFromGrammar: true)])
+        #expect(forced.status == .noMatch, "\(forced.status)")
+    }
+
     @Test func outOfDomainSpeechForcedIntoTheGrammarIsNotAccepted() {
         // Decodings of out-of-domain sentences whose grammar reading sounds
         // most like the free one (Docs/voice.md): both below the agreement.
