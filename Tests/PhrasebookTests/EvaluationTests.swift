@@ -19,7 +19,7 @@ import Testing
     /// means a data file is missing or cut short), the share of right answers
     /// at least, the share of false accepts at most, each per split (tuning,
     /// checking). Each goal is a little below what the matcher reached when it
-    /// was last raised (with the phonetic costs learnt from transcripts, issue 11: quick and full run),
+    /// was last raised (with weakly heard app names graded by the phrase's words, issue 11: quick and full run),
     /// so the test passes now and fails on a regression: raise them as the
     /// matcher improves. Thresholds are chosen on the tuning part; the
     /// checking goals only guard it. The comment is issue 11's target, stated
@@ -30,10 +30,10 @@ import Testing
         .init(.extra,                      cases: (240, 140),  right: (0.97, 0.96)),                        // 99.2/98.8%, 98.0/98.3% → ≥ 99%
         .init(.missing,                    cases: (220, 135),  right: (0.98, 0.98)),                        // 100/100%, 100/100% → —
         .init(.misheard,                   cases: (240, 140),  right: (0.97, 0.97)),                        // 98.4/99.1%, 98.7/99.1% → ≥ 95%
-        .init(.transcript,                 cases: (300, 220),  right: (0.50, 0.25)),                        // 56.8/52.5%, 29.2/28.5% → reported per voice and condition
-        .init(.transcriptNBest,            cases: (300, 220),  right: (0.58, 0.34)),                        // 64.3/61.5%, 36.6/39.6% → above the 1-best
-        .init(.survived,                   cases: (180, 100),  right: (0.67, 0.44)),                        // 75.0/70.9%, 51.7/48.2% → ≥ 90% (the headline)
-        .init(.survivedNBest,              cases: (180, 100),  right: (0.75, 0.60)),                        // 82.1/78.7%, 65.0/65.9% → —
+        .init(.transcript,                 cases: (300, 220),  right: (0.51, 0.27)),                        // 57.7/53.4%, 30.0/29.2% → reported per voice and condition
+        .init(.transcriptNBest,            cases: (300, 220),  right: (0.60, 0.35)),                        // 64.9/62.4%, 37.0/39.9% → above the 1-best
+        .init(.survived,                   cases: (180, 100),  right: (0.70, 0.47)),                        // 75.9/72.2%, 53.3/49.4% → ≥ 90% (the headline)
+        .init(.survivedNBest,              cases: (180, 100),  right: (0.77, 0.62)),                        // 82.1/79.9%, 65.8/66.3% → —
         .init(.otherApp,                   cases: (215, 135),  falseAccepts: (0.006, 0.003)),               // 0.4/0.1%, 0/0% accepted → 0 accepted
         .init(.negative,                   cases: (11, 6),     right: (1.00, 1.00), falseAccepts: (0, 0)),  // all rejected → all rejected
         .init(.negativeParaphrase,         cases: (35, 16),    falseAccepts: (0, 0)),                       // 0, 0 accepted → 0 accepted
