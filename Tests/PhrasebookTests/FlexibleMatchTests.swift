@@ -48,6 +48,20 @@ import Testing
         #expect(index.vocabulary.id(of: "meditation").flatMap { index.negativeOnlyWords[$0] } == nil)
     }
 
+    /// The app's name heard clearly is evidence of its own: a long frame
+    /// of politeness around a phrase said with its name is still the phrase,
+    /// said with the name heard less clearly ("coding bread") it is not.
+    @Test func aClearlyHeardNameCarriesALongFrame() {
+        let framed = catalog.match("so um what i would really like is to open my project in coding bridge please")
+        #expect(framed.status == .matched, "\(framed.status)")
+        #expect(framed.intent == "OpenProjectIntent" && framed.confidence < 0.7)
+        #expect(catalog.match("so um what i would really like is to open my project in coding bread please").status == .noMatch)
+        // A word left over beside a value is no less doubtful for the name,
+        // nor a word where a value or free text goes that the list lacks.
+        #expect(catalog.match("so what i would like is to open acme my project in coding bridge").status != .matched)
+        #expect(catalog.match("open zeppelin in coding bridge").status == .noMatch)
+    }
+
     @Test func exactModeIsExact() {
         let options = MatchOptions(isExactOnly: true)
         #expect(catalog.match("open niagra falls in landmarks", options: options).status == .noMatch)

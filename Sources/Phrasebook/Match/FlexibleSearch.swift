@@ -236,6 +236,18 @@ struct FlexibleSearch {
     /// transcripts right).
     static let freeTextWordShare = 0.75
 
+    /// A reading whose app's name was heard this clearly, in the
+    /// template's place, with no word left over that may be another value or
+    /// another app's name, closes `clearNameBonus` of the gap between its
+    /// score and 1: the name is evidence of its own, beside the template's
+    /// words ("could you please, if it's not too much trouble, open Paris in
+    /// Landmarks"). Chosen on the tuning part (full run): 0.125 takes typed
+    /// extra words 99.2 → 99.4 %, entity words survived 72.2 → 72.5 %, with
+    /// no false accept more (0.2 the same; 0.3 five more); from a name 0.8
+    /// alike, 72.7 % but 2 more. A flat 0.05 made readings at 0.99 tie.
+    static let clearNameSimilarity = 0.9
+    static let clearNameBonus = 0.125
+
     /// The app's name said out of the template's order counts this much of its weight.
     static let mentionCredit = 0.9
 
@@ -366,17 +378,22 @@ struct FlexibleSearch {
         var valueSpans: [(list: Int32, span: Range<Int>)] = []
         // The similarity of the least alike name said weakly, if any.
         var weakestName: Double?
+        // How alike each name said in the template's place was.
+        var namesSaid: [Double] = []
+        // Whether words that may be another value or another app's name were left over.
+        var isUnexplained = false
         var contradicted: Int32?
         var i = m, j = n
         while i > 0 || j > 0 {
             let step = table.back[i * width + j]
             guard step.i >= 0 else { break }
             let pi = Int(step.i), pj = Int(step.j)
-            if step.isWeakName {
+            if step.isName {
                 // Its step earned the weight of the symbols it covers times its similarity.
                 let covered = weights[pi..<i].reduce(0, +)
                 let similarity = covered > 0 ? (table.dp[i * width + j] - table.dp[pi * width + pj]) / covered : 0
-                weakestName = min(weakestName ?? 1, similarity)
+                if step.isWeakName { weakestName = min(weakestName ?? 1, similarity) }
+                namesSaid.append(similarity)
             }
             if step.isWord {
                 saidWords.formUnion(pi..<i)
@@ -420,7 +437,10 @@ struct FlexibleSearch {
                     // A word said again ("acme acme website", "open recipe, I
                     // mean open recipe app") is a stumble, not another value.
                     let isRepeat = k > 0 && tokens[k - 1] == tokens[k] || tokens[(k + 1)..<min(n, k + 7)].contains(tokens[k])
-                    if !isRepeat, isValueWord(at: k, of: list) { best -= (Self.besideValueCost - Self.extraCost) * total }
+                    if !isRepeat, isValueWord(at: k, of: list) {
+                        best -= (Self.besideValueCost - Self.extraCost) * total
+                        isUnexplained = true
+                    }
                     k += step
                 }
             }
@@ -435,6 +455,7 @@ struct FlexibleSearch {
             if k > 0, k < last, isLeftOver[k], prepositions.contains(tokens[k]), !fillers.contains(tokens[k + 1]) {
                 for x in (k + 1)...last where cost[x] > 0 && !fillers.contains(tokens[x]) {
                     best -= (Self.besideValueCost - Self.extraCost) * total
+                    isUnexplained = true
                 }
             }
         }
@@ -487,7 +508,22 @@ struct FlexibleSearch {
                 return nil
             }
         }
-        return (min(0.99, best / total), captures, contradicted)
+        // A value or text left unsaid beside words nothing explains was
+        // perhaps said, as a value the list lacks ("open zeppelin in coding
+        // bridge").
+        let isValueUnsaid = symbols.indices.contains { k in
+            switch symbols[k] {
+            case .slot(.values(let list)): return !index.lists[Int(list)].isAppNames && captures[slotNumber[k]] == nil
+            case .slot(.freeText): return captures[slotNumber[k]] == nil
+            case .token: return false
+            }
+        }
+        if isValueUnsaid, (0..<n).contains(where: { isLeftOver[$0] && cost[$0] > 0 && !fillers.contains(tokens[$0]) }) {
+            isUnexplained = true
+        }
+        let isNamedClearly = !isUnexplained && !namesSaid.isEmpty && namesSaid.allSatisfy { $0 >= Self.clearNameSimilarity }
+        let score = best / total
+        return (min(0.99, isNamedClearly ? score + Self.clearNameBonus * (1 - score) : score), captures, contradicted)
     }
 
     /// A negative phrase of `entry`'s app and language that says `heard`
