@@ -72,6 +72,8 @@ struct FlexibleSearch {
     let prepositions: Set<String>
     /// `joinedPairs[j]`: words `j` and `j + 1` written as one.
     let joinedPairs: [String]
+    /// Each word's vocabulary number, where the phrases have the word.
+    let tokenIDs: [Int32?]
     let sounds: UtteranceSounds
     /// `alternatives[b - 1][j]`: vocabulary words that words `j..<j+b` of
     /// the utterance may stand for, with similarity, best first.
@@ -95,6 +97,7 @@ struct FlexibleSearch {
         let words = Array(tokens.prefix(Self.maximumTokens))
         self.tokens = words
         joinedPairs = words.indices.dropLast().map { words[$0] + words[$0 + 1] }
+        tokenIDs = words.map { index.vocabulary.id(of: $0) }
         let sounds = UtteranceSounds(words, index: index)
         self.sounds = sounds
         var alternatives: [[[(id: Int32, similarity: Double)]]] = []
@@ -237,14 +240,17 @@ struct FlexibleSearch {
     static let freeTextWordShare = 0.75
 
     /// A reading whose app's name was heard this clearly, in the
-    /// template's place, with no word left over that may be another value or
-    /// another app's name, closes `clearNameBonus` of the gap between its
-    /// score and 1: the name is evidence of its own, beside the template's
-    /// words ("could you please, if it's not too much trouble, open Paris in
-    /// Landmarks"). Chosen on the tuning part (full run): 0.125 takes typed
-    /// extra words 99.2 → 99.4 %, entity words survived 72.2 → 72.5 %, with
-    /// no false accept more (0.2 the same; 0.3 five more); from a name 0.8
-    /// alike, 72.7 % but 2 more. A flat 0.05 made readings at 0.99 tie.
+    /// template's place, beside the template's own words (three quarters
+    /// of their weight) and its values as they are written, with no word
+    /// left over that may be another value or another app's name, closes
+    /// `clearNameBonus` of the gap between its score and 1: the name is
+    /// evidence of its own ("could you please, if it's not too much
+    /// trouble, open Paris in Landmarks"). Chosen on the tuning part (full
+    /// run): 0.125 takes typed extra words 99.2 → 99.4 % (checking 98.3 →
+    /// 99.7 %) with no false accept more (0.2 the same; 0.3 five more); a
+    /// flat 0.05 made readings at 0.99 tie. Without the template's words
+    /// and exact values, "order toto neknek pizza from atlas" was Atlas's
+    /// place Neknek (`make bench`'s no-match utterances, 100,000 values).
     static let clearNameSimilarity = 0.9
     static let clearNameBonus = 0.125
 
@@ -374,6 +380,8 @@ struct FlexibleSearch {
         var saidWords = Set<Int>()
         // How much of the template's own words' weight was heard.
         var heardWordWeight = 0.0
+        // … and of the prepositions run into the app's name.
+        var heardPrepositionWeight = 0.0
         var isLeftOver = [Bool](repeating: false, count: n)
         var valueSpans: [(list: Int32, span: Range<Int>)] = []
         // The similarity of the least alike name said weakly, if any.
@@ -382,6 +390,8 @@ struct FlexibleSearch {
         var namesSaid: [Double] = []
         // Whether words that may be another value or another app's name were left over.
         var isUnexplained = false
+        // Whether a value was heard less than as it is written.
+        var isValueInDoubt = false
         var contradicted: Int32?
         var i = m, j = n
         while i > 0 || j > 0 {
@@ -394,6 +404,8 @@ struct FlexibleSearch {
                 let similarity = covered > 0 ? (table.dp[i * width + j] - table.dp[pi * width + pj]) / covered : 0
                 if step.isWeakName { weakestName = min(weakestName ?? 1, similarity) }
                 namesSaid.append(similarity)
+                // The preposition run into it ("encoding bridge") was heard too.
+                for k in pi..<i where slotNumber[k] < 0 { heardPrepositionWeight += weights[k] * similarity }
             }
             if step.isWord {
                 saidWords.formUnion(pi..<i)
@@ -402,7 +414,7 @@ struct FlexibleSearch {
                     // One word heard for one other word of the template, not
                     // part of a run ("go all" for "goal").
                     if !entry.isNegative, contradicted == nil, i - pi == 1, j - pj == 1 {
-                        contradicted = negativeSaying(tokens[pj], for: symbols[pi], of: entry)
+                        contradicted = negativeSaying(word: pj, for: symbols[pi], of: entry)
                     }
                 }
             }
@@ -417,6 +429,9 @@ struct FlexibleSearch {
                         let rivals = spanMemo[list]?[pj].first { $0.end == j && $0.node == step.node }?.rivals ?? []
                         captures[slotNumber[k]] = .values(list: list, node: step.node, rivals: rivals)
                         valueSpans.append((list, pj..<j))
+                        // Heard less than as it is written.
+                        let similarity = (table.dp[i * width + j] - table.dp[pi * width + pj]) / weights[k]
+                        if similarity < 1 - 1e-9 { isValueInDoubt = true }
                     }
                 case .freeText:
                     if step.isText { captures[slotNumber[k]] = .text(trimmingFillers(pj..<j)) }
@@ -521,15 +536,16 @@ struct FlexibleSearch {
         if isValueUnsaid, (0..<n).contains(where: { isLeftOver[$0] && cost[$0] > 0 && !fillers.contains(tokens[$0]) }) {
             isUnexplained = true
         }
-        let isNamedClearly = !isUnexplained && !namesSaid.isEmpty && namesSaid.allSatisfy { $0 >= Self.clearNameSimilarity }
+        let isNamedClearly = (wordWeight == 0 || heardWordWeight + heardPrepositionWeight >= Self.freeTextWordShare * wordWeight)
+            && !isUnexplained && !isValueInDoubt && !namesSaid.isEmpty && namesSaid.allSatisfy { $0 >= Self.clearNameSimilarity }
         let score = best / total
         return (min(0.99, isNamedClearly ? score + Self.clearNameBonus * (1 - score) : score), captures, contradicted)
     }
 
-    /// A negative phrase of `entry`'s app and language that says `heard`
-    /// as it is written, taken for the template's word `said`.
-    private func negativeSaying(_ heard: String, for said: TokenTrie.Symbol, of entry: PhraseIndex.Entry) -> Int32? {
-        guard let id = index.vocabulary.id(of: heard), said != .token(id), let negatives = index.negativeOnlyWords[id] else { return nil }
+    /// A negative phrase of `entry`'s app and language that says word `j`
+    /// of the utterance as it is written, taken for the template's word `said`.
+    private func negativeSaying(word j: Int, for said: TokenTrie.Symbol, of entry: PhraseIndex.Entry) -> Int32? {
+        guard let id = tokenIDs[j], said != .token(id), let negatives = index.negativeOnlyWords[id] else { return nil }
         return negatives.first { index.entries[Int($0)].languageOfApp == entry.languageOfApp }
     }
 
