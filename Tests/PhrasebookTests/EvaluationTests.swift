@@ -27,12 +27,12 @@ import Testing
     static let goals: [EvaluationGoal] = [
         //    category                    cases ≥ (tuning, checking)  goal (tuning, checking)                      // reached when set: tuning, checking (quick/full run) → issue 11 target (checking)
         .init(.exact,                      cases: (900, 500),  right: (1.00, 1.00)),                        // 100%, 100% → 100%
-        .init(.extra,                      cases: (240, 140),  right: (0.98, 0.98)),                        // 99.2/99.4%, 99.3/99.7% → ≥ 99%
+        .init(.extra,                      cases: (240, 140),  right: (0.98, 0.98)),                        // 99.2/99.3%, 99.3/99.7% → ≥ 99%
         .init(.missing,                    cases: (220, 135),  right: (0.98, 0.98)),                        // 100/100%, 100/100% → —
         .init(.misheard,                   cases: (240, 140),  right: (0.97, 0.97)),                        // 98.4/99.1%, 98.7/99.1% → ≥ 95%
         .init(.transcript,                 cases: (300, 220),  right: (0.51, 0.27)),                        // 57.7/53.4%, 30.0/29.2% → reported per voice and condition
         .init(.transcriptNBest,            cases: (300, 220),  right: (0.60, 0.35)),                        // 64.9/62.4%, 37.0/39.9% → above the 1-best
-        .init(.survived,                   cases: (180, 100),  right: (0.70, 0.47)),                        // 76.9/72.5%, 53.3/49.5% → ≥ 90% (the headline)
+        .init(.survived,                   cases: (180, 100),  right: (0.70, 0.47)),                        // 75.9/72.2%, 53.3/49.4% → ≥ 90% (the headline)
         .init(.survivedNBest,              cases: (180, 100),  right: (0.77, 0.62)),                        // 82.1/79.9%, 65.8/66.3% → —
         .init(.otherApp,                   cases: (215, 135),  falseAccepts: (0.006, 0.003)),               // 0.4/0.1%, 0/0% accepted → 0 accepted
         .init(.negative,                   cases: (11, 6),     right: (1.00, 1.00), falseAccepts: (0, 0)),  // all rejected → all rejected
