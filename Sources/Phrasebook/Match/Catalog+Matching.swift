@@ -76,13 +76,13 @@ extension Catalog {
         var rank = 0
         // What the unconstrained hypotheses mean, however faintly: the
         // intents of their readings, below the threshold too.
-        var freeIntents = Set<String>()
+        var freeIntents = Set<IntentKey>()
         for (number, hypothesis, tokens) in heard where !tokens.isEmpty && !hypothesis.isFromGrammar {
             let penalty = Double(rank) * Self.hypothesisRankPenalty
             rank += 1
             for var reading in read(tokens) {
                 let entry = index.entries[Int(reading.entry)]
-                if !entry.isNegative { freeIntents.insert(intentKey(of: entry)) }
+                if let key = intentKey(of: entry) { freeIntents.insert(key) }
                 // A negative phrase heard in any hypothesis vetoes at full
                 // weight: a phrase that must never trigger is not made
                 // likelier by the recogniser ranking it second.
@@ -100,7 +100,7 @@ extension Catalog {
                 // Less alike, it counts where an unconstrained hypothesis
                 // means the same intent, however faintly.
                 guard agreement >= Self.grammarSoundAgreement.alone
-                    || freeIntents.contains(intentKey(of: index.entries[Int(reading.entry)]))
+                    || intentKey(of: index.entries[Int(reading.entry)]).map(freeIntents.contains) == true
                 else { continue }
                 var supported = reading
                 supported.score = (reading.score + agreement) / 2
@@ -134,10 +134,16 @@ extension Catalog {
     /// reading held to a score of 0.3 or 0.4 gains less (94.1, 93.8 %).
     static let grammarSoundAgreement = (alone: 0.7, corroborated: 0.6)
 
-    /// A template entry's app and intent, as one key.
-    private func intentKey(of entry: PhraseIndex.Entry) -> String {
-        let app = apps[Int(entry.app)]
-        return "\(entry.app) " + (entry.isNegative ? "" : app.shortcuts[Int(entry.shortcut)].intentName)
+    /// An app's intent, as a reading means it.
+    private struct IntentKey: Hashable {
+        var app: Int32
+        var intent: String
+    }
+
+    /// The app and intent `entry` means; `nil` for a negative phrase.
+    private func intentKey(of entry: PhraseIndex.Entry) -> IntentKey? {
+        guard !entry.isNegative else { return nil }
+        return IntentKey(app: entry.app, intent: apps[Int(entry.app)].shortcuts[Int(entry.shortcut)].intentName)
     }
 
     /// How alike `tokens` sound to the most alike of `others`: 1 − the

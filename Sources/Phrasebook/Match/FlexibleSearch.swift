@@ -125,10 +125,6 @@ struct FlexibleSearch {
         var entry: Int32
         var score: Double
         var captures: [SlotCapture?]
-        /// A negative phrase of the app that says a word of the utterance,
-        /// as written, which this reading took for another word of its
-        /// template ("stop" for "start"): the phrase vetoes it.
-        var contradictedNegative: Int32?
     }
 
     /// Readings of the utterance, scored, for every plausible template
@@ -398,10 +394,11 @@ struct FlexibleSearch {
             let step = table.back[i * width + j]
             guard step.i >= 0 else { break }
             let pi = Int(step.i), pj = Int(step.j)
+            // What the step earned: the weight of the symbols it covers times its similarity.
+            let earned = table.dp[i * width + j] - table.dp[pi * width + pj]
             if step.isName {
-                // Its step earned the weight of the symbols it covers times its similarity.
                 let covered = weights[pi..<i].reduce(0, +)
-                let similarity = covered > 0 ? (table.dp[i * width + j] - table.dp[pi * width + pj]) / covered : 0
+                let similarity = covered > 0 ? earned / covered : 0
                 if step.isWeakName { weakestName = min(weakestName ?? 1, similarity) }
                 namesSaid.append(similarity)
                 // The preposition run into it ("encoding bridge") was heard too.
@@ -410,7 +407,7 @@ struct FlexibleSearch {
             if step.isWord {
                 saidWords.formUnion(pi..<i)
                 if !step.isName {
-                    heardWordWeight += table.dp[i * width + j] - table.dp[pi * width + pj]
+                    heardWordWeight += earned
                     // One word heard for one other word of the template, not
                     // part of a run ("go all" for "goal").
                     if !entry.isNegative, contradicted == nil, i - pi == 1, j - pj == 1 {
@@ -430,8 +427,7 @@ struct FlexibleSearch {
                         captures[slotNumber[k]] = .values(list: list, node: step.node, rivals: rivals)
                         valueSpans.append((list, pj..<j))
                         // Heard less than as it is written.
-                        let similarity = (table.dp[i * width + j] - table.dp[pi * width + pj]) / weights[k]
-                        if similarity < 1 - 1e-9 { isValueInDoubt = true }
+                        if earned / weights[k] < 1 - 1e-9 { isValueInDoubt = true }
                     }
                 case .freeText:
                     if step.isText { captures[slotNumber[k]] = .text(trimmingFillers(pj..<j)) }
@@ -495,7 +491,8 @@ struct FlexibleSearch {
         // Nor when the template's own words are mostly unheard: free text
         // and a name that sounds like the app's ("a diner" for "Diver")
         // would otherwise carry any sentence.
-        let wordsHeard = wordWeight == 0 || heardWordWeight >= Self.freeTextWordShare * wordWeight
+        func mostlyHeard(_ heard: Double) -> Bool { wordWeight == 0 || heard >= Self.freeTextWordShare * wordWeight }
+        let wordsHeard = mostlyHeard(heardWordWeight)
         // A name said only weakly names the app where the phrase's own words
         // were heard, the more of them the weaker the name: "start breathing
         // meditation and comp".
@@ -536,8 +533,7 @@ struct FlexibleSearch {
         if isValueUnsaid, (0..<n).contains(where: { isLeftOver[$0] && cost[$0] > 0 && !fillers.contains(tokens[$0]) }) {
             isUnexplained = true
         }
-        let isNamedClearly = (wordWeight == 0 || heardWordWeight + heardPrepositionWeight >= Self.freeTextWordShare * wordWeight)
-            && !isUnexplained && !isValueInDoubt && !namesSaid.isEmpty && namesSaid.allSatisfy { $0 >= Self.clearNameSimilarity }
+        let isNamedClearly = mostlyHeard(heardWordWeight + heardPrepositionWeight) && !isUnexplained && !isValueInDoubt && !namesSaid.isEmpty && namesSaid.allSatisfy { $0 >= Self.clearNameSimilarity }
         let score = best / total
         return (min(0.99, isNamedClearly ? score + Self.clearNameBonus * (1 - score) : score), captures, contradicted)
     }

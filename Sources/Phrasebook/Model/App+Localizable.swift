@@ -10,15 +10,10 @@ extension App {
         return [sourceLanguage] + others.keys.sorted()
     }
 
-    /// The language of the app's that `locale` asks for: `locale` itself,
-    /// else its language alone (`de-AT` → `de`), case and `_`/`-` aside;
-    /// `nil` when the app has phrases in neither (SPEC §2).
-    public func language(for locale: String) -> String? {
-        language(forCandidates: Catalog.localeCandidates(locale))
-    }
-
-    /// The first of `candidates` (``Catalog/localeCandidates(_:)``) the app
-    /// has phrases in, as the app's files name it.
+    /// The first of `candidates` (``Catalog/localeCandidates(_:)``: a
+    /// locale, then its language alone, `de-AT` → `de`) the app has phrases
+    /// in, as the app's files name it, case and `_`/`-` aside; `nil` when
+    /// it has none of them (SPEC §2).
     func language(forCandidates candidates: [String]) -> String? {
         let have = languages
         for candidate in candidates {
