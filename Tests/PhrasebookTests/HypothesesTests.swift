@@ -24,6 +24,23 @@ import Testing
         #expect(result.confidence < 1)
     }
 
+    @Test func aLaterHypothesisCountsNearlyAtThePlaceOfTheGuessItHearsMoreClearly() {
+        // Real pocketsphinx 5-best of "Open my latest Diver link": the first
+        // two read Diver's Open recent faintly, the third at 0.70.
+        let catalog = ExactFirstTests.catalog
+        let list = ["both of my latest dive ireland", "both on my latest dive ireland", "open my latest dive ireland"]
+        #expect(catalog.match(list[0]).status == .noMatch)
+        #expect(catalog.match(list[0]).alternatives.first?.intent == "OpenRecentIntent")
+        let result = catalog.match(list.map { Hypothesis($0) })
+        #expect(result.status == .matched)
+        #expect(result.intent == "OpenRecentIntent")
+        #expect(result.hypothesis == 2)
+        #expect(result.confidence == catalog.match(list[2]).confidence - 2 * Catalog.hypothesisRankPenalty.agreeing)
+        // A guess the best hypothesis does not make gets no such credit.
+        let alone = catalog.match([Hypothesis("what's the weather"), Hypothesis("the weather"), Hypothesis(list[2])])
+        #expect(alone.status == .noMatch)
+    }
+
     @Test func oneHypothesisIsTheSameAsText() {
         for text in ["open niagara falls in landmarks", "hey um open niagra falls in landmarks", "what's the weather tomorrow"] {
             let single = catalog.match(text)

@@ -29,6 +29,8 @@ struct PhraseIndex: Sendable {
         var locale: Int16 = 0
 
         var isNegative: Bool { shortcut < 0 }
+        /// Whether the template says its app's name.
+        var namesApp: Bool { slotParameters.contains(nil) }
         /// Its app and language, as one key.
         var languageOfApp: Int64 { Int64(app) << 16 | Int64(locale) }
     }

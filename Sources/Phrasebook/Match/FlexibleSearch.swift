@@ -162,7 +162,7 @@ struct FlexibleSearch {
         for entryNumber in candidates.sorted() {
             let entry = index.entries[Int(entryNumber)]
             guard scope.allows(entry) else { continue }
-            let hasNameSlot = entry.symbols.contains(.slot(.values(index.nameList(ofApp: entry.app))))
+            let hasNameSlot = entry.namesApp
             guard mentions.allows(app: entry.app, hasNameSlot: hasNameSlot) else { continue }
             let leading = hasNameSlot ? mentions.leading(of: entry.app, tokens: tokens, fillers: fillers) : nil
             let free = hasNameSlot
