@@ -19,7 +19,7 @@ import Testing
     /// means a data file is missing or cut short), the share of right answers
     /// at least, the share of false accepts at most, each per split (tuning,
     /// checking). Each goal is a little below what the matcher reached when it
-    /// was last raised (with weakly heard app names graded by the phrase's words and clearly heard ones as evidence, issue 11: quick and full run),
+    /// was last raised (n-best: a later hypothesis counts nearly at the place of the earlier guess it hears more clearly, issue 11: quick and full run),
     /// so the test passes now and fails on a regression: raise them as the
     /// matcher improves. Thresholds are chosen on the tuning part; the
     /// checking goals only guard it. The comment is issue 11's target, stated
@@ -31,9 +31,9 @@ import Testing
         .init(.missing,                    cases: (220, 135),  right: (0.98, 0.98)),                        // 100/100%, 100/100% → —
         .init(.misheard,                   cases: (240, 140),  right: (0.97, 0.97)),                        // 98.4/99.1%, 98.7/99.1% → ≥ 95%
         .init(.transcript,                 cases: (300, 220),  right: (0.51, 0.27)),                        // 57.7/53.4%, 30.0/29.2% → reported per voice and condition
-        .init(.transcriptNBest,            cases: (300, 220),  right: (0.60, 0.35)),                        // 64.9/62.4%, 37.0/39.9% → above the 1-best
+        .init(.transcriptNBest,            cases: (300, 220),  right: (0.62, 0.36)),                        // 65.8/64.0%, 37.7/41.2% → above the 1-best
         .init(.survived,                   cases: (180, 100),  right: (0.70, 0.47)),                        // 75.9/72.2%, 53.3/49.4% → ≥ 90% (the headline)
-        .init(.survivedNBest,              cases: (180, 100),  right: (0.77, 0.62)),                        // 82.1/79.9%, 65.8/66.3% → —
+        .init(.survivedNBest,              cases: (180, 100),  right: (0.80, 0.63)),                        // 83.5/81.4%, 65.8/67.2% → —
         .init(.otherApp,                   cases: (215, 135),  falseAccepts: (0.006, 0.003)),               // 0.4/0.1%, 0/0% accepted → 0 accepted
         .init(.negative,                   cases: (11, 6),     right: (1.00, 1.00), falseAccepts: (0, 0)),  // all rejected → all rejected
         .init(.negativeParaphrase,         cases: (35, 16),    falseAccepts: (0, 0)),                       // 0, 0 accepted → 0 accepted
