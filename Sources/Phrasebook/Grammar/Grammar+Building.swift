@@ -84,8 +84,7 @@ struct GrammarBuilder {
     mutating func add(_ app: App, in language: String) {
         // `nil` in the source language: the phrases as written, values without translations.
         let translated = language == app.sourceLanguage ? nil : language
-        let translations = translated.map { app.localizations[$0]?.phrases ?? [:] }
-        func said(_ template: Template) -> [Template] { translations.map { $0[template.text] ?? [] } ?? [template] }
+        func said(_ template: Template) -> [Template] { app.phrasings(of: template, in: translated) }
         self.language = Catalog.isEnglish(language) ? nil : language
 
         let appNumber = grammar.appNames.count

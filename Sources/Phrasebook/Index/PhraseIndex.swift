@@ -101,18 +101,17 @@ struct PhraseIndex: Sendable {
                 addTemplate(template, app: appNumber, shortcut: -1, number: Int32(t), intent: nil, in: app, locale: source)
             }
             for language in app.localizations.keys.sorted() where language != app.sourceLanguage {
-                let translations = app.localizations[language]!.phrases
                 let locale = localeNumber(language)
                 for (s, shortcut) in app.shortcuts.enumerated() {
                     let intent = app.intents[shortcut.intentName]
                     for (t, template) in shortcut.templates.enumerated() {
-                        for translated in translations[template.text] ?? [] {
+                        for translated in app.phrasings(of: template, in: language) {
                             addTemplate(translated, app: appNumber, shortcut: Int32(s), number: Int32(t), intent: intent, in: app, locale: locale)
                         }
                     }
                 }
                 for (t, template) in app.negativePhrases.enumerated() {
-                    for translated in translations[template.text] ?? [] {
+                    for translated in app.phrasings(of: template, in: language) {
                         addTemplate(translated, app: appNumber, shortcut: -1, number: Int32(t), intent: nil, in: app, locale: locale)
                     }
                 }

@@ -9,8 +9,7 @@ extension App {
     /// phrases said in it (a phrase without a translation left out). The
     /// app's `name` stays the one requests name it by.
     public func json(in language: String?) -> JSON {
-        let translations = language.map { localizations[$0]?.phrases ?? [:] }
-        let negatives = translations.map { phrases in negativePhrases.flatMap { phrases[$0.text] ?? [] } } ?? negativePhrases
+        let negatives = negativePhrases.flatMap { phrasings(of: $0, in: language) }
         return .object([
             ("name", .string(name)),
             ("alternativeNames", .array(alternativeNames.map(JSON.string))),
@@ -28,7 +27,7 @@ extension Shortcut {
     /// `language`, its translations (``App/json(in:)``).
     public func json(in app: App, language: String? = nil) -> JSON {
         let intent = app.intents[intentName]
-        let phrases = language.map { language in templates.flatMap { app.localizations[language]?.phrases[$0.text] ?? [] } } ?? templates
+        let phrases = templates.flatMap { app.phrasings(of: $0, in: language) }
         return .object([
             ("intent", .string(intentName)),
             ("shortTitle", shortTitle.map { .string(app.localizedString($0, in: language) ?? $0) } ?? .null),

@@ -62,6 +62,16 @@ extension App {
         localizedString(parameter.prompt, in: language) ?? parameter.prompt
     }
 
+    /// How `template`, a phrase or negative phrase of the app, is said in
+    /// `language`: as written in the source language (or `nil`), else its
+    /// translations in the app's files — none where it has none.
+    ///
+    /// - Complexity: O(1) (two dictionary look-ups).
+    public func phrasings(of template: Template, in language: String?) -> [Template] {
+        guard let language, language != sourceLanguage else { return [template] }
+        return localizations[language]?.phrases[template.text] ?? []
+    }
+
     /// The name the app shows in `language`: its `InfoPlist.strings`
     /// display name there, else its name.
     public func name(in language: String?) -> String {

@@ -82,8 +82,7 @@ extension Catalog {
             guard let language else { continue }
             // The templates in that language: the source phrases, or their translations.
             let translated = language == app.sourceLanguage ? nil : language
-            let translations = translated.map { app.localizations[$0]?.phrases ?? [:] }
-            func said(_ template: Template) -> [Template] { translations.map { $0[template.text] ?? [] } ?? [template] }
+            func said(_ template: Template) -> [Template] { app.phrasings(of: template, in: translated) }
             for shortcut in app.shortcuts {
                 let intent = app.intents[shortcut.intentName]
                 for template in shortcut.templates.flatMap(said) {

@@ -103,16 +103,15 @@ public struct PhraseCoverage: Sendable {
             }
             for template in app.negativePhrases { add(app, intent: nil, template) }
             for language in app.languages.dropFirst() {
-                let translations = app.localizations[language]?.phrases ?? [:]
                 for shortcut in app.shortcuts {
                     for template in shortcut.templates {
-                        for translated in translations[template.text] ?? [] {
+                        for translated in app.phrasings(of: template, in: language) {
                             add(app, intent: shortcut.intentName, translated, locale: language, translates: template)
                         }
                     }
                 }
                 for template in app.negativePhrases {
-                    for translated in translations[template.text] ?? [] {
+                    for translated in app.phrasings(of: template, in: language) {
                         add(app, intent: nil, translated, locale: language, translates: template)
                     }
                 }
