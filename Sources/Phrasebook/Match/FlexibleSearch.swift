@@ -72,6 +72,8 @@ struct FlexibleSearch {
     let prepositions: Set<String>
     /// `joinedPairs[j]`: words `j` and `j + 1` written as one.
     let joinedPairs: [String]
+    /// Whether each word is one of `fillers`, looked up once.
+    let isFiller: [Bool]
     /// Each word's vocabulary number, where the phrases have the word.
     let tokenIDs: [Int32?]
     let sounds: UtteranceSounds
@@ -83,8 +85,14 @@ struct FlexibleSearch {
     /// worked out on first use: row per word, column `(b - 1) · n + j`.
     private var wordRows: [Int32: Int] = [:]
     private var wordSimilarities: [Float] = []
-    /// The same for two template words said as one utterance word.
-    private var pairSimilarities: [UInt64: Float] = [:]
+    /// `PhoneticDistance.weightedLength` of each row's word, and of each
+    /// run of the utterance's words (`(b - 1) · n + j`).
+    private var rowSoundWeights: [Float] = []
+    private let heardSoundWeights: [Float]
+    /// The same for two template words said as one utterance word: row
+    /// per pair, column `j`.
+    private var pairRows: [UInt64: Int] = [:]
+    private var pairSimilarities: [Float] = []
     /// `SoundKey`s of runs of the utterance's words, by start · 64 + end.
     var heardKeys: [Int: [UInt8]] = [:]
     var mentions: AppMentions?
@@ -96,16 +104,21 @@ struct FlexibleSearch {
         prepositions = isEnglish ? Self.prepositions : LanguageWords.prepositions(language)
         let words = Array(tokens.prefix(Self.maximumTokens))
         self.tokens = words
-        joinedPairs = words.indices.dropLast().map { words[$0] + words[$0 + 1] }
+        let joinedPairs = words.indices.dropLast().map { words[$0] + words[$0 + 1] }
+        self.joinedPairs = joinedPairs
+        isFiller = words.map(fillers.contains)
         tokenIDs = words.map { index.vocabulary.id(of: $0) }
         let sounds = UtteranceSounds(words, index: index)
         self.sounds = sounds
+        heardSoundWeights = (1...Self.maximumRun).flatMap { run in
+            words.indices.map { j in j + run <= words.count ? sounds.withPhonemes(of: j..<(j + run), PhoneticDistance.weightedLength) : 0 }
+        }
         var alternatives: [[[(id: Int32, similarity: Double)]]] = []
         for run in 1...Self.maximumRun {
             var row: [[(id: Int32, similarity: Double)]] = []
             for j in 0..<max(0, words.count - run + 1) {
                 let span = j..<(j + run)
-                let letters = words[span].joined()
+                let letters = run == 1 ? words[j] : run == 2 ? joinedPairs[j] : joinedPairs[j] + words[j + 2]
                 row.append(sounds.withPhonemes(of: span) { heard in
                     index.fuzzy.similarWords(
                         to: letters, sounding: heard, byLetters: run <= 2, in: index.vocabulary,
@@ -283,16 +296,19 @@ struct FlexibleSearch {
             }
         }
         let total = weights.reduce(0, +)
-        let cost: [Double] = tokens.enumerated().map { j, word in
-            freePositions.contains(j) ? 0 : (fillers.contains(word) ? Self.fillerCost : Self.extraCost) * total
+        let cost: [Double] = tokens.indices.map { j in
+            freePositions.contains(j) ? 0 : (isFiller[j] ? Self.fillerCost : Self.extraCost) * total
         }
         // Looked up once per template, not once per cell: each word's row of
         // similarities, each value slot's spans.
         var rows = [Int](repeating: -1, count: m)
+        var pairs = [Int](repeating: -1, count: m)
         var slotSpans = [[[Span]]](repeating: [], count: m)
         for (i, symbol) in symbols.enumerated() {
             switch symbol {
-            case .token(let t): rows[i] = row(of: t)
+            case .token(let t):
+                rows[i] = row(of: t)
+                if i + 1 < m, case .token(let next) = symbols[i + 1] { pairs[i] = row(of: t, next) }
             case .slot(.values(let list)) where !index.lists[Int(list)].isAppNames:
                 _ = spans(of: list, from: 0)
                 slotSpans[i] = spanMemo[list] ?? []
@@ -321,8 +337,8 @@ struct FlexibleSearch {
                         if s > 0 { table.relax(i + 1, j + run, here + weights[i] * s, said) }
                     }
                     // Two template words heard as one.
-                    if i + 1 < m, case .token(let next) = symbols[i + 1] {
-                        let s = similarity(of: t, next, at: j)
+                    if pairs[i] >= 0, case .token(let next) = symbols[i + 1] {
+                        let s = similarity(of: t, next, row: pairs[i], at: j)
                         if s > 0 { table.relax(i + 2, j + 1, here + (weights[i] + weights[i + 1]) * s, said) }
                     }
                     // A preposition run into the app's name after it ("encoding bridge").
@@ -463,8 +479,8 @@ struct FlexibleSearch {
             var k = last
             while k > 0, isLeftOver[k - 1], !prepositions.contains(tokens[k]) { k -= 1 }
             // "… for me", "… with you" are politeness, not a name.
-            if k > 0, k < last, isLeftOver[k], prepositions.contains(tokens[k]), !fillers.contains(tokens[k + 1]) {
-                for x in (k + 1)...last where cost[x] > 0 && !fillers.contains(tokens[x]) {
+            if k > 0, k < last, isLeftOver[k], prepositions.contains(tokens[k]), !isFiller[k + 1] {
+                for x in (k + 1)...last where cost[x] > 0 && !isFiller[x] {
                     best -= (Self.besideValueCost - Self.extraCost) * total
                     isUnexplained = true
                 }
@@ -530,7 +546,7 @@ struct FlexibleSearch {
             case .token: return false
             }
         }
-        if isValueUnsaid, (0..<n).contains(where: { isLeftOver[$0] && cost[$0] > 0 && !fillers.contains(tokens[$0]) }) {
+        if isValueUnsaid, (0..<n).contains(where: { isLeftOver[$0] && cost[$0] > 0 && !isFiller[$0] }) {
             isUnexplained = true
         }
         let isNamedClearly = mostlyHeard(heardWordWeight + heardPrepositionWeight) && !isUnexplained && !isValueInDoubt && !namesSaid.isEmpty && namesSaid.allSatisfy { $0 >= Self.clearNameSimilarity }
@@ -554,16 +570,35 @@ struct FlexibleSearch {
         let row = wordRows.count
         wordRows[word] = row
         wordSimilarities += repeatElement(-1, count: Self.maximumRun * tokens.count)
+        rowSoundWeights.append(index.pronunciations.withPhonemes(of: word, PhoneticDistance.weightedLength))
         return row
     }
 
     /// How alike template word `word` (whose row is `row`) is to utterance
     /// words `j..<j+run`: the better of their spelling (one or two words run
     /// together) and their sound, 0 for different words.
+    ///
+    /// - Complexity: O(1) once worked out; the alignment asks for each
+    ///   value once per template and cell.
+    @inline(__always)
     private mutating func similarity(of word: Int32, row: Int, at j: Int, run: Int) -> Double {
         let n = tokens.count
         let k = row * Self.maximumRun * n + (run - 1) * n + j
-        if wordSimilarities[k] >= 0 { return Double(wordSimilarities[k]) }
+        let known = wordSimilarities[k]
+        return known >= 0 ? Double(known) : workingOutSimilarity(of: word, row: row, at: j, run: run, into: k)
+    }
+
+    /// `similarity(of:row:at:run:)` the first time, kept at `k`.
+    @inline(never)
+    private mutating func workingOutSimilarity(of word: Int32, row: Int, at j: Int, run: Int, into k: Int) -> Double {
+        let score = workedOutSimilarity(of: word, row: row, at: j, run: run)
+        wordSimilarities[k] = Float(score)
+        return score
+    }
+
+    /// `similarity(of:row:at:run:)` worked out. Not `mutating`: the
+    /// table's arrays are read in place, not copied out of `self`.
+    private func workedOutSimilarity(of word: Int32, row: Int, at j: Int, run: Int) -> Double {
         var score = 0.0
         if run <= 2 {
             var letters = index.vocabulary.word(word)
@@ -577,8 +612,9 @@ struct FlexibleSearch {
         // earns a little, as a substitution, not nothing.
         let floor = run == 1 ? Self.weakSimilarity : Similarity.soundMinimum
         if score < 1, Similarity.maySound(index.pronunciations.count(of: word), like: sounds.count(of: j..<(j + run)), minimum: floor) {
+            let weights = (rowSoundWeights[row], heardSoundWeights[(run - 1) * tokens.count + j])
             let heard = index.pronunciations.withPhonemes(of: word) { said in
-                sounds.withPhonemes(of: j..<(j + run)) { heard in Similarity.sounds(said, heard, minimum: floor) }
+                sounds.withPhonemes(of: j..<(j + run)) { heard in Similarity.sounds(said, heard, weights: weights, minimum: floor) }
             }
             if heard >= Similarity.soundMinimum {
                 score = max(score, heard)
@@ -586,21 +622,45 @@ struct FlexibleSearch {
                 score = (heard - Self.weakSimilarity) / (Similarity.soundMinimum - Self.weakSimilarity) * Self.weakCredit
             }
         }
-        wordSimilarities[k] = Float(score)
         return score
     }
 
-    /// How alike template words `first second` are to utterance word `j`
-    /// ("navigating" for "navigate in").
-    private mutating func similarity(of first: Int32, _ second: Int32, at j: Int) -> Double {
-        // Most pairs are far longer or shorter than the word: no lookup, no alignment.
+    /// The row of template words `first second` in the table of pair
+    /// similarities, added (not yet worked out) on first use.
+    private mutating func row(of first: Int32, _ second: Int32) -> Int {
+        let key = UInt64(UInt32(bitPattern: first)) << 32 | UInt64(UInt32(bitPattern: second))
+        if let known = pairRows[key] { return known }
+        let row = pairRows.count
+        pairRows[key] = row
+        pairSimilarities += repeatElement(-1, count: tokens.count)
+        return row
+    }
+
+    /// How alike template words `first second` (whose row is `row`) are to
+    /// utterance word `j` ("navigating" for "navigate in").
+    @inline(__always)
+    private mutating func similarity(of first: Int32, _ second: Int32, row: Int, at j: Int) -> Double {
+        let k = row * tokens.count + j
+        let known = pairSimilarities[k]
+        return known >= 0 ? Double(known) : workingOutSimilarity(of: first, second, at: j, into: k)
+    }
+
+    /// `similarity(of:_:row:at:)` the first time, kept at `k`.
+    @inline(never)
+    private mutating func workingOutSimilarity(of first: Int32, _ second: Int32, at j: Int, into k: Int) -> Double {
+        let score = workedOutSimilarity(of: first, second, at: j)
+        pairSimilarities[k] = Float(score)
+        return score
+    }
+
+    /// `similarity(of:_:row:at:)` worked out (not `mutating`, as above).
+    private func workedOutSimilarity(of first: Int32, _ second: Int32, at j: Int) -> Double {
+        // Most pairs are far longer or shorter than the word: no alignment.
         let firstWord = index.vocabulary.word(first), secondWord = index.vocabulary.word(second)
         let spelled = firstWord.utf8.count + secondWord.utf8.count
         let saidCount = index.pronunciations.count(of: first) + index.pronunciations.count(of: second)
         let maySpell = Similarity.maySpell(spelled, like: tokens[j].utf8.count)
         guard maySpell || Similarity.maySound(saidCount, like: sounds.count(of: j..<(j + 1))) else { return 0 }
-        let key = UInt64(UInt32(bitPattern: first)) << 40 ^ UInt64(UInt32(bitPattern: second)) << 12 ^ UInt64(j)
-        if let known = pairSimilarities[key] { return Double(known) }
         // The two words end to end, spelled and sounded, on the stack.
         var score = 0.0
         if maySpell {
@@ -619,13 +679,12 @@ struct FlexibleSearch {
             }
             score = max(score, heard)
         }
-        pairSimilarities[key] = Float(score)
         return score
     }
 
     /// Whether utterance word `j` is, or sounds like, a word of some value of `list`.
     func isValueWord(at j: Int, of list: Int32) -> Bool {
-        guard !fillers.contains(tokens[j]) else { return false }
+        guard !isFiller[j] else { return false }
         let values = index.lists[Int(list)]
         return alternatives[0][j].contains { $0.similarity >= 0.8 && values.contains(word: $0.id) }
     }
@@ -634,8 +693,8 @@ struct FlexibleSearch {
     /// keeping at least one word.
     private func trimmingFillers(_ span: Range<Int>) -> Range<Int> {
         var lower = span.lowerBound, upper = span.upperBound
-        while upper - lower > 1, fillers.contains(tokens[upper - 1]) { upper -= 1 }
-        while upper - lower > 1, fillers.contains(tokens[lower]) { lower += 1 }
+        while upper - lower > 1, isFiller[upper - 1] { upper -= 1 }
+        while upper - lower > 1, isFiller[lower] { lower += 1 }
         return lower..<upper
     }
 }

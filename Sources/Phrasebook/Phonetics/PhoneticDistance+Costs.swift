@@ -148,6 +148,10 @@ extension PhoneticDistance {
     }
 
     static let tables = Tables()
+    /// `tables.minimumIndel` and `tables.maximumWeight`, read on their own:
+    /// reading them through `tables` copies the tables' arrays' references.
+    static let minimumIndel = tables.minimumIndel
+    static let maximumWeight = tables.maximumWeight
 
     /// The substitution cost from the features alone.
     private static func featureCost(_ a: Phoneme, _ b: Phoneme) -> Float {

@@ -62,7 +62,9 @@ package enum PhoneticDistance {
         let band = limit.isFinite ? min(m + n, Int(limit / tables.minimumIndel) + 1) : m + n
         return tables.substitution.withUnsafeBufferPointer { sub in
             tables.indel.withUnsafeBufferPointer { indel in
-                withUnsafeTemporaryAllocation(of: Float.self, capacity: 3 * (m + 1)) { scratch in
+                // Most pairs a match compares are far apart: the bound says so for less.
+                if limit.isFinite, isBeyond(limit, a, b, sub: sub, indel: indel) { return nil }
+                return withUnsafeTemporaryAllocation(of: Float.self, capacity: 3 * (m + 1)) { scratch in
                     banded(a, b, limit: limit, band: band, sub: sub, indel: indel, rows: scratch)
                 }
             }
@@ -101,6 +103,42 @@ package enum PhoneticDistance {
                 return max(0, 1 - Double(d) / Double(scale))
             }
         }
+    }
+
+    /// Whether every alignment of `a` with `b` costs more than `limit`, by
+    /// a bound far cheaper than aligning them: each phoneme of `a` is either
+    /// deleted or heard as some phoneme of `b` (in a swap, as itself, which
+    /// costs nothing), so no alignment costs less than the sum over `a` of
+    /// the cheaper of its deletion and its cheapest substitute in `b`; and
+    /// the same the other way round. Where a match compares a word with
+    /// many runs of words, most pairs are further apart than the limit and
+    /// most of those fail this test.
+    ///
+    /// The sums carry a margin for their rounding, so the bound never says
+    /// "beyond" where the alignment itself would not.
+    ///
+    /// - Complexity: O(*n* · *m*) table reads and minimums, no dependent
+    ///   arithmetic; it stops as soon as a sum passes the limit.
+    private static func isBeyond(
+        _ limit: Float, _ a: UnsafeBufferPointer<Phoneme>, _ b: UnsafeBufferPointer<Phoneme>,
+        sub: UnsafeBufferPointer<Float>, indel: UnsafeBufferPointer<Float>
+    ) -> Bool {
+        let beyond = limit * 1.001 + 1e-4
+        func isBeyond(_ x: UnsafeBufferPointer<Phoneme>, _ y: UnsafeBufferPointer<Phoneme>) -> Bool {
+            var sum: Float = 0
+            for p in x {
+                let row = Int(p.rawValue) * Phoneme.count
+                var cheapest = indel[Int(p.rawValue)]
+                for q in y {
+                    let cost = sub[row + Int(q.rawValue)]
+                    if cost < cheapest { cheapest = cost }
+                }
+                sum += cheapest
+                if sum > beyond { return true }
+            }
+            return false
+        }
+        return isBeyond(a, b) || isBeyond(b, a)
     }
 
     /// Two-row-and-one Levenshtein (the third row for swaps) within a band

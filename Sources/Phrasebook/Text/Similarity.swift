@@ -50,10 +50,19 @@ enum Similarity {
     ///   O(*m* · *n*) at most, usually far less.
     static func sounds(_ x: UnsafeBufferPointer<Phoneme>, _ y: UnsafeBufferPointer<Phoneme>, minimum: Double = soundMinimum) -> Double {
         guard !x.isEmpty, !y.isEmpty else { return 0 }
-        if x.elementsEqual(y) { return 1 }
-        let scale = max(PhoneticDistance.weightedLength(x), PhoneticDistance.weightedLength(y))
+        return sounds(x, y, weights: (PhoneticDistance.weightedLength(x), PhoneticDistance.weightedLength(y)), minimum: minimum)
+    }
+
+    /// `sounds(_:_:minimum:)` for sequences whose `weightedLength`s the
+    /// caller knows already (a word compared with many runs of words).
+    static func sounds(
+        _ x: UnsafeBufferPointer<Phoneme>, _ y: UnsafeBufferPointer<Phoneme>, weights: (Float, Float), minimum: Double = soundMinimum
+    ) -> Double {
+        guard !x.isEmpty, !y.isEmpty else { return 0 }
+        if x.count == y.count, x.elementsEqual(y) { return 1 }
+        let scale = max(weights.0, weights.1)
         let limit = Float(1 - minimum) * scale
-        if Float(abs(x.count - y.count)) * PhoneticDistance.tables.minimumIndel > limit { return 0 }
+        if Float(abs(x.count - y.count)) * PhoneticDistance.minimumIndel > limit { return 0 }
         guard let d = PhoneticDistance.distance(x, y, limit: limit) else { return 0 }
         let score = 1 - Double(d / scale)
         return score >= minimum ? score : 0
@@ -67,8 +76,7 @@ enum Similarity {
     @inline(__always)
     static func maySound(_ x: Int, like y: Int, minimum: Double = soundMinimum) -> Bool {
         guard x > 0, y > 0 else { return false }
-        let tables = PhoneticDistance.tables
-        return Float(abs(x - y)) * tables.minimumIndel <= Float(1 - minimum) * Float(max(x, y)) * tables.maximumWeight
+        return Float(abs(x - y)) * PhoneticDistance.minimumIndel <= Float(1 - minimum) * Float(max(x, y)) * PhoneticDistance.maximumWeight
     }
 
     /// Whether spellings of `x` and `y` letters may be alike at all
