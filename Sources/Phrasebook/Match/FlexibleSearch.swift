@@ -511,12 +511,14 @@ struct FlexibleSearch {
         let wordsHeard = mostlyHeard(heardWordWeight)
         // A name said only weakly names the app where the phrase's own words
         // were heard, the more of them the weaker the name: "start breathing
-        // meditation and comp".
+        // meditation and comp". A preposition run into the name counts as
+        // heard, as for a clear name (tuning part, full run: one transcript
+        // more right, 72.2 → 72.3 %, no false accept more).
         if let weakestName {
             let tookText = captures.contains { if case .text = $0 { true } else { false } }
             let needed = Self.wordShareNeeded(besideName: weakestName, tookText: tookText)
             // A little slack for the sums' rounding: all of it heard is all of it.
-            guard wordWeight > 0, heardWordWeight >= needed * wordWeight - 1e-9 else { return nil }
+            guard wordWeight > 0, heardWordWeight + heardPrepositionWeight >= needed * wordWeight - 1e-9 else { return nil }
         }
         for (k, symbol) in symbols.enumerated() where symbol == .slot(.freeText) {
             guard captures[slotNumber[k]] != nil else { continue }
