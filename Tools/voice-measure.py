@@ -24,6 +24,7 @@ festvox-us-slt-hts, sox and pocketsphinx (PyPI 5.x).
 import argparse
 import array
 import csv
+import hashlib
 import json
 import math
 import multiprocessing
@@ -91,12 +92,17 @@ def synthesize(voice, text, folder):
 _worker = {}
 
 
-# Which grammar decoding a kept row has: rows of another are decoded again
-# with the grammar only, their free decoding kept.
-GRAMMAR_SETTINGS = json.dumps(GRAMMAR_BEAMS, sort_keys=True)
+def grammar_settings(jsgf, dictionary):
+    """Which grammar decoding a kept row has: the beams and a digest of the
+    grammar and dictionary it was decoded with. Rows of other settings are
+    decoded again with the grammar only, their free decoding kept: a
+    changed grammar (an app, a value, a pronunciation) is heard anew."""
+    digest = hashlib.sha256((jsgf + "\0" + dictionary).encode("utf-8")).hexdigest()[:16]
+    return json.dumps(dict(GRAMMAR_BEAMS, grammar=digest), sort_keys=True)
 
 
 def _start_worker(jsgf, dictionary):
+    _worker["settings"] = grammar_settings(jsgf, dictionary)
     _worker["merged"] = Recogniser(jsgf, dictionary, "merged", nbest=5)
     _worker["grammar"] = Recogniser(jsgf, dictionary, "merged", free=False)
     _worker["phrase"] = Recogniser(jsgf, dictionary, "phrase", free=False)
@@ -115,7 +121,7 @@ def _decode(job):
     _, ours, ours_seconds = _worker["phrase"].hear(audio)
     return {
         "voice": voice, "spoken": text, "audioSeconds": len(audio) / 32000, "free": free,
-        "grammar": {"merged": merged, "phrase": ours}, "grammarSettings": GRAMMAR_SETTINGS,
+        "grammar": {"merged": merged, "phrase": ours}, "grammarSettings": _worker["settings"],
         "seconds": {"free": seconds["free"], "merged": seconds["grammar"], "phrase": ours_seconds["grammar"]},
         "cpuSeconds": {"free": seconds["free-cpu"], "merged": seconds["grammar-cpu"],
                        "phrase": ours_seconds["grammar-cpu"]},
@@ -126,6 +132,7 @@ def decode_all(jobs, jsgf, dictionary, jobs_count, path):
     """Decodes every (voice, text) not yet in `path` (or only its grammar
     part, when it was decoded with other grammar settings), appending as it
     goes: the last row of a (voice, text) is the one that counts."""
+    settings = grammar_settings(jsgf, dictionary)
     done = {}
     if os.path.exists(path):
         with open(path, encoding="utf-8") as f:
@@ -133,7 +140,7 @@ def decode_all(jobs, jsgf, dictionary, jobs_count, path):
                 row = json.loads(line)
                 done[(row["voice"], row["spoken"])] = row
     todo = [(voice, text, done.get((voice, text))) for voice, text in jobs
-            if done.get((voice, text), {}).get("grammarSettings") != GRAMMAR_SETTINGS]
+            if done.get((voice, text), {}).get("grammarSettings") != settings]
     if todo:
         print("decoding %d utterances (%d kept from %s) with %d workers"
               % (len(todo), len(done), path, jobs_count), file=sys.stderr)
@@ -284,6 +291,11 @@ def main():
     jobs = list(dict.fromkeys(jobs))
     path = os.path.join(options.out, "decodes.jsonl")
     decodes = decode_all([] if options.rematch else jobs, jsgf, dictionary, options.jobs, path)
+    settings = grammar_settings(jsgf, dictionary)
+    stale = sum(1 for job in jobs if job in decodes and decodes[job].get("grammarSettings") != settings)
+    if stale:
+        print("warning: %d kept grammar decodings were made with another grammar or dictionary; "
+              "run without --rematch to hear them with this one" % stale, file=sys.stderr)
 
     cases = []  # (kind, row, decode)
     for kind, rows in (("in-domain", positives), ("out-of-domain", outside)):
