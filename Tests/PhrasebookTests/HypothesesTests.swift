@@ -41,6 +41,19 @@ import Testing
         #expect(alone.status == .noMatch)
     }
 
+    @Test func aLaterHypothesisDoesNotMakeAnAcceptedOneAmbiguous() {
+        // Real 5-best: the first is exact; the fourth, another query of the
+        // same intent, would tie with it if it counted at the first place.
+        let catalog = ExactFirstTests.catalog
+        let result = catalog.match([
+            "search coding bridge for database migration", "search coaching bridge for database migration",
+            "search coating bridge for database migration", "search coding bridge for data base migration",
+        ].map { Hypothesis($0) })
+        #expect(result.status == .matched)
+        #expect(result.parameter("query")?.value == "database migration")
+        #expect(result.hypothesis == 0)
+    }
+
     @Test func oneHypothesisIsTheSameAsText() {
         for text in ["open niagara falls in landmarks", "hey um open niagra falls in landmarks", "what's the weather tomorrow"] {
             let single = catalog.match(text)
