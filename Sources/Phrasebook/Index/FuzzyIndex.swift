@@ -107,9 +107,10 @@ struct FuzzyIndex: Sendable {
         var heard: [Int32] = []
         if byLetters {
             spelled.reserveCapacity(64)
-            Self.forEachDeletionKey(of: bytes) { key in
-                deletions.lookup(key, cap: 64) { spelled.append($0) }
-            }
+            var keys: [UInt64] = []
+            keys.reserveCapacity(bytes.count + 1)
+            Self.forEachDeletionKey(of: bytes) { keys.append($0) }
+            deletions.lookup(keys, cap: { _ in 64 }) { spelled.append($0) }
             // A syllable the recogniser added at either end: `encoding` for `coding`.
             if bytes.count >= 7 {
                 for k in 1...2 {
@@ -127,19 +128,27 @@ struct FuzzyIndex: Sendable {
         // The key whole first; with one class left out, fewer each (in a
         // dense vocabulary those buckets are full of near misses).
         heard.reserveCapacity(64)
-        var isWhole = true
-        Self.forEachSoundKey(of: key) { sound in
-            self.sounds.lookup(sound, cap: isWhole ? 24 : 6) { heard.append($0) }
-            isWhole = false
-        }
+        var soundKeys: [UInt64] = []
+        soundKeys.reserveCapacity(key.count + 1)
+        Self.forEachSoundKey(of: key) { soundKeys.append($0) }
+        self.sounds.lookup(soundKeys, cap: { $0 == 0 ? 24 : 6 }) { heard.append($0) }
         spelled.sort()
         heard.sort()
+        // How much each word heard alike says (`weightedLength`), for all of
+        // them before any is aligned: each reads a word's phonemes somewhere
+        // in a large vocabulary, and reads that do not wait on one another
+        // are fetched together.
+        let heardWeights = heard.map { id in
+            Int(id) < indexedWords ? pronunciations.withPhonemes(of: id, PhoneticDistance.weightedLength) : 0
+        }
         var result: [(id: Int32, similarity: Double)] = []
+        let heardWeight = PhoneticDistance.weightedLength(sounds)
         bytes.withUnsafeBufferPointer { bytes in
             var i = 0, j = 0
             while i < spelled.count || j < heard.count {
                 let id = min(i < spelled.count ? spelled[i] : .max, j < heard.count ? heard[j] : .max)
                 let isSpelled = i < spelled.count && spelled[i] == id, isHeard = j < heard.count && heard[j] == id
+                let weight = isHeard ? heardWeights[j] : 0
                 while i < spelled.count, spelled[i] == id { i += 1 }
                 while j < heard.count, heard[j] == id { j += 1 }
                 guard Int(id) < indexedWords else { continue }
@@ -149,7 +158,7 @@ struct FuzzyIndex: Sendable {
                     score = other.withUTF8 { Similarity.letters(bytes, $0) }
                 }
                 if isHeard, score < 1 {
-                    score = max(score, pronunciations.withPhonemes(of: id) { Similarity.sounds(sounds, $0) })
+                    score = max(score, pronunciations.withPhonemes(of: id) { Similarity.sounds(sounds, $0, weights: (heardWeight, weight)) })
                 }
                 if score > 0 { result.append((id, score)) }
             }
@@ -220,18 +229,32 @@ struct FuzzyIndex: Sendable {
             bits == 0 ? 0 : Int(truncatingIfNeeded: entry >> (64 - bits))
         }
 
-        /// Calls `body` with the words (at most `cap`) filed under `key`.
-        func lookup(_ key: UInt64, cap: Int, _ body: (Int32) -> Void) {
-            let low = FuzzyIndex.entry(key, 0)
-            let b = bucket(of: low)
-            var i = Int(directory[b])
-            let end = Int(directory[b + 1])
-            while i < end, entries[i] < low { i += 1 }
-            var found = 0
-            while i < end, entries[i] & ~FuzzyIndex.idMask == low, found < cap {
-                body(Int32(truncatingIfNeeded: entries[i] & FuzzyIndex.idMask))
-                i += 1
-                found += 1
+        /// Calls `body` with the words filed under each of `keys` in turn,
+        /// at most `cap(k)` under the `k`th.
+        ///
+        /// Every key's directory slots are read before any key's entries:
+        /// in a large vocabulary's table each read is a cache miss, and
+        /// reads that do not wait on one another are fetched together.
+        ///
+        /// - Complexity: O(*k*) for *k* keys, about four entries read a key.
+        func lookup(_ keys: [UInt64], cap: (Int) -> Int, _ body: (Int32) -> Void) {
+            withUnsafeTemporaryAllocation(of: (start: Int, end: Int).self, capacity: keys.count) { runs in
+                for (k, key) in keys.enumerated() {
+                    let b = bucket(of: FuzzyIndex.entry(key, 0))
+                    runs.initializeElement(at: k, to: (Int(directory[b]), Int(directory[b + 1])))
+                }
+                for (k, key) in keys.enumerated() {
+                    let low = FuzzyIndex.entry(key, 0)
+                    var i = runs[k].start
+                    let end = runs[k].end, limit = cap(k)
+                    while i < end, entries[i] < low { i += 1 }
+                    var found = 0
+                    while i < end, entries[i] & ~FuzzyIndex.idMask == low, found < limit {
+                        body(Int32(truncatingIfNeeded: entries[i] & FuzzyIndex.idMask))
+                        i += 1
+                        found += 1
+                    }
+                }
             }
         }
     }
