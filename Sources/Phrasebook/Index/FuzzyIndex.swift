@@ -110,7 +110,7 @@ struct FuzzyIndex: Sendable {
             var keys: [UInt64] = []
             keys.reserveCapacity(bytes.count + 1)
             Self.forEachDeletionKey(of: bytes) { keys.append($0) }
-            deletions.lookup(keys, cap: { _ in 64 }) { spelled.append($0) }
+            deletions.lookup(keys, cap: { _ in 64 }, each: { spelled.append($0) })
             // A syllable the recogniser added at either end: `encoding` for `coding`.
             if bytes.count >= 7 {
                 for k in 1...2 {
@@ -131,7 +131,7 @@ struct FuzzyIndex: Sendable {
         var soundKeys: [UInt64] = []
         soundKeys.reserveCapacity(key.count + 1)
         Self.forEachSoundKey(of: key) { soundKeys.append($0) }
-        self.sounds.lookup(soundKeys, cap: { $0 == 0 ? 24 : 6 }) { heard.append($0) }
+        self.sounds.lookup(soundKeys, cap: { $0 == 0 ? 24 : 6 }, each: { heard.append($0) })
         spelled.sort()
         heard.sort()
         // How much each word heard alike says (`weightedLength`), for all of
@@ -237,7 +237,7 @@ struct FuzzyIndex: Sendable {
         /// reads that do not wait on one another are fetched together.
         ///
         /// - Complexity: O(*k*) for *k* keys, about four entries read a key.
-        func lookup(_ keys: [UInt64], cap: (Int) -> Int, _ body: (Int32) -> Void) {
+        func lookup(_ keys: [UInt64], cap: (Int) -> Int, each body: (Int32) -> Void) {
             withUnsafeTemporaryAllocation(of: (start: Int, end: Int).self, capacity: keys.count) { runs in
                 for (k, key) in keys.enumerated() {
                     let b = bucket(of: FuzzyIndex.entry(key, 0))
