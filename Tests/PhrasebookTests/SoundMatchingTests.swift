@@ -111,6 +111,20 @@ import Testing
         #expect(mentions.all.contains { $0.carriesPreposition && tokens[$0.span] == ["encoding", "bridge"] })
     }
 
+    /// The preposition a mention carries is a vowel and N: it stands for
+    /// "in" or "on" before the name, not for "to" or "with" ("check just
+    /// as encoding bridge" is no "chat with Coding Bridge").
+    @Test func aNameRunIntoAPrepositionStandsOnlyForOneThatSoundsSo() {
+        let withIn = catalog.match("open my project encoding bridge")
+        #expect(withIn.status == .matched)
+        #expect(withIn.confidence >= 0.99)
+        // "Save idea to …": the run-in sound is no "to", which counts as left out.
+        let withTo = catalog.match("save idea encoding bridge")
+        #expect(withTo.intent == "CaptureIdeaIntent")
+        #expect(withTo.confidence == catalog.match("save idea coding bridge").confidence)
+        #expect(withTo.confidence < 0.97)
+    }
+
     // MARK: - The app boundary, by sound
 
     @Test(arguments: [
