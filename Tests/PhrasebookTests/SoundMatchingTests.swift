@@ -125,6 +125,37 @@ import Testing
         #expect(withTo.confidence < 0.97)
     }
 
+    /// Function words are heard in their weak forms too, as a recogniser's
+    /// dictionary lists them: "all for" (AO L F ER) is how it writes
+    /// "Gulper" as often as not.
+    @Test func aNameHeardAsFunctionWordsIsHeardInTheirWeakForms() throws {
+        var gulper = App(name: "Gulper", directory: "phrases/Gulper")
+        gulper.valueTypes["Drink"] = ValueType(name: "Drink", kind: .entity, values: [
+            Value(id: "water", title: "Water"), Value(id: "tea", title: "Tea"),
+        ])
+        gulper.intents["LogDrinkIntent"] = Intent(name: "LogDrinkIntent", parameters: [
+            Parameter(name: "drink", typeName: "Drink", kind: .entity, isOptional: false, requestValueDialog: "What?"),
+        ])
+        gulper.shortcuts = [Fixtures.shortcut("LogDrinkIntent", ["Log ${drink} in ${applicationName}"])]
+        let catalog = Catalog(apps: [gulper, Fixtures.landmarks, Fixtures.calm])
+
+        #expect(LetterToSound.phonemes(of: "for") == [.f, .ao, .r])
+        #expect(LetterToSound.variants["for"]?.contains([.f, .er]) == true)
+        for (word, forms) in LetterToSound.variants {
+            #expect(!forms.contains(LetterToSound.phonemes(of: word)), "\(word)")
+        }
+
+        let tokens = Normalizer.tokens("log tea and all for")
+        var search = FlexibleSearch(index: catalog.index, tokens: tokens)
+        _ = search.readings(in: try #require(try? catalog.scope(MatchOptions()).get()))
+        let mentions = try #require(search.mentions)
+        let best = try #require(mentions.all.filter { tokens[$0.span].contains("for") }.max { $0.score < $1.score })
+        #expect(best.score >= FlexibleSearch.appNameSoundSimilarity)
+        let result = catalog.match("log tea and all for")
+        #expect(result.status == .matched)
+        #expect(result.parameter("drink")?.value == "tea")
+    }
+
     // MARK: - The app boundary, by sound
 
     @Test(arguments: [
