@@ -273,10 +273,13 @@ extension FlexibleSearch {
         var phonemes: [Phoneme] = []
         var runs: [VariantRun] = []
         var buffer: [Phoneme] = []
+        // An odometer over the words' forms: 0 is the usual one.
+        var choice: [Int] = []
+        choice.reserveCapacity(Self.longestNameRun)
         for j in tokens.indices {
             for end in (j + 1)...min(tokens.count, j + Self.longestNameRun) where variants[j..<end].contains(where: { $0 != nil }) {
-                // An odometer over the words' forms: 0 is the usual one.
-                var choice = [Int](repeating: 0, count: end - j)
+                choice.removeAll(keepingCapacity: true)
+                choice.append(contentsOf: repeatElement(0, count: end - j))
                 var made = 0
                 while made < Self.mostVariantsPerRun {
                     // The next choice; all usual again means every one was made.
