@@ -19,6 +19,17 @@ enum Fixtures {
         return Template(pieces: pieces, location: here)
     }
 
+    /// A drinks app: one value type, `Drink`, and "Log ${drink} in ${applicationName}".
+    static func drinks(named name: String, _ values: [Value]) -> App {
+        var app = App(name: name, directory: "phrases/\(name)")
+        app.valueTypes["Drink"] = ValueType(name: "Drink", kind: .entity, values: values)
+        app.intents["LogDrinkIntent"] = Intent(name: "LogDrinkIntent", parameters: [
+            Parameter(name: "drink", typeName: "Drink", kind: .entity, isOptional: false, requestValueDialog: "What?"),
+        ])
+        app.shortcuts = [shortcut("LogDrinkIntent", ["Log ${drink} in ${applicationName}"])]
+        return app
+    }
+
     static func shortcut(_ intent: String, _ phrases: [String], title: String? = nil, bound: [BoundValue] = []) -> Shortcut {
         var s = Shortcut(intentName: intent, templates: phrases.map(template), location: here)
         s.shortTitle = title

@@ -97,14 +97,7 @@ import Testing
 
     @Test func aWordOfTheValueSaidTwiceIsAStumble() {
         // A word said again inside a value of three words.
-        var app = App(name: "Gulpr", directory: "phrases/Gulpr")
-        app.valueTypes["Drink"] = ValueType(name: "Drink", kind: .entity, values: [
-            Value(id: "rooibos", title: "Red Bush Tea"), Value(id: "water", title: "Water"),
-        ])
-        app.intents["LogIntent"] = Intent(name: "LogIntent", parameters: [
-            Parameter(name: "drink", typeName: "Drink", kind: .entity, isOptional: false, requestValueDialog: "What?"),
-        ])
-        app.shortcuts = [Fixtures.shortcut("LogIntent", ["Log ${drink} in ${applicationName}"])]
+        let app = Fixtures.drinks(named: "Gulpr", [Value(id: "rooibos", title: "Red Bush Tea"), Value(id: "water", title: "Water")])
         let catalog = Catalog(apps: [app])
         let result = catalog.match("log red bush bush tea in gulpr")
         #expect(result.status == .matched)

@@ -129,14 +129,7 @@ import Testing
     /// dictionary lists them: "all for" (AO L F ER) is how it writes
     /// "Gulper" as often as not.
     @Test func aNameHeardAsFunctionWordsIsHeardInTheirWeakForms() throws {
-        var gulper = App(name: "Gulper", directory: "phrases/Gulper")
-        gulper.valueTypes["Drink"] = ValueType(name: "Drink", kind: .entity, values: [
-            Value(id: "water", title: "Water"), Value(id: "tea", title: "Tea"),
-        ])
-        gulper.intents["LogDrinkIntent"] = Intent(name: "LogDrinkIntent", parameters: [
-            Parameter(name: "drink", typeName: "Drink", kind: .entity, isOptional: false, requestValueDialog: "What?"),
-        ])
-        gulper.shortcuts = [Fixtures.shortcut("LogDrinkIntent", ["Log ${drink} in ${applicationName}"])]
+        let gulper = Fixtures.drinks(named: "Gulper", [Value(id: "water", title: "Water"), Value(id: "tea", title: "Tea")])
         let catalog = Catalog(apps: [gulper, Fixtures.landmarks, Fixtures.calm])
 
         #expect(LetterToSound.phonemes(of: "for") == [.f, .ao, .r])
