@@ -266,8 +266,10 @@ extension FlexibleSearch {
 
     /// The runs of words (up to `longestNameRun`) with a word said more
     /// than one way, heard each other way: every choice of the words'
-    /// forms but the usual one, `mostVariantsPerRun` at most per run.
+    /// forms but the usual one, `mostVariantsPerRun` at most per run. The
+    /// forms are English's: none for an utterance in another language.
     private func variantRuns() -> (phonemes: [Phoneme], runs: [VariantRun]) {
+        guard isEnglish else { return ([], []) }
         let variants = tokens.map { LetterToSound.variants[$0] }
         guard variants.contains(where: { $0 != nil }) else { return ([], []) }
         var phonemes: [Phoneme] = []

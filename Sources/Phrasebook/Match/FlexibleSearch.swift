@@ -70,6 +70,9 @@ struct FlexibleSearch {
     /// utterance's language: English's, or `LanguageWords`' for another.
     let fillers: Set<String>
     let prepositions: Set<String>
+    /// Whether the utterance is English, whose words' weak forms
+    /// (`LetterToSound.variants`) its runs are heard in too.
+    let isEnglish: Bool
     /// `joinedPairs[j]`: words `j` and `j + 1` written as one.
     let joinedPairs: [String]
     /// Whether each word is one of `fillers`, looked up once.
@@ -100,6 +103,7 @@ struct FlexibleSearch {
     init(index: PhraseIndex, tokens: [String], language: String? = nil) {
         self.index = index
         let isEnglish = Catalog.isEnglish(language)
+        self.isEnglish = isEnglish
         fillers = isEnglish ? Self.fillers : LanguageWords.fillers(language)
         prepositions = isEnglish ? Self.prepositions : LanguageWords.prepositions(language)
         let words = Array(tokens.prefix(Self.maximumTokens))
@@ -571,8 +575,6 @@ struct FlexibleSearch {
 
     // MARK: - How alike words are
 
-    /// The row of template word `word` in the table of similarities,
-    /// added (not yet worked out) on first use.
     /// Whether the template word `word` ends in N, as the prepositions do
     /// that a recogniser runs into the name after them: a mention carrying
     /// a preposition starts with a vowel and N ("encoding bridge" for "in
@@ -585,6 +587,8 @@ struct FlexibleSearch {
         index.pronunciations.withPhonemes(of: word) { $0.last == .n }
     }
 
+    /// The row of template word `word` in the table of similarities,
+    /// added (not yet worked out) on first use.
     private mutating func row(of word: Int32) -> Int {
         if let known = wordRows[word] { return known }
         let row = wordRows.count
