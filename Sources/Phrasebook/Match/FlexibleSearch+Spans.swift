@@ -209,35 +209,21 @@ extension FlexibleSearch {
             for j in 0..<n {
                 for span in spans(of: list, from: j) { record(j..<span.end, span.score) }
             }
-            // The name against what `span` sounds like: `heard`, whose key is `key`.
-            func hear(_ name: UnsafeBufferPointer<Phoneme>, _ form: ValueList.FormSound, _ heard: UnsafeBufferPointer<Phoneme>, key: [UInt8], span: Range<Int>) {
-                // Beside the name itself, a preposition run into it: an
-                // optional vowel, then N ("encoding", "income"), whose N
-                // the key starts with.
-                let plainIsNear = mayBeAlike(form.key, key, slack: Self.appNameKeySlack)
-                guard plainIsNear || key.first == 7 && mayBeAlike(form.key, Array(key.dropFirst()), slack: Self.appNameKeySlack)
-                else { return }
-                if plainIsNear {
-                    let plain = Similarity.sounds(name, heard, minimum: Self.weakAppNameSimilarity)
-                    if plain > 0 { record(span, plain) }
-                }
-                for cut in 1...2 where heard.count > cut && heard[cut - 1] == .n && (cut == 1 || heard[0].isVowel) {
-                    let rest = UnsafeBufferPointer(rebasing: heard[cut...])
-                    let merged = Similarity.sounds(name, rest, minimum: Self.weakAppNameSimilarity)
-                    if merged > 0 { record(span, merged, carriesPreposition: true) }
-                }
-            }
             for form in index.lists[Int(list)].sounds ?? [] {
                 form.phonemes.withUnsafeBufferPointer { name in
                     for j in 0..<n {
                         for end in (j + 1)...min(n, j + Self.longestNameRun) {
                             let key = heardKey(j..<end)
-                            sounds.withPhonemes(of: j..<end) { hear(name, form, $0, key: key, span: j..<end) }
+                            let alike = sounds.withPhonemes(of: j..<end) { nameSimilarity(name, form.key, $0, key: key) }
+                            if alike.plain > 0 { record(j..<end, alike.plain) }
+                            if alike.merged > 0 { record(j..<end, alike.merged, carriesPreposition: true) }
                         }
                     }
                     variantRuns.phonemes.withUnsafeBufferPointer { all in
                         for run in variantRuns.runs {
-                            hear(name, form, UnsafeBufferPointer(rebasing: all[run.sounds]), key: run.key, span: run.span)
+                            let alike = nameSimilarity(name, form.key, UnsafeBufferPointer(rebasing: all[run.sounds]), key: run.key)
+                            if alike.plain > 0 { record(run.span, alike.plain) }
+                            if alike.merged > 0 { record(run.span, alike.merged, carriesPreposition: true) }
                         }
                     }
                 }
@@ -245,6 +231,25 @@ extension FlexibleSearch {
             candidates += best.values
         }
         return AppMentions(candidates)
+    }
+
+    /// How alike an app's name (`name`, whose key is `nameKey`) and a run
+    /// of words (`heard`, whose key is `key`) sound: as they are, and with
+    /// a preposition run into the run's start — an optional vowel, then N
+    /// ("encoding", "income"), whose N the key starts with. 0 where they
+    /// are not alike enough to be worth aligning, or less alike than
+    /// `weakAppNameSimilarity`.
+    private func nameSimilarity(
+        _ name: UnsafeBufferPointer<Phoneme>, _ nameKey: [UInt8], _ heard: UnsafeBufferPointer<Phoneme>, key: [UInt8]
+    ) -> (plain: Double, merged: Double) {
+        let plainIsNear = mayBeAlike(nameKey, key, slack: Self.appNameKeySlack)
+        guard plainIsNear || key.first == 7 && mayBeAlike(nameKey, Array(key.dropFirst()), slack: Self.appNameKeySlack) else { return (0, 0) }
+        let plain = plainIsNear ? Similarity.sounds(name, heard, minimum: Self.weakAppNameSimilarity) : 0
+        var merged = 0.0
+        for cut in 1...2 where heard.count > cut && heard[cut - 1] == .n && (cut == 1 || heard[0].isVowel) {
+            merged = max(merged, Similarity.sounds(name, UnsafeBufferPointer(rebasing: heard[cut...]), minimum: Self.weakAppNameSimilarity))
+        }
+        return (plain, merged)
     }
 
     /// The most words a run that says an app's name by sound may have.

@@ -309,15 +309,17 @@ struct FlexibleSearch {
         var pairs = [Int](repeating: -1, count: m)
         var slotSpans = [[[Span]]](repeating: [], count: m)
         // Template words before the app's name that a mention carrying a
-        // preposition may stand for with it.
-        var runsIntoName = [Bool](repeating: false, count: m)
+        // preposition may stand for with it, a bit each (a template is far
+        // shorter than 64 symbols; a set here would cost an allocation an
+        // alignment).
+        var runsIntoName: UInt64 = 0
         for (i, symbol) in symbols.enumerated() {
             switch symbol {
             case .token(let t):
                 rows[i] = row(of: t)
                 if i + 1 < m, case .token(let next) = symbols[i + 1] { pairs[i] = row(of: t, next) }
                 if i + 1 < m, case .slot(.values(let list)) = symbols[i + 1], index.lists[Int(list)].isAppNames {
-                    runsIntoName[i] = endsInN(t)
+                    if i < 64, endsInN(t) { runsIntoName |= 1 << UInt64(i) }
                 }
             case .slot(.values(let list)) where !index.lists[Int(list)].isAppNames:
                 _ = spans(of: list, from: 0)
@@ -352,7 +354,7 @@ struct FlexibleSearch {
                         if s > 0 { table.relax(i + 2, j + 1, here + (weights[i] + weights[i + 1]) * s, said) }
                     }
                     // A preposition run into the app's name after it ("encoding bridge").
-                    if runsIntoName[i] {
+                    if i < 64, runsIntoName & (1 << UInt64(i)) != 0 {
                         var name = from
                         name.isName = true
                         name.isWord = true
