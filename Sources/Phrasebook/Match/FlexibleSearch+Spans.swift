@@ -72,7 +72,7 @@ extension FlexibleSearch {
                     // trie's compound edges (`codingbridge`).
                     let shortest = j + form.wordCount, longest = min(n, j + form.wordCount + 2)
                     guard shortest <= longest else { continue }
-                    for end in shortest...longest where mayBeAlike(form.key, heardKey(j..<end)) {
+                    for end in shortest...longest where Self.mayBeAlike(form.key, heardKey(j..<end)) {
                         let heard = form.phonemes.withUnsafeBufferPointer { said in
                             sounds.withPhonemes(of: j..<end) { Similarity.sounds(said, $0, minimum: minimum) }
                         }
@@ -102,7 +102,7 @@ extension FlexibleSearch {
 
     /// Whether two sound keys are close enough for their sounds to be worth
     /// aligning: a consonant class or so apart for every four.
-    func mayBeAlike(_ a: [UInt8], _ b: [UInt8], slack: Int = 1) -> Bool {
+    static func mayBeAlike(_ a: [UInt8], _ b: [UInt8], slack: Int = 1) -> Bool {
         Similarity.distance(a, b, limit: slack + max(a.count, b.count) / 4) != nil
     }
 
@@ -214,14 +214,14 @@ extension FlexibleSearch {
                     for j in 0..<n {
                         for end in (j + 1)...min(n, j + Self.longestNameRun) {
                             let key = heardKey(j..<end)
-                            let alike = sounds.withPhonemes(of: j..<end) { nameSimilarity(name, form.key, $0, key: key) }
+                            let alike = sounds.withPhonemes(of: j..<end) { Self.nameSimilarity(name, form.key, $0, key: key) }
                             if alike.plain > 0 { record(j..<end, alike.plain) }
                             if alike.merged > 0 { record(j..<end, alike.merged, carriesPreposition: true) }
                         }
                     }
                     variantRuns.phonemes.withUnsafeBufferPointer { all in
                         for run in variantRuns.runs {
-                            let alike = nameSimilarity(name, form.key, UnsafeBufferPointer(rebasing: all[run.sounds]), key: run.key)
+                            let alike = Self.nameSimilarity(name, form.key, UnsafeBufferPointer(rebasing: all[run.sounds]), key: run.key)
                             if alike.plain > 0 { record(run.span, alike.plain) }
                             if alike.merged > 0 { record(run.span, alike.merged, carriesPreposition: true) }
                         }
@@ -239,15 +239,15 @@ extension FlexibleSearch {
     /// ("encoding", "income"), whose N the key starts with. 0 where they
     /// are not alike enough to be worth aligning, or less alike than
     /// `weakAppNameSimilarity`.
-    private func nameSimilarity(
+    private static func nameSimilarity(
         _ name: UnsafeBufferPointer<Phoneme>, _ nameKey: [UInt8], _ heard: UnsafeBufferPointer<Phoneme>, key: [UInt8]
     ) -> (plain: Double, merged: Double) {
-        let plainIsNear = mayBeAlike(nameKey, key, slack: Self.appNameKeySlack)
-        guard plainIsNear || key.first == 7 && mayBeAlike(nameKey, Array(key.dropFirst()), slack: Self.appNameKeySlack) else { return (0, 0) }
-        let plain = plainIsNear ? Similarity.sounds(name, heard, minimum: Self.weakAppNameSimilarity) : 0
+        let plainIsNear = mayBeAlike(nameKey, key, slack: appNameKeySlack)
+        guard plainIsNear || key.first == 7 && mayBeAlike(nameKey, Array(key.dropFirst()), slack: appNameKeySlack) else { return (0, 0) }
+        let plain = plainIsNear ? Similarity.sounds(name, heard, minimum: weakAppNameSimilarity) : 0
         var merged = 0.0
         for cut in 1...2 where heard.count > cut && heard[cut - 1] == .n && (cut == 1 || heard[0].isVowel) {
-            merged = max(merged, Similarity.sounds(name, UnsafeBufferPointer(rebasing: heard[cut...]), minimum: Self.weakAppNameSimilarity))
+            merged = max(merged, Similarity.sounds(name, UnsafeBufferPointer(rebasing: heard[cut...]), minimum: weakAppNameSimilarity))
         }
         return (plain, merged)
     }
