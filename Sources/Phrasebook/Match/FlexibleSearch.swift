@@ -318,8 +318,8 @@ struct FlexibleSearch {
             case .token(let t):
                 rows[i] = row(of: t)
                 if i + 1 < m, case .token(let next) = symbols[i + 1] { pairs[i] = row(of: t, next) }
-                if i + 1 < m, case .slot(.values(let list)) = symbols[i + 1], index.lists[Int(list)].isAppNames {
-                    if i < 64, endsInN(t) { runsIntoName |= 1 << UInt64(i) }
+                if i + 1 < m, i < 64, case .slot(.values(let list)) = symbols[i + 1], index.lists[Int(list)].isAppNames, endsInN(t) {
+                    runsIntoName |= 1 << UInt64(i)
                 }
             case .slot(.values(let list)) where !index.lists[Int(list)].isAppNames:
                 _ = spans(of: list, from: 0)

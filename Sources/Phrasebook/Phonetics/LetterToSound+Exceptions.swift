@@ -9,14 +9,20 @@ extension LetterToSound {
         for line in exceptionList.split(separator: "\n") {
             let fields = line.split(separator: " ")
             guard let word = fields.first else { continue }
-            let sounds = fields.dropFirst().map { symbol in
-                guard let phoneme = Phoneme(symbol: symbol) else { preconditionFailure("bad sound in \(line)") }
-                return phoneme
-            }
-            table[String(word)] = sounds
+            table[String(word)] = writtenSounds(fields.dropFirst(), in: line)
         }
         return table
     }()
+
+    /// The phonemes `symbols` name (`N OW T`), from a line of a table
+    /// written here: a symbol that names none is the table's mistake,
+    /// caught when the table loads.
+    static func writtenSounds(_ symbols: some Sequence<Substring>, in line: Substring) -> [Phoneme] {
+        symbols.map { symbol in
+            guard let phoneme = Phoneme(symbol: symbol) else { preconditionFailure("bad sound in \(line)") }
+            return phoneme
+        }
+    }
 
     private static let exceptionList = """
         a AH

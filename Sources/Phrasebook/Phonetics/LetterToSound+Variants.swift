@@ -18,12 +18,7 @@ extension LetterToSound {
             guard fields.count == 2 else { continue }
             let word = String(fields[0])
             let usual = phonemes(of: word)
-            let forms = fields[1].split(separator: "|").map { form in
-                form.split(separator: " ").map { symbol in
-                    guard let phoneme = Phoneme(symbol: symbol) else { preconditionFailure("bad sound in \(line)") }
-                    return phoneme
-                }
-            }
+            let forms = fields[1].split(separator: "|").map { writtenSounds($0.split(separator: " "), in: line) }
             var kept: [[Phoneme]] = []
             for form in forms where form != usual && !kept.contains(form) { kept.append(form) }
             if !kept.isEmpty { table[word] = kept }
