@@ -35,7 +35,7 @@ struct ValueList: Sendable {
     /// `SoundKey`, and the trie node where the form ends.
     struct FormSound: Sendable {
         var phonemes: [Phoneme]
-        var key: [UInt8]
+        var key: SoundKey.Counted
         var node: Int32
         var wordCount: Int
     }
@@ -103,11 +103,10 @@ struct ValueList: Sendable {
         guard forms.count <= Self.soundedFormLimit else { return }
         var sounds: [FormSound] = []
         sounds.reserveCapacity(forms.count)
-        var key: [UInt8] = []
         for form in forms {
             guard let node = trie.node(reaching: form.tokens) else { continue }
             let phonemes = form.tokens.flatMap { pronunciations[$0] }
-            phonemes.withUnsafeBufferPointer { SoundKey.make($0, into: &key) }
+            let key = phonemes.withUnsafeBufferPointer(SoundKey.Counted.init)
             sounds.append(FormSound(phonemes: phonemes, key: key, node: node, wordCount: form.tokens.count))
         }
         self.sounds = sounds

@@ -91,19 +91,21 @@ extension FlexibleSearch {
     }
 
     /// The `SoundKey` of words `span` of the utterance, worked out once.
-    mutating func heardKey(_ span: Range<Int>) -> [UInt8] {
-        let k = span.lowerBound * 64 + span.upperBound
+    mutating func heardKey(_ span: Range<Int>) -> SoundKey.Counted {
+        let width = tokens.count + 1
+        if heardKeys.isEmpty { heardKeys = Array(repeating: nil, count: width * width) }
+        let k = span.lowerBound * width + span.upperBound
         if let known = heardKeys[k] { return known }
-        var key: [UInt8] = []
-        sounds.withPhonemes(of: span) { SoundKey.make($0, into: &key) }
+        let key = sounds.withPhonemes(of: span, SoundKey.Counted.init)
         heardKeys[k] = key
         return key
     }
 
     /// Whether two sound keys are close enough for their sounds to be worth
     /// aligning: a consonant class or so apart for every four.
-    static func mayBeAlike(_ a: [UInt8], _ b: [UInt8], slack: Int = 1) -> Bool {
-        Similarity.distance(a, b, limit: slack + max(a.count, b.count) / 4) != nil
+    static func mayBeAlike(_ a: SoundKey.Counted, _ b: SoundKey.Counted, slack: Int = 1) -> Bool {
+        let limit = slack + max(a.classes.count, b.classes.count) / 4
+        return a.mayBe(within: limit, of: b) && Similarity.distance(a.classes, b.classes, limit: limit) != nil
     }
 
     /// The phonemes of `form`, its words' end to end, into `buffer`.
@@ -240,10 +242,10 @@ extension FlexibleSearch {
     /// are not alike enough to be worth aligning, or less alike than
     /// `weakAppNameSimilarity`.
     private static func nameSimilarity(
-        _ name: UnsafeBufferPointer<Phoneme>, _ nameKey: [UInt8], _ heard: UnsafeBufferPointer<Phoneme>, key: [UInt8]
+        _ name: UnsafeBufferPointer<Phoneme>, _ nameKey: SoundKey.Counted, _ heard: UnsafeBufferPointer<Phoneme>, key: SoundKey.Counted
     ) -> (plain: Double, merged: Double) {
         let plainIsNear = mayBeAlike(nameKey, key, slack: appNameKeySlack)
-        guard plainIsNear || key.first == 7 && mayBeAlike(nameKey, Array(key.dropFirst()), slack: appNameKeySlack) else { return (0, 0) }
+        guard plainIsNear || key.classes.first == 7 && mayBeAlike(nameKey, key.droppingFirst(), slack: appNameKeySlack) else { return (0, 0) }
         let plain = plainIsNear ? Similarity.sounds(name, heard, minimum: weakAppNameSimilarity) : 0
         var merged = 0.0
         for cut in 1...2 where heard.count > cut && heard[cut - 1] == .n && (cut == 1 || heard[0].isVowel) {
@@ -266,7 +268,7 @@ extension FlexibleSearch {
     struct VariantRun {
         var span: Range<Int>
         var sounds: Range<Int>
-        var key: [UInt8]
+        var key: SoundKey.Counted
     }
 
     /// The runs of words (up to `longestNameRun`) with a word said more
@@ -306,8 +308,7 @@ extension FlexibleSearch {
                             buffer += variants[j + offset]![form - 1]
                         }
                     }
-                    var key: [UInt8] = []
-                    buffer.withUnsafeBufferPointer { SoundKey.make($0, into: &key) }
+                    let key = buffer.withUnsafeBufferPointer(SoundKey.Counted.init)
                     runs.append(VariantRun(span: j..<end, sounds: phonemes.count..<(phonemes.count + buffer.count), key: key))
                     phonemes += buffer
                     made += 1

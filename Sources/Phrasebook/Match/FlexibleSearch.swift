@@ -96,8 +96,9 @@ struct FlexibleSearch {
     /// per pair, column `j`.
     private var pairRows: [UInt64: Int] = [:]
     private var pairSimilarities: [Float] = []
-    /// `SoundKey`s of runs of the utterance's words, by start · 64 + end.
-    var heardKeys: [Int: [UInt8]] = [:]
+    /// `SoundKey`s of runs of the utterance's words, by start · (words + 1) + end,
+    /// worked out on first use.
+    var heardKeys: [SoundKey.Counted?] = []
     var mentions: AppMentions?
 
     init(index: PhraseIndex, tokens: [String], language: String? = nil) {

@@ -1,0 +1,67 @@
+import PhraseTestSupport
+import Testing
+@testable import Phrasebook
+
+/// The coarse sound keys that decide which runs of words are worth
+/// aligning with a value or an app's name, and the class counts that
+/// rule most pairs out before the keys are aligned.
+@Suite struct SoundKeyTests {
+    static func key(_ word: String) -> SoundKey.Counted {
+        LetterToSound.phonemes(of: word).withUnsafeBufferPointer(SoundKey.Counted.init)
+    }
+
+    @Test func wordsARecogniserWritesForOneAnotherShareAKey() {
+        #expect(Self.key("code") == Self.key("coat"))
+        #expect(Self.key("byte") == Self.key("bite"))
+        #expect(Self.key("code") != Self.key("bridge"))
+    }
+
+    @Test func countsAreTheClassesOfTheKey() {
+        let key = SoundKey.Counted(classes: [7, 2, 7, 9])
+        #expect(key.counts[7] == 2 && key.counts[2] == 1 && key.counts[9] == 1)
+        #expect(key.counts.wrappedSum() == 4)
+        #expect(key.droppingFirst() == SoundKey.Counted(classes: [2, 7, 9]))
+    }
+
+    /// The counts may only rule out pairs the alignment would: every pair
+    /// of keys within some number of edits passes them. Checked against
+    /// the edit distance itself on many small keys (a fixed seed, so a
+    /// failure is repeatable).
+    @Test func theCountsNeverRuleOutKeysWithinReach() {
+        var generator = PhraseTestSupport.SplitMix(seed: 11)
+        var ruledOut = 0
+        for _ in 0..<20_000 {
+            let a = (0..<Int.random(in: 0...7, using: &generator)).map { _ in UInt8.random(in: 1...11, using: &generator) }
+            // Often a few edits from `a`, sometimes anything.
+            var b = a
+            for _ in 0..<Int.random(in: 0...4, using: &generator) {
+                switch Int.random(in: 0...3, using: &generator) {
+                case 0 where !b.isEmpty: b.remove(at: Int.random(in: 0..<b.count, using: &generator))
+                case 1: b.insert(UInt8.random(in: 1...11, using: &generator), at: Int.random(in: 0...b.count, using: &generator))
+                case 2 where b.count > 1:
+                    let k = Int.random(in: 0..<(b.count - 1), using: &generator)
+                    b.swapAt(k, k + 1)
+                default:
+                    if !b.isEmpty { b[Int.random(in: 0..<b.count, using: &generator)] = UInt8.random(in: 1...11, using: &generator) }
+                }
+            }
+            if Bool.random(using: &generator) { b = (0..<Int.random(in: 0...7, using: &generator)).map { _ in UInt8.random(in: 1...11, using: &generator) } }
+            let x = SoundKey.Counted(classes: a), y = SoundKey.Counted(classes: b)
+            for edits in 0...4 {
+                let isWithin = Similarity.distance(a, b, limit: edits) != nil
+                let mayBe = x.mayBe(within: edits, of: y)
+                #expect(!isWithin || mayBe, "\(a) and \(b) are within \(edits) edits")
+                if !mayBe { ruledOut += 1 }
+            }
+        }
+        // And it does rule pairs out: the test it saves is not run for them.
+        #expect(ruledOut > 10_000)
+    }
+
+    @Test func keysWithOtherClassesAreRuledOutByTheirCounts() {
+        // "bridge" (P R SH) and "mellow" (M L W): three substitutions apart.
+        let bridge = SoundKey.Counted(classes: [1, 9, 6]), mellow = SoundKey.Counted(classes: [7, 8, 10])
+        #expect(!bridge.mayBe(within: 2, of: mellow))
+        #expect(bridge.mayBe(within: 3, of: mellow))
+    }
+}
