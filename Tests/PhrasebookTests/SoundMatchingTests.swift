@@ -180,6 +180,19 @@ import Testing
 
     // MARK: - Values
 
+    /// Words heard in the template's words' places that are nothing like
+    /// them ("track" for "find", "all" for "my") are one mistake each, not
+    /// a word missed and another added; the words that say what is meant
+    /// must still be heard ("hello my pals" is not "find my friends").
+    @Test func aWordSaidForAnotherIsOneMistake() {
+        for text in ["track all friends with zenly", "locate my friends using zenly"] {
+            let result = catalog.match(text)
+            #expect(result.status == .needsValue, "\(text): \(result.status)")
+            #expect(result.intent == "LocateIntent", "\(text)")
+        }
+        #expect(catalog.match("hello my pals with zenly").status == .noMatch)
+    }
+
     @Test func aValueHeardAsOtherWordsIsFound() {
         let result = catalog.match("where is pre ya in zenly")
         #expect(result.parameter("friend")?.value == "priya", "\(result)")

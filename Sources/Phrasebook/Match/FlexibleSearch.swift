@@ -38,6 +38,19 @@ struct FlexibleSearch {
     /// Cost of an extra word as a fraction of the template's weight.
     static let fillerCost = 0.02
     static let extraCost = 0.08
+    /// A word heard in a template word's place and alike in nothing ("they
+    /// got when I left off" for "pick up where I left off") costs this
+    /// share of an extra word, beside the template word's weight lost: one
+    /// word said for another is one mistake, not a word missed and a word
+    /// added. Only where the template names its app, whose name then
+    /// vouches for it; a phrase without the name has only its words ("how
+    /// am I doing this month" is no "show my spending this month").
+    /// Tuning part, full run, transcripts whose entity words survived:
+    /// 74.2 → 74.7 % right (n-best 82.7 → 82.9 %), no false accept more;
+    /// 0.5 gains a little more (75.0 %, 83.1 %) nearer the edge: at 0.25,
+    /// six false accepts for three. For every template, 0.75 takes 17
+    /// more out-of-domain utterances, all "how am I doing this month".
+    static let unrelatedWordCost = 0.75
     /// A word left over beside a value that is a word of the value list.
     static let besideValueCost = 0.4
     /// How closely an app's name or a value must be said.
@@ -344,6 +357,8 @@ struct FlexibleSearch {
                     guard j < n else { continue }
                     var said = from
                     said.isWord = true
+                    // A word heard in its place that is nothing like it.
+                    if entry.namesApp { table.relax(i + 1, j + 1, here - Self.unrelatedWordCost * cost[j], from) }
                     // One, two or three words heard for the template's word.
                     for run in 1...min(Self.maximumRun, n - j) {
                         let s = similarity(of: t, row: rows[i], at: j, run: run)
