@@ -128,6 +128,17 @@ import Testing
     /// Function words are heard in their weak forms too, as a recogniser's
     /// dictionary lists them: "all for" (AO L F ER) is how it writes
     /// "Gulper" as often as not.
+    /// A preposition said as a word of its own before the name stands for
+    /// the template's preposition, or costs as an extra word: a template
+    /// without one does not get it for nothing.
+    @Test func aPrepositionBeforeTheNameIsNotPartOfIt() {
+        let said = catalog.match("save idea in coding bridge"), bare = catalog.match("save idea coding bridge")
+        #expect(said.intent == "CaptureIdeaIntent" && bare.intent == "CaptureIdeaIntent")
+        #expect(said.confidence < bare.confidence - 0.02, "\(said.confidence) \(bare.confidence)")
+        // The template's own "in", heard as "and", is still the template's.
+        #expect(catalog.match("start meditation and calm").confidence >= 0.99)
+    }
+
     @Test func aNameHeardAsFunctionWordsIsHeardInTheirWeakForms() throws {
         let gulper = Fixtures.drinks(named: "Gulper", [Value(id: "water", title: "Water"), Value(id: "tea", title: "Tea")])
         let catalog = Catalog(apps: [gulper, Fixtures.landmarks, Fixtures.calm])
