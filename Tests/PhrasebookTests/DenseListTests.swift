@@ -1,5 +1,6 @@
 import Testing
 import Foundation
+import PhraseTestSupport
 @testable import Phrasebook
 
 /// Calibrated rejection (issue 11): in a crowded value list, a name that is

@@ -1,4 +1,5 @@
 import Foundation
+import PhraseTestSupport
 @testable import Phrasebook
 
 /// The rule-generated typed cases: every expanded phrase of every app, said

@@ -1,4 +1,5 @@
 import Foundation
+import PhraseTestSupport
 @testable import Phrasebook
 
 /// The development set (issue 11, item 7): utterances in categories, each
@@ -333,18 +334,4 @@ enum EvaluationText {
             .replacingOccurrences(of: "'", with: "").replacingOccurrences(of: "\u{2019}", with: "")
         return plain.split { !$0.isLetter && !$0.isNumber }.map(String.init)
     }
-}
-
-/// A small deterministic random generator, so the set is the same every run.
-struct SplitMix {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func pick<T>(_ items: [T]) -> T { items[Int(next() % UInt64(items.count))] }
 }

@@ -10,7 +10,7 @@ import Testing
 @Suite struct NaiveOracleTests {
     /// Made-up words of four to six letters, so no two run together spell
     /// a third and the normaliser leaves them as they are.
-    static func words(_ count: Int, _ random: inout PhraseTestSupport.SplitMix) -> [String] {
+    static func words(_ count: Int, _ random: inout SplitMix) -> [String] {
         var words: Set<String> = []
         while words.count < count {
             let length = 4 + Int(random.next() % 3)
@@ -23,7 +23,7 @@ import Testing
     /// the app's name and an entity or enum slot here and there, values
     /// with synonyms (some shared between values, so readings collide).
     static func catalog(seed: UInt64) -> Catalog {
-        var random = PhraseTestSupport.SplitMix(seed: seed)
+        var random = SplitMix(seed: seed)
         let vocabulary = words(24, &random)
         var apps: [App] = []
         for a in 0..<(1 + Int(random.next() % 2)) {
@@ -71,7 +71,7 @@ import Testing
     func exactMatchesAgreeWithTheNaiveMatcher(seed: Int) {
         let catalog = Self.catalog(seed: UInt64(seed))
         let naive = NaiveMatcher(catalog)
-        var random = PhraseTestSupport.SplitMix(seed: UInt64(seed) &* 31 &+ 7)
+        var random = SplitMix(seed: UInt64(seed) &* 31 &+ 7)
         var utterances = naive.phrases.map(\.text)
         // And near misses: a word left out, two words swapped, one added.
         for _ in 0..<60 {

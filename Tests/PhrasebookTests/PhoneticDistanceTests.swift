@@ -1,3 +1,4 @@
+import PhraseTestSupport
 import Testing
 @testable import Phrasebook
 

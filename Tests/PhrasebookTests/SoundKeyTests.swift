@@ -28,7 +28,7 @@ import Testing
     /// the edit distance itself on many small keys (a fixed seed, so a
     /// failure is repeatable).
     @Test func theCountsNeverRuleOutKeysWithinReach() {
-        var generator = PhraseTestSupport.SplitMix(seed: 11)
+        var generator = SplitMix(seed: 11)
         var ruledOut = 0
         for _ in 0..<20_000 {
             let a = (0..<Int.random(in: 0...7, using: &generator)).map { _ in UInt8.random(in: 1...11, using: &generator) }
