@@ -4,10 +4,14 @@ extension Linter {
     /// walks to hear a name as common words.
     ///
     /// Built once, on first use (about 3,600 words through `LetterToSound`).
+    /// Whether a word is common (`isCommon(_:)`) needs only the words, not
+    /// their pronunciations: the matcher asks it of every word it hears.
     struct CommonWords: Sendable {
         /// The list, in its order; a word's number indexes it.
         let list: [String]
-        private let members: Set<String>
+        private static let words = commonWordList.split(whereSeparator: \.isWhitespace).map(String.init)
+        /// The list's words as a set, built on first use without the trie.
+        private static let members = Set(words)
 
         // The trie in flat arrays. Node 0 is the root; node `i` is reached by
         // `phonemeInto[i]`, its children are `childNodes[childStart[i]..<childStart[i + 1]]`,
@@ -21,11 +25,11 @@ extension Linter {
         let depth: Int
 
         /// The lexicon of `Linter.commonWordList`.
-        static let shared = CommonWords(commonWordList.split(whereSeparator: \.isWhitespace).map(String.init))
+        static let shared = CommonWords()
 
-        init(_ words: [String]) {
+        private init() {
+            let words = Self.words
             list = words
-            members = Set(words)
             // Build with child lists, then lay them out flat.
             var children: [[(Phoneme, Int32)]] = [[]]
             var into: [Phoneme] = [.ah]
@@ -73,7 +77,10 @@ extension Linter {
         /// which the matcher reads as `land marks` anyway).
         ///
         /// - Complexity: O(*n*) set lookups in the token's length *n*.
-        func contains(_ token: String) -> Bool {
+        func contains(_ token: String) -> Bool { Self.isCommon(token) }
+
+        /// `contains(_:)`, without building the lexicon's pronunciations.
+        static func isCommon(_ token: String) -> Bool {
             if isWordOrForm(token) { return true }
             let letters = Array(token)
             guard letters.count >= 6 else { return false }
@@ -83,9 +90,9 @@ extension Linter {
             return false
         }
 
-        private func isWordOrForm(_ token: String) -> Bool {
+        private static func isWordOrForm(_ token: String) -> Bool {
             if members.contains(token) { return true }
-            for (ending, replacements) in Self.inflections where token.hasSuffix(ending) && token.count > ending.count + 1 {
+            for (ending, replacements) in inflections where token.hasSuffix(ending) && token.count > ending.count + 1 {
                 let stem = String(token.dropLast(ending.count))
                 for replacement in replacements where members.contains(stem + replacement) { return true }
                 // A doubled consonant: `stopped`, `running`.

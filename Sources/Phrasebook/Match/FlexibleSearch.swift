@@ -134,7 +134,7 @@ struct FlexibleSearch {
         let joinedPairs = words.indices.dropLast().map { words[$0] + words[$0 + 1] }
         self.joinedPairs = joinedPairs
         isFiller = words.map(fillers.contains)
-        isCommonWord = isEnglish ? words.map(Linter.CommonWords.shared.contains) : words.map { _ in false }
+        isCommonWord = isEnglish ? words.map(Linter.CommonWords.isCommon) : words.map { _ in false }
         tokenIDs = words.map { index.vocabulary.id(of: $0) }
         let sounds = UtteranceSounds(words, index: index)
         self.sounds = sounds
