@@ -197,7 +197,7 @@ import Testing
     /// say what is meant must still be heard ("hello my pals" is not "find
     /// my friends"), and a word no recogniser writes is no mishearing.
     @Test func aWordSaidForAnotherIsOneMistake() {
-        for text in ["track all friends with zenly", "track my friends using zenly"] {
+        for text in ["track all friends with zenly", "call all friends with zenly"] {
             let result = catalog.match(text)
             #expect(result.status == .needsValue, "\(text): \(result.status)")
             #expect(result.intent == "LocateIntent", "\(text)")

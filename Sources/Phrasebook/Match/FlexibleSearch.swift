@@ -52,8 +52,8 @@ struct FlexibleSearch {
     /// more out-of-domain utterances, all "how am I doing this month".
     /// And only for a word a recogniser writes (`isCommonWord`): `make
     /// bench`'s "order quiloto husul pizza from daily byte" was Daily
-    /// Byte's "order a coffee" with any word for "a" (n-best 83.1 → 83.0 %
-    /// with the preposition rule below).
+    /// Byte's "order a coffee" with any word for "a" (the evaluation's
+    /// figures the same).
     static let unrelatedWordCost = 0.75
     /// A word left over beside a value that is a word of the value list.
     static let besideValueCost = 0.4
@@ -94,10 +94,12 @@ struct FlexibleSearch {
     let joinedPairs: [String]
     /// Whether each word is one of `fillers`, looked up once.
     let isFiller: [Bool]
-    /// Whether each word is one a recogniser writes (`Linter.CommonWords`,
-    /// English only): only such a word is a mishearing of a template word
-    /// it is nothing like; an unknown one there is more likely a name or a
-    /// value the phrases lack.
+    /// Whether each word is one a recogniser writes — a word of the lint's
+    /// list of common English words (`Linter.CommonWords.members`, English
+    /// only; not its other forms, which cost a dozen suffix tests a word):
+    /// only such a word is a mishearing of a template word it is nothing
+    /// like; an unknown one there is more likely a name or a value the
+    /// phrases lack.
     let isCommonWord: [Bool]
     /// Each word's vocabulary number, where the phrases have the word.
     let tokenIDs: [Int32?]
@@ -134,7 +136,7 @@ struct FlexibleSearch {
         let joinedPairs = words.indices.dropLast().map { words[$0] + words[$0 + 1] }
         self.joinedPairs = joinedPairs
         isFiller = words.map(fillers.contains)
-        isCommonWord = isEnglish ? words.map(Linter.CommonWords.isCommon) : words.map { _ in false }
+        isCommonWord = isEnglish ? words.map(Linter.CommonWords.members.contains) : words.map { _ in false }
         tokenIDs = words.map { index.vocabulary.id(of: $0) }
         let sounds = UtteranceSounds(words, index: index)
         self.sounds = sounds
