@@ -80,15 +80,12 @@ extension Linter {
         /// which the matcher reads as `land marks` anyway).
         ///
         /// - Complexity: O(*n*) set lookups in the token's length *n*.
-        func contains(_ token: String) -> Bool { Self.isCommon(token) }
-
-        /// `contains(_:)`, without building the lexicon's pronunciations.
-        private static func isCommon(_ token: String) -> Bool {
-            if isWordOrForm(token) { return true }
+        func contains(_ token: String) -> Bool {
+            if Self.isWordOrForm(token) { return true }
             let letters = Array(token)
             guard letters.count >= 6 else { return false }
-            for cut in 3...(letters.count - 3) where isWordOrForm(String(letters[..<cut])) {
-                if isWordOrForm(String(letters[cut...])) { return true }
+            for cut in 3...(letters.count - 3) where Self.isWordOrForm(String(letters[..<cut])) {
+                if Self.isWordOrForm(String(letters[cut...])) { return true }
             }
             return false
         }
