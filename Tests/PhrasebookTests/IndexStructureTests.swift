@@ -79,22 +79,30 @@ import Testing
         return d[a.count][b.count]
     }
 
+    /// `a` after up to three random edits — deletions, insertions and
+    /// substitutions of `letters`, swaps of neighbours: pairs near enough
+    /// for every edit distance to be tried.
+    static func edited(_ a: [UInt8], _ letters: [UInt8], _ random: inout SplitMix) -> [UInt8] {
+        var b = a
+        for _ in 0..<Int(random.next() % 4) {
+            switch random.next() % 4 {
+            case 0 where !b.isEmpty: b.remove(at: Int(random.next() % UInt64(b.count)))
+            case 1: b.insert(random.pick(letters), at: Int(random.next() % UInt64(b.count + 1)))
+            case 2 where b.count > 1:
+                let k = Int(random.next() % UInt64(b.count - 1))
+                b.swapAt(k, k + 1)
+            default: if !b.isEmpty { b[Int(random.next() % UInt64(b.count))] = random.pick(letters) }
+            }
+        }
+        return b
+    }
+
     @Test func bandedDistanceAgreesWithTheFullTable() {
         var random = SplitMix(seed: 11)
         let letters = Array("abcde".utf8)  // few letters: many near pairs and transpositions
         for _ in 0..<20_000 {
             let a = (0..<Int(random.next() % 9)).map { _ in letters[Int(random.next() % 5)] }
-            var b = a
-            for _ in 0..<Int(random.next() % 4) {
-                switch random.next() % 4 {
-                case 0 where !b.isEmpty: b.remove(at: Int(random.next() % UInt64(b.count)))
-                case 1: b.insert(letters[Int(random.next() % 5)], at: Int(random.next() % UInt64(b.count + 1)))
-                case 2 where b.count > 1:
-                    let k = Int(random.next() % UInt64(b.count - 1))
-                    b.swapAt(k, k + 1)
-                default: if !b.isEmpty { b[Int(random.next() % UInt64(b.count))] = letters[Int(random.next() % 5)] }
-                }
-            }
+            let b = Self.edited(a, letters, &random)
             let expected = Self.reference(a, b)
             for limit in 0...4 {
                 #expect(Similarity.distance(a, b, limit: limit) == (expected <= limit ? expected : nil), "\(a) \(b) \(limit)")
