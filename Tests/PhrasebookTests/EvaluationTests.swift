@@ -10,8 +10,10 @@ import Testing
 /// By default a quick run (`EvaluationSet.Sampling.quick`: every exact
 /// phrase, a fixed share of the rest); `PHRASEBOOK_EVAL_FULL=1` scores
 /// everything (for reporting: minutes in a debug build). The goals hold for
-/// both. `PHRASEBOOK_EVAL_VERBOSE=1` prints the failures of the tuning part;
-/// `PHRASEBOOK_EVAL_SHOW_CHECK=1` those of the checking part as well (look at
+/// both. `PHRASEBOOK_EVAL_VERBOSE=1` prints the failures of the tuning part,
+/// `PHRASEBOOK_EVAL_FAILURES=FILE` writes them to FILE (all of them: a few
+/// thousand lines through `swift test`'s output lose some);
+/// `PHRASEBOOK_EVAL_SHOW_CHECK=1` adds those of the checking part (look at
 /// them only to report). `PHRASEBOOK_EVAL_THRESHOLD=0.6` scores with another
 /// threshold than the default and only prints: the goals are the default's.
 @Suite struct EvaluationTests {
@@ -64,10 +66,12 @@ import Testing
             """)
         print(report.text(goals: Self.goals, splits: splits))
         let showCheck = environment["PHRASEBOOK_EVAL_SHOW_CHECK"] != nil
+        let shown = report.failures.filter { $0.item.split == .tuning || showCheck }.map(EvaluationReport.describe)
         if environment["PHRASEBOOK_EVAL_VERBOSE"] != nil {
-            for failure in report.failures where failure.item.split == .tuning || showCheck {
-                print(EvaluationReport.describe(failure))
-            }
+            for line in shown { print(line) }
+        }
+        if let path = environment["PHRASEBOOK_EVAL_FAILURES"] {
+            try Data(shown.map { $0 + "\n" }.joined().utf8).write(to: URL(fileURLWithPath: path))
         }
 
         if let threshold {
