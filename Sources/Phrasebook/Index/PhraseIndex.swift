@@ -58,6 +58,9 @@ struct PhraseIndex: Sendable {
     private(set) var pronunciations = Pronunciations()
     /// Misheard words → vocabulary words.
     private(set) var fuzzy = FuzzyIndex()
+    /// What the fuzzy index finds for each word most utterances say (see
+    /// `knownWords`), worked out once per vocabulary.
+    private(set) var knownAlternatives: [String: [(id: Int32, similarity: Double)]] = [:]
 
     /// Words that carry little meaning in a phrase, whatever their frequency.
     static let minorWords: Set<String> = [
@@ -146,6 +149,7 @@ struct PhraseIndex: Sendable {
         pronunciations.adding(from: vocabulary)
         for i in lists.indices { lists[i].hear(with: pronunciations) }
         fuzzy = FuzzyIndex(vocabulary: vocabulary, pronunciations: pronunciations)
+        knownAlternatives = alternativesOfKnownWords()
     }
 
     /// The number of `language` in `locales`, added on first use.
@@ -231,6 +235,8 @@ struct PhraseIndex: Sendable {
         copy.pronunciations.adding(from: copy.vocabulary)
         copy.lists[Int(number)].hear(with: copy.pronunciations)
         copy.fuzzy.adding(from: copy.vocabulary, pronunciations: copy.pronunciations)
+        // New words may be nearer a known word than its old alternatives.
+        copy.knownAlternatives = copy.alternativesOfKnownWords()
         return copy
     }
 

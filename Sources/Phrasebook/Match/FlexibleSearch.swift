@@ -160,17 +160,29 @@ struct FlexibleSearch {
         for run in 1...Self.maximumRun {
             var row: [[(id: Int32, similarity: Double)]] = []
             for j in 0..<max(0, words.count - run + 1) {
-                let span = j..<(j + run)
+                // A word every utterance may say (a template's, a filler)
+                // has its alternatives from the index, worked out once.
+                if run == 1, let known = index.knownAlternatives[words[j]] {
+                    row.append(known)
+                    continue
+                }
                 let letters = run == 1 ? words[j] : run == 2 ? joinedPairs[j] : joinedPairs[j] + words[j + 2]
-                row.append(sounds.withPhonemes(of: span) { heard in
-                    index.fuzzy.similarWords(
-                        to: letters, sounding: heard, byLetters: run <= 2, in: index.vocabulary,
-                        pronunciations: index.pronunciations, limit: run == 1 ? 8 : 4)
-                })
+                row.append(sounds.withPhonemes(of: j..<(j + run)) { Self.alternatives(to: letters, sounding: $0, words: run, in: index) })
             }
             alternatives.append(row)
         }
         self.alternatives = alternatives
+    }
+
+    /// The vocabulary words that a run of `words` utterance words, spelled
+    /// `letters` (written together) and sounding `heard`, may stand for,
+    /// with similarity, best first.
+    static func alternatives(
+        to letters: String, sounding heard: UnsafeBufferPointer<Phoneme>, words: Int, in index: PhraseIndex
+    ) -> [(id: Int32, similarity: Double)] {
+        index.fuzzy.similarWords(
+            to: letters, sounding: heard, byLetters: words <= 2, in: index.vocabulary,
+            pronunciations: index.pronunciations, limit: words == 1 ? 8 : 4)
     }
 
     // MARK: - Candidates
