@@ -135,6 +135,21 @@ import Testing
         }
     }
 
+    /// The potentials `isUnbalanced` sums bound every edit: no more apart
+    /// than a substitution costs, none more than its insertion (up to the
+    /// floats' rounding, which `isUnbalanced`'s margin covers).
+    @Test func potentialsAreBoundedByEveryEditsCost() {
+        let tables = PhoneticDistance.tables
+        for a in Phoneme.allCases {
+            let p = tables.potential[Int(a.rawValue)]
+            #expect(p >= 0 && p <= PhoneticDistance.indelCost(a), "\(a)")
+            for b in Phoneme.allCases {
+                let q = tables.potential[Int(b.rawValue)]
+                #expect(abs(p - q) <= PhoneticDistance.substitutionCost(a, b) + 1e-6, "\(a) \(b)")
+            }
+        }
+    }
+
     /// Triangle-ish: going through a third sequence never beats the direct
     /// distance (the edit distance with symmetric costs is a metric when
     /// substitutions cost no more than a deletion and an insertion, which

@@ -119,6 +119,13 @@ extension PhoneticDistance {
         let minimumIndel: Float
         /// The greatest weight, which bounds a sequence's weighted length.
         let maximumWeight: Float
+        /// For each phoneme, the cheapest way to hear it out of nothing:
+        /// inserting it, or inserting another and substituting, step by
+        /// step. Two phonemes' potentials differ by no more than their
+        /// substitution costs, and none is more than its insertion cost, so
+        /// no edit changes a sequence's summed potential by more than the
+        /// edit costs (`PhoneticDistance.isUnbalanced`).
+        let potential: [Float]
 
         package init(learned: Bool = true) {
             var table = [Float](repeating: 0, count: Phoneme.count * Phoneme.count)
@@ -144,6 +151,23 @@ extension PhoneticDistance {
             self.indel = indel
             minimumIndel = indel.min() ?? 1
             maximumWeight = weight.max() ?? 1
+            // Shortest paths from nothing (Bellman–Ford over 39 phonemes,
+            // once): either order of a pair is an edge of the cheaper cost.
+            var potential = indel
+            var changed = true
+            while changed {
+                changed = false
+                for p in 0..<Phoneme.count {
+                    for q in 0..<Phoneme.count {
+                        let step = min(table[p * Phoneme.count + q], table[q * Phoneme.count + p])
+                        if potential[q] + step < potential[p] {
+                            potential[p] = potential[q] + step
+                            changed = true
+                        }
+                    }
+                }
+            }
+            self.potential = potential
         }
     }
 

@@ -60,6 +60,7 @@ package enum PhoneticDistance {
         let tables = tables
         if Float(n - m) * tables.minimumIndel > limit { return nil }
         let band = limit.isFinite ? min(m + n, Int(limit / tables.minimumIndel) + 1) : m + n
+        if limit.isFinite, isUnbalanced(limit, a, b, potential: tables.potential) { return nil }
         return tables.substitution.withUnsafeBufferPointer { sub in
             tables.indel.withUnsafeBufferPointer { indel in
                 // Most pairs a match compares are far apart: the bound says so for less.
@@ -139,6 +140,29 @@ package enum PhoneticDistance {
             return false
         }
         return isBeyond(a, b) || isBeyond(b, a)
+    }
+
+    /// Whether `a` and `b` say so much more or less that every alignment
+    /// of them costs more than `limit`: no edit changes a sequence's summed
+    /// `Tables.potential` by more than it costs (a swap not at all), so the
+    /// distance is at least the difference of the sums. A match holds a
+    /// word against runs of one to four words (a template's word, an app's
+    /// name), and many of those say far more or less than it: two sums tell
+    /// them apart, where `isBeyond` reads a cost per pair of phonemes and,
+    /// matching every phoneme to its cheapest substitute, misses a phoneme
+    /// said twice for once. With the same margin as `isBeyond` for the
+    /// sums' rounding.
+    ///
+    /// - Complexity: O(*n* + *m*).
+    private static func isUnbalanced(
+        _ limit: Float, _ a: UnsafeBufferPointer<Phoneme>, _ b: UnsafeBufferPointer<Phoneme>, potential: [Float]
+    ) -> Bool {
+        potential.withUnsafeBufferPointer { potential in
+            var difference: Float = 0
+            for p in a { difference += potential[Int(p.rawValue)] }
+            for p in b { difference -= potential[Int(p.rawValue)] }
+            return abs(difference) > limit * 1.001 + 1e-4
+        }
     }
 
     /// Two-row-and-one Levenshtein (the third row for swaps) within a band
