@@ -71,7 +71,7 @@ struct FlexibleSearch {
     /// only where that sounds this much more alike than their words one by
     /// one: said whole, a pair would smooth a word heard wrong into its
     /// neighbour ("swich off" for "switch on"). Tuning part, full run:
-    /// entity words survived 74.9 → 75.3 % (n-best 83.1 → 83.7 %), no false
+    /// entity words survived 74.9 → 75.4 % (n-best 83.1 → 83.7 %), no false
     /// accept more, the checking part unchanged; margins 0.05, 0.1 and 0.15
     /// the same, three words for two no better. Without the margin, typed
     /// misheard words 98.8 → 98.1 % on the checking part ("swich off … in
@@ -747,7 +747,8 @@ struct FlexibleSearch {
         // Two words heard for two: only those whose consonants are near the
         // pair's are worth aligning (a class further than for a value: the
         // boundary moves consonants, "chips paterson" is four classes from
-        // "git status"; with one, 75.3 % above).
+        // "git status"; with one class, 75.3 % where `movedBoundaryMargin`
+        // says 75.4 %).
         if run == 2, !Self.mayBeAlike(pairKeys[row], heardKey(j..<(j + run)), slack: 2) {
             pairSimilarities[k] = 0
             return 0
