@@ -182,6 +182,27 @@ import Testing
         #expect(zen.status == .matched)
     }
 
+    /// An app whose short name a recogniser writes as a common word that
+    /// sounds a little more like another app's name.
+    static var tyde: App {
+        var app = App(name: "Tyde", directory: "phrases/Tyde")
+        app.intents["WhatsOnIntent"] = Intent(name: "WhatsOnIntent")
+        app.shortcuts = [Fixtures.shortcut("WhatsOnIntent", ["Which lights are on in ${applicationName}"])]
+        return app
+    }
+
+    /// A run heard only somewhat more like one app's name than another's
+    /// does not decide between them: the phrases do. "time" is 0.72 like
+    /// `Calm` and 0.65 like `Tyde`, and only Tyde has a phrase for the
+    /// rest. Said clearly, though, the other app's name excludes it.
+    @Test func aNameHeardBetweenTwoAppsIsTheOneWhosePhraseFits() {
+        let catalog = Catalog(apps: [Fixtures.calm, Self.tyde])
+        let heard = catalog.match("which lights are on in time")
+        #expect(heard.status == .matched, "\(heard)")
+        #expect(heard.app == "Tyde")
+        #expect(catalog.match("which lights are on in calm").status == .noMatch)
+    }
+
     @Test func namingAnAppClearlyExcludesTheOthersPhrases() {
         // "What's changed in my code" has no app name; said with another
         // app's name it is not CodingBridge's.
