@@ -22,6 +22,7 @@ import Testing
         // Inflections.
         ("dogs", "D AA G Z"), ("cats", "K AE T S"), ("boxes", "B AA K S IH Z"), ("wanted", "W AA N T IH D"),
         ("played", "P L EY D"), ("touches", "T AH CH IH Z"), ("minutes", "M IH N AH T S"),
+        ("implied", "IH M P L AY D"), ("replies", "R IH P L AY Z"), ("tried", "T R AY D"), ("carried", "K AE R IY D"),
         // Suffixes, stress and schwa.
         ("nation", "N EY SH AH N"), ("station", "S T EY SH AH N"), ("meditation", "M EH D IH T EY SH AH N"),
         ("question", "K W EH S CH AH N"), ("vision", "V IH ZH AH N"), ("pleasure", "P L EH ZH ER"),

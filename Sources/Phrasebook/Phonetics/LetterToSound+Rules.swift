@@ -219,9 +219,11 @@ extension LetterToSound {
         [ie]_ = iy
         _K[ie]d_ = AY
         f[ie]d_ = AY
+        pl[ie]d_ = AY
         [ie]d_ = iy
         _K[ie]s_ = AY
         f[ie]s_ = AY
+        pl[ie]s_ = AY
         [ie]s_ = iy
         [ie]r = IH
         [ie]nd = EH
