@@ -111,6 +111,20 @@ import Testing
         #expect(mentions.all.contains { $0.carriesPreposition && tokens[$0.span] == ["encoding", "bridge"] })
     }
 
+    /// "In" before a name said with the lips closed is said "im", and a
+    /// recogniser writes a word that starts so: "implied" for "in Tyde".
+    /// Only before P or B: "image" (IH M IH JH) carries no preposition.
+    @Test func aPrepositionSaidWithTheLipsClosedRunsIntoTheName() {
+        let catalog = Catalog(apps: [Self.tyde])
+        let heard = catalog.match("which lights are on implied")
+        #expect(heard.status == .matched, "\(heard)")
+        #expect(heard.app == "Tyde")
+        let tokens = Normalizer.tokens("which lights are on image")
+        var search = FlexibleSearch(index: catalog.index, tokens: tokens)
+        _ = search.readings(in: try! catalog.scope(MatchOptions()).get())
+        #expect(search.mentions?.all.contains { $0.carriesPreposition } == false)
+    }
+
     /// The preposition a mention carries is a vowel and N: it stands for
     /// "in" or "on" before the name, not for "to" or "with" ("check just
     /// as encoding bridge" is no "chat with Coding Bridge").

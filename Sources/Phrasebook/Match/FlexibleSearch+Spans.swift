@@ -238,8 +238,10 @@ extension FlexibleSearch {
     /// How alike an app's name (`name`, whose key is `nameKey`) and a run
     /// of words (`heard`, whose key is `key`) sound: as they are, and with
     /// a preposition run into the run's start — an optional vowel, then N
-    /// ("encoding", "income"), whose N the key starts with. 0 where they
-    /// are not alike enough to be worth aligning, or less alike than
+    /// ("encoding", "income"), or M before P or B, as "in" is said before a
+    /// name that starts with the lips closed and heard before any ("implied"
+    /// for "in Tyde"), whose nasal the key starts with. 0 where they are not
+    /// alike enough to be worth aligning, or less alike than
     /// `weakAppNameSimilarity`.
     private static func nameSimilarity(
         _ name: UnsafeBufferPointer<Phoneme>, _ nameKey: SoundKey.Counted, _ heard: UnsafeBufferPointer<Phoneme>, key: SoundKey.Counted
@@ -248,7 +250,9 @@ extension FlexibleSearch {
         guard plainIsNear || key.classes.first == 7 && mayBeAlike(nameKey, key.droppingFirst(), slack: appNameKeySlack) else { return (0, 0) }
         let plain = plainIsNear ? Similarity.sounds(name, heard, minimum: weakAppNameSimilarity) : 0
         var merged = 0.0
-        for cut in 1...2 where heard.count > cut && heard[cut - 1] == .n && (cut == 1 || heard[0].isVowel) {
+        for cut in 1...2 where heard.count > cut && (cut == 1 || heard[0].isVowel)
+            && (heard[cut - 1] == .n || heard[cut - 1] == .m && (heard[cut] == .p || heard[cut] == .b))
+        {
             merged = max(merged, Similarity.sounds(name, UnsafeBufferPointer(rebasing: heard[cut...]), minimum: weakAppNameSimilarity))
         }
         return (plain, merged)
