@@ -21,7 +21,7 @@ import Testing
     /// means a data file is missing or cut short), the share of right answers
     /// at least, the share of false accepts at most, each per split (tuning,
     /// checking). Each goal is a little below what the matcher reached when it
-    /// was last raised (a run between two apps' names names both unless one is said clearly, issue 11: quick and full run),
+    /// was last raised ("in" said as "im" runs into the name, issue 11: quick and full run),
     /// so the test passes now and fails on a regression: raise them as the
     /// matcher improves. Thresholds are chosen on the tuning part; the
     /// checking goals only guard it. The comment is issue 11's target, stated
@@ -32,10 +32,10 @@ import Testing
         .init(.extra,                      cases: (240, 140),  right: (0.98, 0.98)),                        // 99.2/99.3%, 99.3/99.7% → ≥ 99%
         .init(.missing,                    cases: (220, 135),  right: (0.98, 0.98)),                        // 100/100%, 100/100% → —
         .init(.misheard,                   cases: (240, 140),  right: (0.97, 0.97)),                        // 98.4/99.1%, 98.7/99.1% → ≥ 95%
-        .init(.transcript,                 cases: (300, 220),  right: (0.55, 0.36)),                        // 60.4/55.9%, 37.0/37.7% → reported per voice and condition
-        .init(.transcriptNBest,            cases: (300, 220),  right: (0.65, 0.42)),                        // 67.3/65.8%, 43.2/46.8% → above the 1-best
-        .init(.survived,                   cases: (180, 100),  right: (0.74, 0.62)),                        // 79.2/75.8%, 64.2/64.3% → ≥ 90% (the headline)
-        .init(.survivedNBest,              cases: (180, 100),  right: (0.82, 0.70)),                        // 84.9/83.8%, 71.7/74.7% → —
+        .init(.transcript,                 cases: (300, 220),  right: (0.55, 0.37)),                        // 60.4/55.9%, 38.5/39.4% → reported per voice and condition
+        .init(.transcriptNBest,            cases: (300, 220),  right: (0.65, 0.43)),                        // 67.3/65.8%, 44.4/48.1% → above the 1-best
+        .init(.survived,                   cases: (180, 100),  right: (0.74, 0.65)),                        // 79.2/75.8%, 67.5/67.2% → ≥ 90% (the headline)
+        .init(.survivedNBest,              cases: (180, 100),  right: (0.82, 0.71)),                        // 84.9/83.8%, 73.3/76.2% → —
         .init(.otherApp,                   cases: (215, 135),  falseAccepts: (0.006, 0.003)),               // 0.4/0.1%, 0/0% accepted → 0 accepted
         .init(.negative,                   cases: (11, 6),     right: (1.00, 1.00), falseAccepts: (0, 0)),  // all rejected → all rejected
         .init(.negativeParaphrase,         cases: (35, 16),    falseAccepts: (0, 0)),                       // 0, 0 accepted → 0 accepted
