@@ -114,15 +114,16 @@ import Testing
     /// "In" before a name said with the lips closed is said "im", and a
     /// recogniser writes a word that starts so: "implied" for "in Tyde".
     /// Only before P or B: "image" (IH M IH JH) carries no preposition.
-    @Test func aPrepositionSaidWithTheLipsClosedRunsIntoTheName() {
+    @Test func aPrepositionSaidWithTheLipsClosedRunsIntoTheName() throws {
         let catalog = Catalog(apps: [Self.tyde])
         let heard = catalog.match("which lights are on implied")
         #expect(heard.status == .matched, "\(heard)")
         #expect(heard.app == "Tyde")
         let tokens = Normalizer.tokens("which lights are on image")
         var search = FlexibleSearch(index: catalog.index, tokens: tokens)
-        _ = search.readings(in: try! catalog.scope(MatchOptions()).get())
-        #expect(search.mentions?.all.contains { $0.carriesPreposition } == false)
+        _ = search.readings(in: try #require(try? catalog.scope(MatchOptions()).get()))
+        let mentions = try #require(search.mentions)
+        #expect(!mentions.all.contains { $0.carriesPreposition })
     }
 
     /// The preposition a mention carries is a vowel and N: it stands for

@@ -44,7 +44,8 @@ struct AppMentions {
     init(_ candidates: [Mention]) {
         all = candidates.filter { mention in
             !candidates.contains { other in
-                other.app != mention.app && other.span.overlaps(mention.span) && other.score > mention.score && other.score >= Self.clearScore
+                other.app != mention.app && other.span.overlaps(mention.span)
+                    && other.score > mention.score && other.score >= Self.clearScore
             }
         }.sorted { ($0.span.lowerBound, $0.span.upperBound, $0.app) < ($1.span.lowerBound, $1.span.upperBound, $1.app) }
         clearlyNamed = Set(all.filter { $0.score >= Self.clearScore }.map(\.app))

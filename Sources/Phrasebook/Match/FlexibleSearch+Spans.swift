@@ -247,10 +247,11 @@ extension FlexibleSearch {
     /// How alike an app's name (`name`, whose key is `nameKey`) and a run
     /// of words (`heard`, whose key is `key`) sound: as they are, and with
     /// a preposition run into the run's start — an optional vowel, then N
-    /// ("encoding", "income"), or M before P or B, as "in" is said before a
-    /// name that starts with the lips closed and heard before any ("implied"
-    /// for "in Tyde"), whose nasal the key starts with. 0 where they are not
-    /// alike enough to be worth aligning, or less alike than
+    /// ("encoding", "income"), or M before P or B: "in" is said "im" before
+    /// a sound made with the lips, so a recogniser that hears the name's
+    /// first sound as one writes the two that way ("implied" for "in
+    /// Tyde"). The key starts with the nasal. 0 where they are not alike
+    /// enough to be worth aligning, or less alike than
     /// `weakAppNameSimilarity`.
     private static func nameSimilarity(
         _ name: UnsafeBufferPointer<Phoneme>, _ nameKey: SoundKey.Counted, _ heard: UnsafeBufferPointer<Phoneme>, key: SoundKey.Counted
