@@ -14,6 +14,22 @@ import Testing
         #expect(keys == expected)
     }
 
+    @Test(arguments: [0, 1, 2, 50, 300])
+    func naturalMergeSortAgreesWithSort(_ count: Int) {
+        var random = SplitMix(seed: UInt64(count))
+        // Ascending runs of random lengths with repeats, as the fuzzy index's buckets give them.
+        var numbers: [Int32] = []
+        while numbers.count < count {
+            let run = (0..<Int(random.next() % 30)).map { _ in Int32(random.next() % 100) }.sorted()
+            numbers += run.prefix(count - numbers.count)
+        }
+        for numbers in [numbers, numbers.sorted(), numbers.sorted().reversed()] {
+            var sorted = numbers
+            sorted.naturalMergeSort()
+            #expect(sorted == numbers.sorted())
+        }
+    }
+
     @Test func edgeTableFindsWhatItHolds() {
         var table = EdgeTable()
         var reference: [UInt64: Int32] = [:]

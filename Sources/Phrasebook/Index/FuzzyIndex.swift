@@ -132,8 +132,9 @@ struct FuzzyIndex: Sendable {
         soundKeys.reserveCapacity(key.count + 1)
         Self.forEachSoundKey(of: key) { soundKeys.append($0) }
         self.sounds.lookup(soundKeys, cap: { $0 == 0 ? 24 : 6 }, each: { heard.append($0) })
-        spelled.sort()
-        heard.sort()
+        // Each bucket's words come in ascending order: a few runs to merge.
+        spelled.naturalMergeSort()
+        heard.naturalMergeSort()
         // How much each word heard alike says (`weightedLength`), for all of
         // them before any is aligned: each reads a word's phonemes somewhere
         // in a large vocabulary, and reads that do not wait on one another
