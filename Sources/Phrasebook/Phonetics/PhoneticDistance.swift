@@ -63,10 +63,20 @@ package enum PhoneticDistance {
         if limit.isFinite, isUnbalanced(limit, a, b, potential: tables.potential) { return nil }
         return tables.substitution.withUnsafeBufferPointer { sub in
             tables.indel.withUnsafeBufferPointer { indel in
-                // Most pairs a match compares are far apart: the bound says so for less.
-                if limit.isFinite, isBeyond(limit, a, b, sub: sub, indel: indel) { return nil }
-                return withUnsafeTemporaryAllocation(of: Float.self, capacity: 3 * (m + 1)) { scratch in
-                    banded(a, b, limit: limit, band: band, sub: sub, indel: indel, rows: scratch)
+                withUnsafeTemporaryAllocation(of: Float.self, capacity: 3 * (m + 1) + n + 1) { scratch in
+                    let rows = UnsafeMutableBufferPointer(rebasing: scratch[..<(3 * (m + 1))])
+                    let remaining = UnsafeMutableBufferPointer(rebasing: scratch[(3 * (m + 1))...])
+                    if limit.isFinite {
+                        // Most pairs a match compares are far apart: the bound says so for less.
+                        if isBeyond(limit, hearing: a, in: b, sub: sub, indel: indel, leaving: remaining)
+                            || isBeyond(limit, hearing: b, in: a, sub: sub, indel: indel)
+                        {
+                            return nil
+                        }
+                    } else {
+                        remaining.initialize(repeating: 0)
+                    }
+                    return banded(a, b, limit: limit, band: band, sub: sub, indel: indel, rows: rows, remaining: UnsafeBufferPointer(remaining))
                 }
             }
         }
@@ -116,30 +126,37 @@ package enum PhoneticDistance {
     /// most of those fail this test.
     ///
     /// The sums carry a margin for their rounding, so the bound never says
-    /// "beyond" where the alignment itself would not.
+    /// "beyond" where the alignment itself would not. One way it can leave,
+    /// in `remaining`, what the phonemes of `x` from each on cost at least
+    /// (`remaining[x.count]` is 0), which `banded` adds to a row's
+    /// minimum: what is left of `x` after a row must still be heard.
     ///
     /// - Complexity: O(*n* · *m*) table reads and minimums, no dependent
     ///   arithmetic; it stops as soon as a sum passes the limit.
     private static func isBeyond(
-        _ limit: Float, _ a: UnsafeBufferPointer<Phoneme>, _ b: UnsafeBufferPointer<Phoneme>,
-        sub: UnsafeBufferPointer<Float>, indel: UnsafeBufferPointer<Float>
+        _ limit: Float, hearing x: UnsafeBufferPointer<Phoneme>, in y: UnsafeBufferPointer<Phoneme>,
+        sub: UnsafeBufferPointer<Float>, indel: UnsafeBufferPointer<Float>,
+        leaving remaining: UnsafeMutableBufferPointer<Float>? = nil
     ) -> Bool {
         let beyond = limit * 1.001 + 1e-4
-        func isBeyond(_ x: UnsafeBufferPointer<Phoneme>, _ y: UnsafeBufferPointer<Phoneme>) -> Bool {
-            var sum: Float = 0
-            for p in x {
-                let row = Int(p.rawValue) * Phoneme.count
-                var cheapest = indel[Int(p.rawValue)]
-                for q in y {
-                    let cost = sub[row + Int(q.rawValue)]
-                    if cost < cheapest { cheapest = cost }
-                }
-                sum += cheapest
-                if sum > beyond { return true }
+        var sum: Float = 0
+        for (k, p) in x.enumerated() {
+            let row = Int(p.rawValue) * Phoneme.count
+            var cheapest = indel[Int(p.rawValue)]
+            for q in y {
+                let cost = sub[row + Int(q.rawValue)]
+                if cost < cheapest { cheapest = cost }
             }
-            return false
+            sum += cheapest
+            if sum > beyond { return true }
+            remaining?[k] = cheapest
         }
-        return isBeyond(a, b) || isBeyond(b, a)
+        // Each phoneme's share, summed from the end.
+        if let remaining {
+            remaining[x.count] = 0
+            for k in x.indices.reversed() { remaining[k] += remaining[k + 1] }
+        }
+        return false
     }
 
     /// Whether `a` and `b` say so much more or less that every alignment
@@ -167,10 +184,15 @@ package enum PhoneticDistance {
 
     /// Two-row-and-one Levenshtein (the third row for swaps) within a band
     /// of the diagonal, giving up when two rows in a row exceed `limit`
-    /// (one is not enough: a swap steps over a row).
+    /// (one is not enough: a swap steps over a row) with what is left of
+    /// `a` after them, `remaining[i]` after row *i*: a lower bound, so no
+    /// alignment within `limit` is given up (and none found changes). For
+    /// words a match compares with runs of heard words, a fifth fewer
+    /// cells; a third fewer for runs of three words.
     private static func banded(
         _ a: UnsafeBufferPointer<Phoneme>, _ b: UnsafeBufferPointer<Phoneme>, limit: Float, band: Int,
-        sub: UnsafeBufferPointer<Float>, indel: UnsafeBufferPointer<Float>, rows: UnsafeMutableBufferPointer<Float>
+        sub: UnsafeBufferPointer<Float>, indel: UnsafeBufferPointer<Float>, rows: UnsafeMutableBufferPointer<Float>,
+        remaining: UnsafeBufferPointer<Float>
     ) -> Float? {
         let n = a.count, m = b.count, width = m + 1, stride = Phoneme.count
         let infinity = Float.infinity
@@ -183,6 +205,7 @@ package enum PhoneticDistance {
         var column0: Float = 0   // cost of deleting a[0..<i]
         var previousMinimum: Float = 0
         let swap = Costs.swap
+        let beyond = limit * 1.001 + 1e-4
         for i in 1...n {
             let ai = a[i - 1].rawValue
             // A swap needs a[i - 2] = b[j - 1] and a[i - 1] = b[j - 2]; 255 is no phoneme.
@@ -211,7 +234,9 @@ package enum PhoneticDistance {
                 if cost < rowMinimum { rowMinimum = cost }
             }
             if high < m { current[high + 1] = infinity }
-            if rowMinimum > limit && previousMinimum > limit { return nil }
+            // At least what is left of `a` is still to pay (with `isBeyond`'s margin for rounding).
+            rowMinimum += remaining[i]
+            if rowMinimum > beyond && previousMinimum > beyond { return nil }
             previousMinimum = rowMinimum
             (before, previous, current) = (previous, current, before)
         }
