@@ -113,6 +113,27 @@ import Testing
         return b
     }
 
+    /// Spellings told apart by their sets of letters are those the table
+    /// puts further apart than the edits allowed: `letters` is the score
+    /// the full table gives (one edit up to five letters, two beyond, 0
+    /// below the minimum), on near pairs and on unrelated ones.
+    @Test func lettersAgreeWithTheFullTable() {
+        var random = SplitMix(seed: 13)
+        let letters = Array("abcdefgh".utf8)
+        for round in 0..<20_000 {
+            let a = (0..<(4 + Int(random.next() % 6))).map { _ in random.pick(letters) }
+            let b = round % 3 == 0 ? (0..<(4 + Int(random.next() % 6))).map { _ in random.pick(letters) } : Self.edited(a, letters, &random)
+            let (short, long) = a.count < b.count ? (a, b) : (b, a)
+            // A syllable in front is another word, whatever the table says.
+            guard a != b, !(long.count - short.count >= 2 && short.count >= 4 && long.reversed().starts(with: short.reversed())) else { continue }
+            let longest = max(a.count, b.count), allowed = longest <= 3 ? 0 : longest <= 5 ? 1 : 2
+            let d = Self.reference(a, b)
+            let score = 1 - Double(d) / Double(longest)
+            let expected = d <= allowed && score >= Similarity.minimum ? score : 0
+            #expect(Similarity.letters(a, b) == expected, "\(a) \(b)")
+        }
+    }
+
     @Test func bandedDistanceAgreesWithTheFullTable() {
         var random = SplitMix(seed: 11)
         let letters = Array("abcde".utf8)  // few letters: many near pairs and transpositions

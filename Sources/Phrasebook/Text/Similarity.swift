@@ -36,9 +36,20 @@ enum Similarity {
         let (short, long) = x.count < y.count ? (x, y) : (y, x)
         if long.count - short.count >= 2, short.count >= 4, long.reversed().starts(with: short.reversed()) { return 0 }
         let allowed = longest <= 3 ? 0 : longest <= 5 ? 1 : 2
+        // An edit changes whether at most two letters occur: spellings whose
+        // sets of letters differ in more than twice the edits allowed are
+        // further apart, as most a match compares are ("open"/"huvven"),
+        // told in a few instructions a letter instead of a table.
+        if (letterSet(x) ^ letterSet(y)).nonzeroBitCount > 2 * allowed { return 0 }
         guard let d = distance(x, y, limit: allowed) else { return 0 }
         let score = 1 - Double(d) / Double(longest)
         return score >= minimum ? score : 0
+    }
+
+    /// The letters (bytes, folded into 64 bits) that occur in `x`.
+    @inline(__always)
+    private static func letterSet(_ x: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        x.reduce(0) { $0 | 1 << UInt64($1 & 63) }
     }
 
     /// How alike two pronunciations are: `PhoneticDistance.similarity`,
