@@ -48,6 +48,23 @@ import Testing
         #expect(ruledOut > 10_000)
     }
 
+    /// The bit-parallel distance is the table's: on small keys a few edits
+    /// apart or unrelated, on keys past 64 classes and on classes past 15
+    /// (both aligned cell by cell).
+    @Test func bitParallelDistanceAgreesWithTheTable() {
+        var random = SplitMix(seed: 12)
+        for round in 0..<20_000 {
+            let classes = round % 100 == 0 ? [UInt8](1...20) : [UInt8](1...(2 + UInt8(round % 10)))
+            let length = round % 50 == 0 ? 60 + Int(random.next() % 20) : Int(random.next() % 14)
+            let a = (0..<length).map { _ in random.pick(classes) }
+            let b = random.next() % 2 == 0
+                ? DistanceTests.edited(a, classes, &random) : (0..<Int(random.next() % 14)).map { _ in random.pick(classes) }
+            let expected = Similarity.distance(a, b, limit: max(a.count, b.count))
+            #expect(SoundKey.distance(a, b) == expected, "\(a) and \(b)")
+            #expect(SoundKey.distance(b, a) == expected, "\(b) and \(a)")
+        }
+    }
+
     @Test func keysWithOtherClassesAreRuledOutByTheirCounts() {
         // "bridge" (P R SH) and "mellow" (M L W): three substitutions apart.
         let bridge = SoundKey.Counted(classes: [1, 9, 6]), mellow = SoundKey.Counted(classes: [7, 8, 10])

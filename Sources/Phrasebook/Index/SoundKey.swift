@@ -69,6 +69,49 @@ enum SoundKey {
         }
     }
 
+    /// The edit distance between two keys, a swap of neighbours counting
+    /// one: the optimal string alignment distance `Similarity.distance`
+    /// works out, bit-parallel (Myers' algorithm with Hyyrö's swaps), a
+    /// class of `b` at a time in a dozen word operations where the table
+    /// reads and writes every cell. Matching holds keys against each other
+    /// a hundred thousand times for 300 utterances of the sample apps.
+    ///
+    /// - Complexity: O(*n*) for a key `b` of *n* classes and a key `a` of
+    ///   at most 64 (longer ones, and classes past 15, go cell by cell).
+    static func distance(_ a: [UInt8], _ b: [UInt8]) -> Int {
+        let m = a.count
+        guard m > 0, m <= 64, !a.contains(where: { $0 >= 16 }) else {
+            return Similarity.distance(a, b, limit: max(m, b.count)) ?? max(m, b.count)
+        }
+        return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 16) { positions in
+            // Where each class occurs in `a`, a bit a position.
+            positions.initialize(repeating: 0)
+            for (i, c) in a.enumerated() { positions[Int(c)] |= 1 << UInt64(i) }
+            // The table's last column (`b` so far against `a`, a bit a
+            // row), as differences: a cell one more than the cell above it
+            // (`up`), one less (`down`), equal to the one above-left
+            // (`same`); and the next column's against the cells left of
+            // them. Bits past `m` carry nothing into those below it.
+            var up = UInt64.max, down: UInt64 = 0, same: UInt64 = 0, before: UInt64 = 0
+            let last: UInt64 = 1 << UInt64(m - 1)
+            var distance = m
+            for c in b {
+                let here = c < 16 ? positions[Int(c)] : 0
+                let swapped = ((~same & here) << 1) & before
+                same = (((here & up) &+ up) ^ up) | here | down | swapped
+                var rightUp = down | ~(same | up)
+                var rightDown = same & up
+                if rightUp & last != 0 { distance += 1 } else if rightDown & last != 0 { distance -= 1 }
+                rightUp = rightUp << 1 | 1
+                rightDown <<= 1
+                up = rightDown | ~(same | rightUp)
+                down = rightUp & same
+                before = here
+            }
+            return distance
+        }
+    }
+
     /// The key of `phonemes`, written into `key`; returns its length.
     ///
     /// - Complexity: O(*n*).

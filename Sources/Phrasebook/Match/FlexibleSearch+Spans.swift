@@ -105,7 +105,7 @@ extension FlexibleSearch {
     /// aligning: a consonant class or so apart for every four.
     static func mayBeAlike(_ a: SoundKey.Counted, _ b: SoundKey.Counted, slack: Int = 1) -> Bool {
         let limit = slack + max(a.classes.count, b.classes.count) / 4
-        return a.mayBe(within: limit, of: b) && Similarity.distance(a.classes, b.classes, limit: limit) != nil
+        return a.mayBe(within: limit, of: b) && SoundKey.distance(a.classes, b.classes) <= limit
     }
 
     /// The phonemes of `form`, its words' end to end, into `buffer`.
