@@ -139,9 +139,7 @@ struct FuzzyIndex: Sendable {
         // them before any is aligned: each reads a word's phonemes somewhere
         // in a large vocabulary, and reads that do not wait on one another
         // are fetched together.
-        let heardWeights = heard.map { id in
-            Int(id) < indexedWords ? pronunciations.withPhonemes(of: id, PhoneticDistance.weightedLength) : 0
-        }
+        let heardWeights = heard.map { id in Int(id) < indexedWords ? pronunciations.weight(of: id) : 0 }
         var result: [(id: Int32, similarity: Double)] = []
         let heardWeight = PhoneticDistance.weightedLength(sounds)
         bytes.withUnsafeBufferPointer { bytes in

@@ -3,12 +3,18 @@
 /// kept end to end in one flat array.
 ///
 /// Word *i*'s phonemes are `phonemes[ends[i - 1]..<ends[i]]`: one byte a
-/// sound and four bytes a word, so a vocabulary of a million words costs a
-/// few megabytes. Words known only written together with another
-/// (`codingbridge`, a trie's compound edge) have none.
+/// sound and eight bytes a word (its end and its weighted length), so a
+/// vocabulary of a million words costs a few megabytes. Words known only
+/// written together with another (`codingbridge`, a trie's compound edge)
+/// have none.
 struct Pronunciations: Sendable {
     private var phonemes: [Phoneme] = []
     private var ends: [UInt32] = []
+    /// `PhoneticDistance.weightedLength` of each word's phonemes: the scale
+    /// of a similarity to it, which the fuzzy index reads for every word it
+    /// offers for a run of heard words (at 10⁶ phrases, summing them there
+    /// was 1.3 % of a flexible match's instructions).
+    private var weights: [Float] = []
     /// Words whose pronunciation came after their place in `phonemes`: a
     /// word first known only written together, later on its own.
     private var late: [Int32: [Phoneme]] = [:]
@@ -26,16 +32,21 @@ struct Pronunciations: Sendable {
     /// - Complexity: O(*l*) in the new words' total length.
     mutating func adding(from vocabulary: Vocabulary) {
         for id in vocabulary.unjoined[unjoinedSeen...] where Int(id) < count {
-            late[id] = LetterToSound.phonemes(of: vocabulary.word(id))
+            let sounds = LetterToSound.phonemes(of: vocabulary.word(id))
+            late[id] = sounds
+            weights[Int(id)] = PhoneticDistance.weightedLength(sounds)
         }
         unjoinedSeen = vocabulary.unjoined.count
         guard vocabulary.count > count else { return }
         ends.reserveCapacity(vocabulary.count)
+        weights.reserveCapacity(vocabulary.count)
         for id in count..<vocabulary.count {
             // Words written together (`codingbridge`) are matched by their
             // letters; their sound is their parts', which the parts have.
-            if !vocabulary.isJoinedOnly(Int32(id)) { phonemes += LetterToSound.phonemes(of: vocabulary.word(Int32(id))) }
+            let sounds = vocabulary.isJoinedOnly(Int32(id)) ? [] : LetterToSound.phonemes(of: vocabulary.word(Int32(id)))
+            phonemes += sounds
             ends.append(UInt32(phonemes.count))
+            weights.append(PhoneticDistance.weightedLength(sounds))
         }
     }
 
@@ -46,6 +57,12 @@ struct Pronunciations: Sendable {
         let start = i == 0 ? 0 : Int(ends[i - 1])
         if start == Int(ends[i]), let later = late[id] { return later.withUnsafeBufferPointer(body) }
         return phonemes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start..<Int(ends[i])])) }
+    }
+
+    /// `PhoneticDistance.weightedLength` of word `id`'s phonemes.
+    @inline(__always)
+    func weight(of id: Int32) -> Float {
+        weights[Int(id)]
     }
 
     /// How many phonemes word `id` has.

@@ -662,7 +662,7 @@ struct FlexibleSearch {
         let row = wordRows.count
         wordRows[word] = row
         wordSimilarities += repeatElement(-1, count: Self.maximumRun * tokens.count)
-        rowSoundWeights.append(index.pronunciations.withPhonemes(of: word, PhoneticDistance.weightedLength))
+        rowSoundWeights.append(index.pronunciations.weight(of: word))
         return row
     }
 
