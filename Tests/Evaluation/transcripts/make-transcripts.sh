@@ -4,6 +4,7 @@
 #   Tests/Evaluation/transcripts/make-transcripts.sh            # write the TSVs, print WER
 #   Tests/Evaluation/transcripts/make-transcripts.sh --check    # determinism: a subset twice, compared
 #   Tests/Evaluation/transcripts/make-transcripts.sh --check 1  # ... every line (as long as two full runs)
+#   Tests/Evaluation/transcripts/make-transcripts.sh --add      # decode only rows the TSVs lack (lines added)
 #
 # Speaks every line of ../phrases.tsv, ../negatives.tsv and ../out-of-domain.tsv
 # whose `tts` column asks for it: eight TTS voices (flite rms/awb/slt/kal16/kal,
@@ -75,6 +76,11 @@ if [[ "${1:-}" == "--check" ]]; then
         log "NOT deterministic: the two runs differ"; exit 1
     fi
     transcribe compare "$tmp/a" "$HERE" || log "note: some rows differ from the committed TSVs"
+elif [[ "${1:-}" == "--add" ]]; then
+    # The rows the TSVs have are kept as they are (the pipeline is
+    # deterministic); lines added to the lists, or rows they lack, are decoded.
+    transcribe run "$HERE" --keep "$HERE"
+    transcribe wer "$HERE"
 else
     transcribe run "$HERE"
     transcribe wer "$HERE"

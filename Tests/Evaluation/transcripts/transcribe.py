@@ -3,7 +3,8 @@
 
 Used by make-transcripts.sh; see README.md beside this file.
 
-    transcribe.py run OUTDIR [--every K]   # OUTDIR/{positive,negative,out-of-domain}.tsv
+    transcribe.py run OUTDIR [--every K] [--keep DIR]
+                                           # OUTDIR/{positive,negative,out-of-domain}.tsv
     transcribe.py compare DIR_A DIR_B      # the rows both have must be identical
     transcribe.py wer DIR                  # markdown tables: WER per voice, per voice x condition
     transcribe.py verify-reset [N]         # reused decoder == fresh decoder?
@@ -12,7 +13,12 @@ Inputs are the lists of ../ (phrases.tsv, negatives.tsv, out-of-domain.tsv):
 their `spoken` column is said, their `tts` column says in which conditions
 (`clean`: every voice, clean audio; `all`: also slow, fast and two noise
 levels for NOISY_VOICES; `-`: not spoken). `--every K` takes every K-th line
-of each list only (for `make-transcripts.sh --check`).
+of each list only (for `make-transcripts.sh --check`). `--keep DIR` takes
+every row DIR's TSVs already have (same list, phrase, spoken text, voice and
+condition) as it is there and decodes only the others: lines added to a list
+cost their own decodes, not an hour (`make-transcripts.sh --add`). The
+pipeline is deterministic (`--check`), so a kept row is the row a full run
+would write.
 
 Pipeline for each (line, voice, condition):
   text -> flite / festival -> WAV
@@ -309,8 +315,9 @@ def strip_accents(text):
                    if not unicodedata.combining(c))
 
 
-def cmd_run(out_dir, every):
+def cmd_run(out_dir, every, keep=None):
     lists = utterances(every)
+    kept = keyed(keep) if keep else {}
     workdir = os.environ.get("TRANSCRIPT_AUDIO_DIR") or tempfile.mkdtemp(prefix="phrasebook-transcripts-")
     os.makedirs(workdir, exist_ok=True)
     os.makedirs(out_dir, exist_ok=True)
@@ -319,9 +326,11 @@ def cmd_run(out_dir, every):
 
     # Audio to make: (voice, spoken) -> {tempo: raw path}
     raws = {}
-    for _kind, _out, items in lists:
-        for _key, spoken, _split, plan in items:
+    for kind, _out, items in lists:
+        for key, spoken, _split, plan in items:
             for voice, condition in plan:
+                if (kind, key, spoken, voice, condition) in kept:
+                    continue
                 tempo = dict(CONDITIONS)[condition][0]
                 base = os.path.join(workdir, audio_name(voice, spoken, tempo))
                 raws.setdefault((voice, spoken), {})[tempo] = base + ".raw"
@@ -347,6 +356,7 @@ def cmd_run(out_dir, every):
         for key, spoken, split, plan in items:
             for voice, condition in plan:
                 rows.append((out_file, kind, key, spoken, split, voice, condition))
+    todo = [row for row in rows if row[1:4] + row[5:] not in kept]
     with multiprocessing.Pool(WORKERS) as pool:
         for _ in pool.imap_unordered(synth_any, tasks):
             pass
@@ -354,14 +364,20 @@ def cmd_run(out_dir, every):
         decoded = pool.map(
             decode_task,
             [(raws[(voice, spoken)][dict(CONDITIONS)[condition][0]], voice, condition, spoken)
-             for _o, _k, _key, spoken, _s, voice, condition in rows],
+             for _o, _k, _key, spoken, _s, voice, condition in todo],
             chunksize=4)
     t2 = time.time()
+    heard = {row: (best, nbest_cell(nbest)) for row, (best, nbest) in zip(todo, decoded)}
 
     files = {}
-    for (out_file, kind, key, spoken, split, voice, condition), (best, nbest) in zip(rows, decoded):
-        files.setdefault(out_file, []).append(
-            "\t".join([spoken, voice, condition, best, nbest_cell(nbest), kind, split, key]))
+    for row in rows:
+        out_file, kind, key, spoken, split, voice, condition = row
+        if row in heard:
+            best, nbest = heard[row]
+        else:
+            old = kept[(kind, key, spoken, voice, condition)]
+            best, nbest = old["transcript"], old["nbest"]
+        files.setdefault(out_file, []).append("\t".join([spoken, voice, condition, best, nbest, kind, split, key]))
     for _kind, out_file, _items in lists:
         with open(os.path.join(out_dir, out_file), "w", encoding="utf-8", newline="\n") as f:
             f.write("\t".join(HEADER) + "\n")
@@ -370,7 +386,8 @@ def cmd_run(out_dir, every):
 
     if not os.environ.get("TRANSCRIPT_AUDIO_DIR"):
         shutil.rmtree(workdir, ignore_errors=True)
-    print(f"{out_dir}: {len(rows)} decodes ({sum(len(i) for _k, _o, i in lists)} lines); "
+    print(f"{out_dir}: {len(todo)} decodes, {len(rows) - len(todo)} rows kept "
+          f"({sum(len(i) for _k, _o, i in lists)} lines); "
           f"synthesis {t1 - t0:.0f} s, decoding {t2 - t1:.0f} s", file=sys.stderr)
 
 
@@ -500,9 +517,11 @@ def cmd_verify_reset(n):
 
 
 def main(argv):
-    if len(argv) in (2, 4) and argv[0] == "run":
-        every = int(argv[3]) if len(argv) == 4 and argv[2] == "--every" else 1
-        cmd_run(argv[1], every)
+    if len(argv) in (2, 4, 6) and argv[0] == "run":
+        options = dict(zip(argv[2::2], argv[3::2]))
+        if set(options) - {"--every", "--keep"}:
+            sys.exit(__doc__)
+        cmd_run(argv[1], int(options.get("--every", 1)), options.get("--keep"))
     elif len(argv) == 3 and argv[0] == "compare":
         sys.exit(cmd_compare(argv[1], argv[2]))
     elif len(argv) == 2 and argv[0] == "wer":
