@@ -21,7 +21,7 @@ import Testing
     /// means a data file is missing or cut short), the share of right answers
     /// at least, the share of false accepts at most, each per split (tuning,
     /// checking). Each goal is a little below what the matcher reached when it
-    /// was last raised (a name heard as weakly as 0.53, issue 11: quick and full run),
+    /// was last raised (the checking part with Nyra, an app no rule has seen, issue 11: quick and full run),
     /// so the test passes now and fails on a regression: raise them as the
     /// matcher improves. Thresholds are chosen on the tuning part; the
     /// checking goals only guard it. The comment is issue 11's target, stated
@@ -32,10 +32,10 @@ import Testing
         .init(.extra,                      cases: (240, 140),  right: (0.98, 0.98)),                        // 99.2/99.3%, 99.3/99.7% → ≥ 99%
         .init(.missing,                    cases: (220, 135),  right: (0.98, 0.98)),                        // 100/100%, 100/100% → —
         .init(.misheard,                   cases: (240, 140),  right: (0.97, 0.97)),                        // 98.4/99.1%, 98.7/99.1% → ≥ 95%
-        .init(.transcript,                 cases: (300, 220),  right: (0.55, 0.38)),                        // 60.7/56.2%, 38.9/39.9% → reported per voice and condition
-        .init(.transcriptNBest,            cases: (300, 220),  right: (0.65, 0.44)),                        // 67.6/66.0%, 44.7/48.4% → above the 1-best
-        .init(.survived,                   cases: (180, 100),  right: (0.75, 0.66)),                        // 79.7/76.3%, 67.5/68.0% → ≥ 90% (the headline)
-        .init(.survivedNBest,              cases: (180, 100),  right: (0.83, 0.71)),                        // 85.4/84.1%, 73.3/76.4% → —
+        .init(.transcript,                 cases: (300, 220),  right: (0.55, 0.34)),                        // 60.7/56.4%, 36.0/35.5% → reported per voice and condition
+        .init(.transcriptNBest,            cases: (300, 220),  right: (0.65, 0.41)),                        // 67.6/66.0%, 42.4/45.0% → above the 1-best
+        .init(.survived,                   cases: (180, 100),  right: (0.75, 0.56)),                        // 79.7/76.6%, 60.1/57.9% → ≥ 90% (the headline)
+        .init(.survivedNBest,              cases: (180, 100),  right: (0.83, 0.66)),                        // 85.4/84.1%, 67.9/69.4% → —
         .init(.otherApp,                   cases: (215, 135),  falseAccepts: (0.006, 0.003)),               // 0.4/0.1%, 0/0% accepted → 0 accepted
         .init(.negative,                   cases: (11, 6),     right: (1.00, 1.00), falseAccepts: (0, 0)),  // all rejected → all rejected
         .init(.negativeParaphrase,         cases: (35, 16),    falseAccepts: (0, 0)),                       // 0, 0 accepted → 0 accepted
