@@ -116,6 +116,15 @@ package enum PhoneticDistance {
         }
     }
 
+    /// What a lower bound summed in floating point must pass for every
+    /// alignment to cost more than `limit`: a margin for the sums'
+    /// rounding, so a bound never says "beyond" where the alignment itself
+    /// would not (`isBeyond`, `isUnbalanced`, `banded`).
+    @inline(__always)
+    private static func beyond(_ limit: Float) -> Float {
+        limit * 1.001 + 1e-4
+    }
+
     /// Whether every alignment of `a` with `b` costs more than `limit`, by
     /// a bound far cheaper than aligning them: each phoneme of `a` is either
     /// deleted or heard as some phoneme of `b` (in a swap, as itself, which
@@ -125,8 +134,7 @@ package enum PhoneticDistance {
     /// many runs of words, most pairs are further apart than the limit and
     /// most of those fail this test.
     ///
-    /// The sums carry a margin for their rounding, so the bound never says
-    /// "beyond" where the alignment itself would not. One way it can leave,
+    /// The sums must pass `beyond(limit)`. One way it can leave,
     /// in `remaining`, what the phonemes of `x` from each on cost at least
     /// (`remaining[x.count]` is 0), which `banded` adds to a row's
     /// minimum: what is left of `x` after a row must still be heard.
@@ -138,7 +146,7 @@ package enum PhoneticDistance {
         sub: UnsafeBufferPointer<Float>, indel: UnsafeBufferPointer<Float>,
         leaving remaining: UnsafeMutableBufferPointer<Float>? = nil
     ) -> Bool {
-        let beyond = limit * 1.001 + 1e-4
+        let beyond = Self.beyond(limit)
         var sum: Float = 0
         for (k, p) in x.enumerated() {
             let row = Int(p.rawValue) * Phoneme.count
@@ -167,8 +175,7 @@ package enum PhoneticDistance {
     /// name), and many of those say far more or less than it: two sums tell
     /// them apart, where `isBeyond` reads a cost per pair of phonemes and,
     /// matching every phoneme to its cheapest substitute, misses a phoneme
-    /// said twice for once. With the same margin as `isBeyond` for the
-    /// sums' rounding.
+    /// said twice for once. The difference must pass `beyond(limit)`.
     ///
     /// - Complexity: O(*n* + *m*).
     private static func isUnbalanced(
@@ -178,7 +185,7 @@ package enum PhoneticDistance {
             var difference: Float = 0
             for p in a { difference += potential[Int(p.rawValue)] }
             for p in b { difference -= potential[Int(p.rawValue)] }
-            return abs(difference) > limit * 1.001 + 1e-4
+            return abs(difference) > Self.beyond(limit)
         }
     }
 
@@ -205,7 +212,7 @@ package enum PhoneticDistance {
         var column0: Float = 0   // cost of deleting a[0..<i]
         var previousMinimum: Float = 0
         let swap = Costs.swap
-        let beyond = limit * 1.001 + 1e-4
+        let beyond = Self.beyond(limit)
         for i in 1...n {
             let ai = a[i - 1].rawValue
             // A swap needs a[i - 2] = b[j - 1] and a[i - 1] = b[j - 2]; 255 is no phoneme.
@@ -234,7 +241,7 @@ package enum PhoneticDistance {
                 if cost < rowMinimum { rowMinimum = cost }
             }
             if high < m { current[high + 1] = infinity }
-            // At least what is left of `a` is still to pay (with `isBeyond`'s margin for rounding).
+            // At least what is left of `a` is still to pay.
             rowMinimum += remaining[i]
             if rowMinimum > beyond && previousMinimum > beyond { return nil }
             previousMinimum = rowMinimum
