@@ -324,16 +324,25 @@ def cmd_run(out_dir, every, keep=None):
     engines = dict(VOICES)
     t0 = time.time()
 
+    rows = []   # (out file, kind, key, spoken, split, voice, condition)
+    for kind, out_file, items in lists:
+        for key, spoken, split, plan in items:
+            for voice, condition in plan:
+                rows.append((out_file, kind, key, spoken, split, voice, condition))
+
+    def kept_row(row):
+        """The row `keep` has for this one (keyed by `keyed`), or None."""
+        _out, kind, key, spoken, _split, voice, condition = row
+        return kept.get((kind, key, spoken, voice, condition))
+
+    todo = [row for row in rows if kept_row(row) is None]
+
     # Audio to make: (voice, spoken) -> {tempo: raw path}
     raws = {}
-    for kind, _out, items in lists:
-        for key, spoken, _split, plan in items:
-            for voice, condition in plan:
-                if (kind, key, spoken, voice, condition) in kept:
-                    continue
-                tempo = dict(CONDITIONS)[condition][0]
-                base = os.path.join(workdir, audio_name(voice, spoken, tempo))
-                raws.setdefault((voice, spoken), {})[tempo] = base + ".raw"
+    for _out, _kind, _key, spoken, _split, voice, condition in todo:
+        tempo = dict(CONDITIONS)[condition][0]
+        base = os.path.join(workdir, audio_name(voice, spoken, tempo))
+        raws.setdefault((voice, spoken), {})[tempo] = base + ".raw"
     flite_tasks, festival_items = [], {}
     for (voice, spoken), by_tempo in raws.items():
         engine, name = engines[voice]
@@ -351,12 +360,6 @@ def cmd_run(out_dir, every, keep=None):
                 tasks.append(("festival", name, chunk, os.path.join(workdir, f"{name}-{n}.scm")))
     tasks += flite_tasks
 
-    rows = []   # (out file, kind, key, spoken, split, voice, condition)
-    for kind, out_file, items in lists:
-        for key, spoken, split, plan in items:
-            for voice, condition in plan:
-                rows.append((out_file, kind, key, spoken, split, voice, condition))
-    todo = [row for row in rows if row[1:4] + row[5:] not in kept]
     with multiprocessing.Pool(WORKERS) as pool:
         for _ in pool.imap_unordered(synth_any, tasks):
             pass
@@ -375,7 +378,7 @@ def cmd_run(out_dir, every, keep=None):
         if row in heard:
             best, nbest = heard[row]
         else:
-            old = kept[(kind, key, spoken, voice, condition)]
+            old = kept_row(row)
             best, nbest = old["transcript"], old["nbest"]
         files.setdefault(out_file, []).append("\t".join([spoken, voice, condition, best, nbest, kind, split, key]))
     for _kind, out_file, _items in lists:
