@@ -46,13 +46,16 @@ VOICES = {
 }
 
 # What is sent to phrased, per utterance: (name, free hypotheses used, grammar decoding used).
-# The last is a diagnosis, not a pipeline: the grammar's hypothesis alone as plain text,
-# trusted without support (what it would give if nothing checked it).
+# "unchecked": the grammar's hypothesis sent whatever its acoustic fit (`fits_as_heard`), as
+# before the pipeline checked it. The last is a diagnosis, not a pipeline: the grammar's
+# hypothesis alone as plain text, trusted without support (what it would give if nothing
+# checked it).
 MODES = [
     ("free 1-best", 1, None),
     ("free 3-best", 3, None),
     ("free 1-best + grammar", 1, "merged"),
     ("free 3-best + grammar", 3, "merged"),
+    ("free 3-best + grammar, its fit unchecked", 3, "merged unchecked"),
     ("free 3-best + grammar (Phrasebook's pronunciations only)", 3, "phrase"),
     ("grammar alone, unchecked (diagnosis)", 0, "alone"),
 ]
@@ -114,13 +117,15 @@ def _decode(job):
     audio = synthesize(voice, text, _worker["folder"])
     if kept:
         free, seconds = kept["free"], {"free": kept["seconds"]["free"], "free-cpu": kept["cpuSeconds"]["free"]}
-        _, merged, grammar_seconds = _worker["grammar"].hear(audio)
+        free_segments = kept["freeSegments"]
+        _, merged, grammar_seconds, _ = _worker["grammar"].hear(audio, free_segments)
         seconds.update(grammar_seconds)
     else:
-        free, merged, seconds = _worker["merged"].hear(audio)
-    _, ours, ours_seconds = _worker["phrase"].hear(audio)
+        free, merged, seconds, free_segments = _worker["merged"].hear(audio)
+    _, ours, ours_seconds, _ = _worker["phrase"].hear(audio, free_segments)
     return {
         "voice": voice, "spoken": text, "audioSeconds": len(audio) / 32000, "free": free,
+        "freeSegments": free_segments,
         "grammar": {"merged": merged, "phrase": ours}, "grammarSettings": _worker["settings"],
         "seconds": {"free": seconds["free"], "merged": seconds["grammar"], "phrase": ours_seconds["grammar"]},
         "cpuSeconds": {"free": seconds["free-cpu"], "merged": seconds["grammar-cpu"],
@@ -139,8 +144,12 @@ def decode_all(jobs, jsgf, dictionary, jobs_count, path):
             for line in f:
                 row = json.loads(line)
                 done[(row["voice"], row["spoken"])] = row
-    todo = [(voice, text, done.get((voice, text))) for voice, text in jobs
-            if done.get((voice, text), {}).get("grammarSettings") != settings]
+    # A row without the free best's segments (from before the pipeline
+    # checked the grammar's fit) is decoded anew, free part too.
+    todo = [(voice, text, done[(voice, text)] if "freeSegments" in done.get((voice, text), {}) else None)
+            for voice, text in jobs
+            if done.get((voice, text), {}).get("grammarSettings") != settings
+            or "freeSegments" not in done.get((voice, text), {})]
     if todo:
         print("decoding %d utterances (%d kept from %s) with %d workers"
               % (len(todo), len(done), path, jobs_count), file=sys.stderr)
@@ -310,7 +319,9 @@ def main():
             if grammar == "alone":
                 requests.append({"text": (decode["grammar"]["merged"] or ("",))[0]})
                 continue
-            listed = hypotheses(decode["free"][:nbest], decode["grammar"][grammar] if grammar else None)
+            source, _, unchecked = (grammar or "").partition(" ")
+            listed = hypotheses(decode["free"][:nbest], decode["grammar"][source] if grammar else None,
+                                check=not unchecked)
             requests.append({"hypotheses": listed} if listed else {"text": ""})
     results = match_all(options.phrase, catalog, requests)
 

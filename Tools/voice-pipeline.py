@@ -45,10 +45,12 @@ class Pipeline:
     def handle(self, audio, label):
         """Decodes one utterance, sends it to phrased, prints the answer."""
         self.refresh()
-        free, grammar, seconds = self.recogniser.hear(audio)
+        free, grammar, seconds, _ = self.recogniser.hear(audio)
         listed = hypotheses(free, grammar)
-        self.say("%s: free %r, grammar %r (%.2f s + %.2f s)" % (
+        dropped = grammar is not None and not any(h.get("grammar") for h in listed)
+        self.say("%s: free %r, grammar %r%s (%.2f s + %.2f s)" % (
             label, free[0][0] if free else "", grammar[0] if grammar else None,
+            " (not sent: it fits the audio worse than the free hearing)" if dropped else "",
             seconds.get("free", 0), seconds["grammar"]))
         if not listed:
             print(json.dumps({"status": "no-match", "heard": None}) if self.options.json else "%s: heard nothing" % label)
