@@ -149,6 +149,8 @@ struct EvaluationSet {
         var voice: String? = nil
         var condition: String? = nil
         var isInEveryCondition = false
+        /// Transcripts of a phrase: whether its template says the app's name.
+        var templateNamesApp = false
     }
 
     /// How much of the set to score: all of it takes minutes in a debug build.
@@ -310,6 +312,7 @@ struct EvaluationSet {
                     one.voice = transcript.voice
                     one.condition = transcript.condition
                     one.isInEveryCondition = line["tts"] == "all"
+                    one.templateNamesApp = list.kind == "positive" && line["template"].contains("${applicationName}")
                     cases.append(one)
                     var many = one
                     many.categories = [list.many] + (survived ? [.survivedNBest] : [])

@@ -65,6 +65,16 @@ import Testing
             PHRASEBOOK_EVAL_FULL=1 scores everything (a few minutes in a debug build).
             """)
         print(report.text(goals: Self.goals, splits: splits))
+        // How much of the speech goal the app boundary leaves reachable.
+        let ceilings = [EvaluationSet.Category.survived, .survivedNBest].flatMap { category in
+            EvaluationSet.Split.allCases.map { split in
+                let ceiling = set.nameCeiling(category, split, in: catalog)
+                return "\(split.rawValue) \(category.rawValue.replacingOccurrences(of: "entity words survived, ", with: "")) "
+                    + EvaluationReport.percent(Double(ceiling.heard) / Double(max(1, ceiling.cases)))
+            }
+        }
+        print("Entity words survived, the most that can be right where a phrase needs its app named (a run of words at least "
+            + "\(FlexibleSearch.weakAppNameSimilarity) like the name, or a template without it): \(ceilings.joined(separator: ", ")).")
         let showCheck = environment["PHRASEBOOK_EVAL_SHOW_CHECK"] != nil
         let shown = report.failures.filter { $0.item.split == .tuning || showCheck }.map(EvaluationReport.describe)
         if environment["PHRASEBOOK_EVAL_VERBOSE"] != nil {

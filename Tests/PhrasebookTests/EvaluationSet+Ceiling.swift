@@ -1,0 +1,30 @@
+@testable import Phrasebook
+
+extension EvaluationSet {
+    /// The most of `category` (`survived` or `survivedNBest`) in `split`
+    /// that can be right while a phrase with the app's name needs it named
+    /// (SPEC §4): the share of its transcripts whose template has no name,
+    /// or where some run of words (of some hypothesis) sounds like the
+    /// expected app's name at least `FlexibleSearch.weakAppNameSimilarity`
+    /// — what the app boundary lets through at its measured tolerance.
+    func nameCeiling(_ category: Category, _ split: Split, in catalog: Catalog) -> (heard: Int, cases: Int) {
+        var heard = 0, total = 0
+        for item in cases where item.categories.contains(category) && item.split == split {
+            guard case .answer(let answer) = item.expected, let name = answer.app,
+                let app = catalog.apps.firstIndex(where: { $0.name == name })
+            else { continue }
+            total += 1
+            let texts: [String]
+            switch item.input {
+            case .text(let text): texts = [text]
+            case .hypotheses(let list): texts = list.map(\.text)
+            }
+            let isNamed = !item.templateNamesApp || texts.contains { text in
+                var search = FlexibleSearch(index: catalog.index, tokens: Normalizer.tokens(text), language: "en")
+                return !search.appMentions(of: [Int32(app)]).mentions(of: Int32(app)).isEmpty
+            }
+            if isNamed { heard += 1 }
+        }
+        return (heard, total)
+    }
+}
