@@ -523,6 +523,7 @@ extension LetterToSound {
         [y]V = Y
         _K[y]_ = AY
         [y]C$ = AY
+        _C[y]CV = AY
         VKf[y]_ = AY
         [y]_ = iy
         [y] = IH/AH
