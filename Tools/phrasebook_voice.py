@@ -114,7 +114,7 @@ class Recogniser:
     Phrasebook's for the rest) or "phrase" (Phrasebook's for every word).
     """
 
-    def __init__(self, jsgf, dictionary, pronunciations="merged", nbest=3, free=True):
+    def __init__(self, jsgf, dictionary, pronunciations="merged", nbest=5, free=True):
         from pocketsphinx import Decoder, get_model_path  # imported here: a clear error when missing
 
         self.nbest = nbest

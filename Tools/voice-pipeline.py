@@ -122,7 +122,7 @@ def main():
     parser.add_argument("--device", help="arecord's capture device (-D)")
     parser.add_argument("--socket", default=default_socket(), help="phrased's socket (default: %(default)s)")
     parser.add_argument("--app", help="one app's phrases only")
-    parser.add_argument("--nbest", type=int, default=3, help="free hypotheses sent (default: %(default)s)")
+    parser.add_argument("--nbest", type=int, default=5, help="free hypotheses sent (default: %(default)s)")
     parser.add_argument("--pronunciations", choices=["merged", "phrase"], default="merged",
                         help="merged: the recogniser's dictionary where it knows a word, Phrasebook's for the "
                              "rest (default); phrase: Phrasebook's for every word")
