@@ -41,7 +41,7 @@ import Testing
         .init(.negative,                   cases: (11, 6),     right: (1.00, 1.00), falseAccepts: (0, 0)),  // all rejected → all rejected
         .init(.negativeParaphrase,         cases: (35, 16),    falseAccepts: (0, 0)),                       // 0, 0 accepted → 0 accepted
         .init(.negativeTranscript,         cases: (45, 55),    falseAccepts: (0.02, 0.003)),                // 1.8/0.3%, 0/0% accepted → 0 accepted
-        .init(.negativeTranscriptNBest,    cases: (45, 55),    falseAccepts: (0.007, 0.003)),               // 0/0.6%, 0/0% accepted → 0 accepted (Wrenly's templates made "log" rarer: "the legal drinks and golfer" 0.64 → 0.65)
+        .init(.negativeTranscriptNBest,    cases: (45, 55),    falseAccepts: (0.007, 0.003)),               // 0/0.6%, 0/0% accepted → 0 accepted (README: Wrenly)
         .init(.outOfDomain,                cases: (80, 75),    falseAccepts: (0, 0)),                       // 0, 0 accepted → 0 accepted
         .init(.outOfDomainTranscript,      cases: (85, 90),    falseAccepts: (0, 0.002)),                   // 0/0%, 0/0% accepted → 0 accepted
         .init(.outOfDomainTranscriptNBest, cases: (85, 90),    falseAccepts: (0, 0.002)),                   // 0/0%, 0/0% accepted → 0 accepted

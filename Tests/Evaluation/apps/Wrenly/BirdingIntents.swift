@@ -57,6 +57,6 @@ struct IdentifySongIntent: AppIntent {
     static var openAppWhenRun: Bool = true
 
     func perform() async throws -> some IntentResult {
-        return .result()
+        .result()
     }
 }
