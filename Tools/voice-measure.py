@@ -45,13 +45,14 @@ VOICES = {
     "flite-kal16": ["flite", "kal16"], "festival-slt-hts": ["festival", "voice_cmu_us_slt_arctic_hts"],
 }
 
+# What Tools/voice-pipeline.py sends by default (its --nbest).
+PIPELINE = "free 5-best + grammar"
+
 # What is sent to phrased, per utterance: (name, free hypotheses used, grammar decoding used).
 # "unchecked": the grammar's hypothesis sent whatever its acoustic fit (`fits_as_heard`), as
 # before the pipeline checked it. The last is a diagnosis, not a pipeline: the grammar's
 # hypothesis alone as plain text, trusted without support (what it would give if nothing
 # checked it).
-# What Tools/voice-pipeline.py sends by default (its --nbest).
-PIPELINE = "free 5-best + grammar"
 MODES = [
     ("free 1-best", 1, None),
     ("free 5-best", 5, None),
