@@ -277,7 +277,9 @@ def fits_as_heard(fit):
 def hypotheses(free, grammar, check=True):
     """The `hypotheses` of a match request (SPEC §4): the free n-best list,
     then the grammar's best marked `"grammar": true` — if it fits the audio
-    (`fits_as_heard`; `check=False`: whatever its fit)."""
+    (`fits_as_heard`; `check=False`: whatever its fit). A grammar best of
+    two items, (text, score), has no fit to check — a decoding kept from
+    before the check, read by `voice-measure.py --rematch` — and is sent."""
     listed = [{"text": text, "score": score} for text, score in free]
     if grammar and (not check or len(grammar) < 3 or fits_as_heard(grammar[2])):
         listed.append({"text": grammar[0], "score": grammar[1], "grammar": True})
