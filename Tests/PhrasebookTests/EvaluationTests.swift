@@ -14,7 +14,9 @@ import Testing
 /// `PHRASEBOOK_EVAL_FAILURES=FILE` writes them to FILE (all of them: a few
 /// thousand lines through `swift test`'s output lose some);
 /// `PHRASEBOOK_EVAL_SHOW_CHECK=1` adds those of the checking part (look at
-/// them only to report). `PHRASEBOOK_EVAL_THRESHOLD=0.6` scores with another
+/// them only to report); a transcript where no run of words sounds like the
+/// expected app's name is marked `[name not heard]`.
+/// `PHRASEBOOK_EVAL_THRESHOLD=0.6` scores with another
 /// threshold than the default and only prints: the goals are the default's.
 @Suite struct EvaluationTests {
     /// The goals, one line per category: the least number of cases (fewer
@@ -77,7 +79,11 @@ import Testing
         print("Entity words survived, the most that can be right where a phrase needs its app named (a run of words at least "
             + "\(FlexibleSearch.weakAppNameSimilarity) like the name, or a template without it): \(ceilings.joined(separator: ", ")).")
         let showCheck = environment["PHRASEBOOK_EVAL_SHOW_CHECK"] != nil
-        let shown = report.failures.filter { $0.item.split == .tuning || showCheck }.map(EvaluationReport.describe)
+        // A transcript whose expected app's name no run of words sounds
+        // like is marked: the app boundary keeps it out of reach.
+        let shown = report.failures.filter { $0.item.split == .tuning || showCheck }.map { failure in
+            EvaluationReport.describe(failure) + (EvaluationSet.hearsAppName(failure.item, in: catalog) == false ? " [name not heard]" : "")
+        }
         if environment["PHRASEBOOK_EVAL_VERBOSE"] != nil {
             for line in shown { print(line) }
         }
