@@ -24,7 +24,8 @@ import Testing
     /// at least, the share of false accepts at most, each per split (tuning,
     /// checking). Each goal is a little below what the matcher reached when it
     /// was last raised (the checking part with Nyra, an app no rule has seen, issue 11: quick and full run;
-    /// Wrenly, a seventh, joined it in stop 26 and moved the word weights of the whole catalog),
+    /// Wrenly, a seventh, joined it in stop 26 and moved the word weights of the whole catalog;
+    /// raised in stop 27 with the whole-sound credit, `Catalog.creditingWholeSound`),
     /// so the test passes now and fails on a regression: raise them as the
     /// matcher improves. Thresholds are chosen on the tuning part; the
     /// checking goals only guard it. The comment is issue 11's target, stated
@@ -35,15 +36,15 @@ import Testing
         .init(.extra,                      cases: (240, 140),  right: (0.98, 0.98)),                        // 99.2/99.3%, 99.3/99.7% → ≥ 99%
         .init(.missing,                    cases: (220, 135),  right: (0.98, 0.98)),                        // 100/100%, 100/100% → —
         .init(.misheard,                   cases: (240, 140),  right: (0.97, 0.97)),                        // 98.4/99.1%, 98.7/99.1% → ≥ 95%
-        .init(.transcript,                 cases: (300, 220),  right: (0.55, 0.33)),                        // 60.7/56.4%, 33.9/34.3% → reported per voice and condition
-        .init(.transcriptNBest,            cases: (300, 220),  right: (0.65, 0.41)),                        // 67.6/66.0%, 42.5/43.0% → above the 1-best
-        .init(.survived,                   cases: (180, 100),  right: (0.75, 0.56)),                        // 79.7/76.6%, 57.7/59.0% → ≥ 90% (the headline)
-        .init(.survivedNBest,              cases: (180, 100),  right: (0.83, 0.66)),                        // 85.4/84.2%, 68.4/68.4% → —
+        .init(.transcript,                 cases: (300, 220),  right: (0.56, 0.34)),                        // 61.3/57.7%, 35.8/35.7% → reported per voice and condition
+        .init(.transcriptNBest,            cases: (300, 220),  right: (0.66, 0.43)),                        // 69.0/67.5%, 44.2/44.7% → above the 1-best
+        .init(.survived,                   cases: (180, 100),  right: (0.77, 0.59)),                        // 80.7/78.4%, 61.2/61.3% → ≥ 90% (the headline)
+        .init(.survivedNBest,              cases: (180, 100),  right: (0.85, 0.69)),                        // 87.7/86.2%, 71.4/71.3% → —
         .init(.otherApp,                   cases: (215, 135),  falseAccepts: (0.006, 0.003)),               // 0.4/0.1%, 0/0% accepted → 0 accepted
         .init(.negative,                   cases: (11, 6),     right: (1.00, 1.00), falseAccepts: (0, 0)),  // all rejected → all rejected
         .init(.negativeParaphrase,         cases: (35, 16),    falseAccepts: (0, 0)),                       // 0, 0 accepted → 0 accepted
         .init(.negativeTranscript,         cases: (45, 55),    falseAccepts: (0.02, 0.003)),                // 1.8/0.3%, 0/0% accepted → 0 accepted
-        .init(.negativeTranscriptNBest,    cases: (45, 55),    falseAccepts: (0.007, 0.003)),               // 0/0.6%, 0/0% accepted → 0 accepted (README: Wrenly)
+        .init(.negativeTranscriptNBest,    cases: (45, 55),    falseAccepts: (0.003, 0.003)),               // 0/0%, 0/0% accepted → 0 accepted
         .init(.outOfDomain,                cases: (80, 75),    falseAccepts: (0, 0)),                       // 0, 0 accepted → 0 accepted
         .init(.outOfDomainTranscript,      cases: (85, 90),    falseAccepts: (0, 0.002)),                   // 0/0%, 0/0% accepted → 0 accepted
         .init(.outOfDomainTranscriptNBest, cases: (85, 90),    falseAccepts: (0, 0.002)),                   // 0/0%, 0/0% accepted → 0 accepted

@@ -269,7 +269,7 @@ extension Catalog {
     func flexibleReadings(_ tokens: [String], scope: MatchScope) -> [Reading] {
         var search = FlexibleSearch(index: index, tokens: tokens, language: scope.language)
         var readings: [Reading] = []
-        for found in search.readings(in: scope) {
+        for found in creditingWholeSound(search.readings(in: scope), tokens: tokens) {
             let entry = index.entries[Int(found.entry)]
             for parameters in parameterChoices(found.captures, entry: entry, tokens: tokens) {
                 readings.append(Reading(entry: found.entry, parameters: parameters, score: found.score))

@@ -193,6 +193,15 @@ struct FlexibleSearch {
         var entry: Int32
         var score: Double
         var captures: [SlotCapture?]
+        /// Whether words were left over that may be another value or
+        /// another app's name, or a value or text left unsaid beside them.
+        var leavesWordsUnexplained = false
+        /// Where the app's name was said: the utterance's words and the
+        /// template's symbols they stand for (the name, and a preposition
+        /// run into it) — for a template without the name, the words that
+        /// name its app anyway, which cost nothing there. `nil` where the
+        /// template's name was said out of its place.
+        var name: (words: Set<Int>, symbols: Range<Int>)?
     }
 
     /// Readings of the utterance, scored, for every plausible template
@@ -236,7 +245,8 @@ struct FlexibleSearch {
             let free = hasNameSlot
                 ? Set(leading?.span ?? 0..<0) : mentions.positions(of: entry.app, tokens: tokens, prepositions: prepositions)
             if let aligned = align(entry, freePositions: free, leadingMention: leading, mentions: mentions.mentions(of: entry.app)) {
-                result.append(Found(entry: entryNumber, score: aligned.score, captures: aligned.captures))
+                result.append(Found(entry: entryNumber, score: aligned.score, captures: aligned.captures, leavesWordsUnexplained: aligned.leavesWordsUnexplained,
+                    name: hasNameSlot ? aligned.name.map { (Set($0.words), $0.symbols) } : (free, 0..<0)))
                 // The negative phrase it contradicts fits as well as it does.
                 if let negative = aligned.contradicted {
                     result.append(Found(entry: negative, score: aligned.score, captures: []))
@@ -326,7 +336,7 @@ struct FlexibleSearch {
     private mutating func align(
         _ entry: PhraseIndex.Entry, freePositions: Set<Int>, leadingMention: AppMentions.Mention?,
         mentions: [AppMentions.Mention]
-    ) -> (score: Double, captures: [SlotCapture?], contradicted: Int32?)? {
+    ) -> (score: Double, captures: [SlotCapture?], contradicted: Int32?, leavesWordsUnexplained: Bool, name: (words: Range<Int>, symbols: Range<Int>)?)? {
         let symbols = entry.symbols
         let m = symbols.count, n = tokens.count
         var weights: [Double] = []
@@ -483,6 +493,8 @@ struct FlexibleSearch {
         // Whether a value was heard less than as it is written.
         var isValueInDoubt = false
         var contradicted: Int32?
+        // Where the app's name was said in its place.
+        var nameSaid: (words: Range<Int>, symbols: Range<Int>)?
         var i = m, j = n
         while i > 0 || j > 0 {
             let step = table.back[i * width + j]
@@ -491,6 +503,7 @@ struct FlexibleSearch {
             // What the step earned: the weight of the symbols it covers times its similarity.
             let earned = table.dp[i * width + j] - table.dp[pi * width + pj]
             if step.isName {
+                nameSaid = (pj..<j, pi..<i)
                 let covered = weights[pi..<i].reduce(0, +)
                 let similarity = covered > 0 ? earned / covered : 0
                 if step.isWeakName { weakestName = min(weakestName ?? 1, similarity) }
@@ -631,7 +644,7 @@ struct FlexibleSearch {
         }
         let isNamedClearly = mostlyHeard(heardWordWeight + heardPrepositionWeight) && !isUnexplained && !isValueInDoubt && !namesSaid.isEmpty && namesSaid.allSatisfy { $0 >= Self.clearNameSimilarity }
         let score = best / total
-        return (min(0.99, isNamedClearly ? score + Self.clearNameBonus * (1 - score) : score), captures, contradicted)
+        return (min(0.99, isNamedClearly ? score + Self.clearNameBonus * (1 - score) : score), captures, contradicted, isUnexplained, nameSaid)
     }
 
     /// A negative phrase of `entry`'s app and language that says word `j`
