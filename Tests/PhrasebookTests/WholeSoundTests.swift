@@ -49,6 +49,42 @@ import Testing
         #expect(result.confidence <= 1 - Catalog.wholeSoundMargin + 1e-9)
     }
 
+    /// A name heard weakly ("cap", 0.60 like "Calm") beside a phrase whose
+    /// words were not heard well enough stands where the phrase sounds
+    /// alike whole, and only there.
+    @Test func aWeakNameStandsBesideAPhraseHeardWhole() throws {
+        let calm = Catalog(apps: [Fixtures.calm, Fixtures.landmarks])
+        let found = try #require(Self.readings(of: "start focus mediate in cap", in: calm).first {
+            $0.isWeakNameUnconfirmed && calm.index.entries[Int($0.entry)].text == "Start ${meditationType} meditation in ${applicationName}"
+        })
+        #expect(try #require(calm.wholeSound(found, tokens: Normalizer.tokens("start focus mediate in cap"))) >= Catalog.weakNameWholeSound)
+        #expect(calm.match("start focus mediate in cap").status == .matched)
+        #expect(calm.match("start focus mediate in cap").parameter("meditationType")?.value == "focus")
+        let medal = Self.readings(of: "start focus medal in cap", in: calm).filter(\.isWeakNameUnconfirmed)
+        #expect(!medal.isEmpty)
+        #expect(medal.allSatisfy { (calm.wholeSound($0, tokens: Normalizer.tokens("start focus medal in cap")) ?? 0) < Catalog.weakNameWholeSound })
+        #expect(calm.match("start focus medal in cap").status == .noMatch)
+    }
+
+    /// Words heard before the name do not stand for the phrase's words
+    /// after it: "what's my step count" is no "what's my Calm streak",
+    /// `count` weakly Calm.
+    @Test func thePhraseIsHeardOnEachSideOfTheName() {
+        var calm = Fixtures.calm
+        calm.intents["ShowStreakIntent"] = Intent(name: "ShowStreakIntent")
+        calm.shortcuts.append(Fixtures.shortcut("ShowStreakIntent", ["What's my ${applicationName} streak"]))
+        let catalog = Catalog(apps: [calm, Fixtures.landmarks])
+        #expect(catalog.match("what's my step count").status == .noMatch)
+        #expect(catalog.match("what's my calm streak").status == .matched)
+    }
+
+    /// The readings of `text`, before any credit.
+    static func readings(of text: String, in catalog: Catalog) -> [FlexibleSearch.Found] {
+        guard case .success(let scope) = catalog.scope(MatchOptions()) else { return [] }
+        var search = FlexibleSearch(index: catalog.index, tokens: Normalizer.tokens(text), language: "en")
+        return search.readings(in: scope)
+    }
+
     /// A phrase without the app's name has only its words: "screen time"
     /// is not "spending", however alike the sentences sound.
     @Test func aPhraseWithoutTheNameIsNotCredited() throws {

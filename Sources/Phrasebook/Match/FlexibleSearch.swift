@@ -202,6 +202,10 @@ struct FlexibleSearch {
         /// name its app anyway, which cost nothing there. `nil` where the
         /// template's name was said out of its place.
         var name: (words: Set<Int>, symbols: Range<Int>)?
+        /// Whether the name was heard only weakly and the phrase's own
+        /// words not enough for it (`wordShareNeeded`): the reading stands
+        /// only if the phrase is heard whole.
+        var isWeakNameUnconfirmed = false
     }
 
     /// Readings of the utterance, scored, for every plausible template
@@ -246,7 +250,7 @@ struct FlexibleSearch {
                 ? Set(leading?.span ?? 0..<0) : mentions.positions(of: entry.app, tokens: tokens, prepositions: prepositions)
             if let aligned = align(entry, freePositions: free, leadingMention: leading, mentions: mentions.mentions(of: entry.app)) {
                 result.append(Found(entry: entryNumber, score: aligned.score, captures: aligned.captures, leavesWordsUnexplained: aligned.leavesWordsUnexplained,
-                    name: hasNameSlot ? aligned.name.map { (Set($0.words), $0.symbols) } : (free, 0..<0)))
+                    name: hasNameSlot ? aligned.name.map { (Set($0.words), $0.symbols) } : (free, 0..<0), isWeakNameUnconfirmed: aligned.unconfirmed))
                 // The negative phrase it contradicts fits as well as it does.
                 if let negative = aligned.contradicted {
                     result.append(Found(entry: negative, score: aligned.score, captures: []))
@@ -336,7 +340,7 @@ struct FlexibleSearch {
     private mutating func align(
         _ entry: PhraseIndex.Entry, freePositions: Set<Int>, leadingMention: AppMentions.Mention?,
         mentions: [AppMentions.Mention]
-    ) -> (score: Double, captures: [SlotCapture?], contradicted: Int32?, leavesWordsUnexplained: Bool, name: (words: Range<Int>, symbols: Range<Int>)?)? {
+    ) -> (score: Double, captures: [SlotCapture?], contradicted: Int32?, leavesWordsUnexplained: Bool, name: (words: Range<Int>, symbols: Range<Int>)?, unconfirmed: Bool)? {
         let symbols = entry.symbols
         let m = symbols.count, n = tokens.count
         var weights: [Double] = []
@@ -495,6 +499,8 @@ struct FlexibleSearch {
         var contradicted: Int32?
         // Where the app's name was said in its place.
         var nameSaid: (words: Range<Int>, symbols: Range<Int>)?
+        // Whether a weak name lacks the phrase's words heard beside it.
+        var isWeakNameUnconfirmed = false
         var i = m, j = n
         while i > 0 || j > 0 {
             let step = table.back[i * width + j]
@@ -609,7 +615,12 @@ struct FlexibleSearch {
             let tookText = captures.contains { if case .text = $0 { true } else { false } }
             let needed = Self.wordShareNeeded(besideName: weakestName, tookText: tookText)
             // A little slack for the sums' rounding: all of it heard is all of it.
-            guard wordWeight > 0, heardWordWeight + heardPrepositionWeight >= needed * wordWeight - 1e-9 else { return nil }
+            // Short of that, a phrase without free text may still be heard
+            // whole (`Catalog.creditingWholeSound`).
+            if !(wordWeight > 0 && heardWordWeight + heardPrepositionWeight >= needed * wordWeight - 1e-9) {
+                guard !tookText, wordWeight > 0 else { return nil }
+                isWeakNameUnconfirmed = true
+            }
         }
         for (k, symbol) in symbols.enumerated() where symbol == .slot(.freeText) {
             guard captures[slotNumber[k]] != nil else { continue }
@@ -644,7 +655,7 @@ struct FlexibleSearch {
         }
         let isNamedClearly = mostlyHeard(heardWordWeight + heardPrepositionWeight) && !isUnexplained && !isValueInDoubt && !namesSaid.isEmpty && namesSaid.allSatisfy { $0 >= Self.clearNameSimilarity }
         let score = best / total
-        return (min(0.99, isNamedClearly ? score + Self.clearNameBonus * (1 - score) : score), captures, contradicted, isUnexplained, nameSaid)
+        return (min(0.99, isNamedClearly ? score + Self.clearNameBonus * (1 - score) : score), captures, contradicted, isUnexplained, nameSaid, isWeakNameUnconfirmed)
     }
 
     /// A negative phrase of `entry`'s app and language that says word `j`
