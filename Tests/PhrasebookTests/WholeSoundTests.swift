@@ -32,9 +32,20 @@ import Testing
 
     /// The best score word-by-word alignment gives `text`, before any credit.
     func alignedScore(_ text: String) -> Double {
-        guard case .success(let scope) = catalog.scope(MatchOptions()) else { return 0 }
+        Self.readings(of: text, in: catalog).filter { !catalog.index.entries[Int($0.entry)].isNegative }.map(\.score).max() ?? 0
+    }
+
+    /// The readings of `text`, before any credit.
+    static func readings(of text: String, in catalog: Catalog) -> [FlexibleSearch.Found] {
+        guard case .success(let scope) = catalog.scope(MatchOptions()) else { return [] }
         var search = FlexibleSearch(index: catalog.index, tokens: Normalizer.tokens(text), language: "en")
-        return search.readings(in: scope).filter { !catalog.index.entries[Int($0.entry)].isNegative }.map(\.score).max() ?? 0
+        return search.readings(in: scope)
+    }
+
+    /// How alike `text` sounds to the phrase `found` says (`Catalog.wholeSound`).
+    static func wholeSound(of text: String, _ found: FlexibleSearch.Found, in catalog: Catalog) -> Double? {
+        let tokens = Normalizer.tokens(text)
+        return catalog.wholeSound(found, heard: UtteranceSounds(tokens, index: catalog.index), wordCount: tokens.count)
     }
 
     /// pocketsphinx's "but then recent link in denver" for "open recent
@@ -57,12 +68,12 @@ import Testing
         let found = try #require(Self.readings(of: "start focus mediate in cap", in: calm).first {
             $0.isWeakNameUnconfirmed && calm.index.entries[Int($0.entry)].text == "Start ${meditationType} meditation in ${applicationName}"
         })
-        #expect(try #require(calm.wholeSound(found, tokens: Normalizer.tokens("start focus mediate in cap"))) >= Catalog.weakNameWholeSound)
+        #expect(try #require(Self.wholeSound(of: "start focus mediate in cap", found, in: calm)) >= Catalog.weakNameWholeSound)
         #expect(calm.match("start focus mediate in cap").status == .matched)
         #expect(calm.match("start focus mediate in cap").parameter("meditationType")?.value == "focus")
         let medal = Self.readings(of: "start focus medal in cap", in: calm).filter(\.isWeakNameUnconfirmed)
         #expect(!medal.isEmpty)
-        #expect(medal.allSatisfy { (calm.wholeSound($0, tokens: Normalizer.tokens("start focus medal in cap")) ?? 0) < Catalog.weakNameWholeSound })
+        #expect(medal.allSatisfy { (Self.wholeSound(of: "start focus medal in cap", $0, in: calm) ?? 0) < Catalog.weakNameWholeSound })
         #expect(calm.match("start focus medal in cap").status == .noMatch)
     }
 
@@ -78,21 +89,12 @@ import Testing
         #expect(catalog.match("what's my calm streak").status == .matched)
     }
 
-    /// The readings of `text`, before any credit.
-    static func readings(of text: String, in catalog: Catalog) -> [FlexibleSearch.Found] {
-        guard case .success(let scope) = catalog.scope(MatchOptions()) else { return [] }
-        var search = FlexibleSearch(index: catalog.index, tokens: Normalizer.tokens(text), language: "en")
-        return search.readings(in: scope)
-    }
-
     /// A phrase without the app's name has only its words: "screen time"
     /// is not "spending", however alike the sentences sound.
     @Test func aPhraseWithoutTheNameIsNotCredited() throws {
         let text = "show my screen time this week"
-        guard case .success(let scope) = catalog.scope(MatchOptions()) else { return }
-        var search = FlexibleSearch(index: catalog.index, tokens: Normalizer.tokens(text), language: "en")
-        let found = try #require(search.readings(in: scope).first { catalog.index.entries[Int($0.entry)].text == "Show my spending this week" })
-        let whole = try #require(catalog.wholeSound(found, tokens: Normalizer.tokens(text)))
+        let found = try #require(Self.readings(of: text, in: catalog).first { catalog.index.entries[Int($0.entry)].text == "Show my spending this week" })
+        let whole = try #require(Self.wholeSound(of: text, found, in: catalog))
         #expect(whole - Catalog.wholeSoundMargin >= MatchOptions.defaultThreshold, "alike enough to be accepted if it were credited")
         #expect(catalog.match(text).status == .noMatch)
     }
@@ -109,11 +111,9 @@ import Testing
     /// whose sound is known.
     @Test func onlyAPhraseWhoseEverySlotWasSaidHasAWholeSound() throws {
         let catalog = Fixtures.catalog
-        guard case .success(let scope) = catalog.scope(MatchOptions()) else { return }
         for (text, template) in [("search coding bridge for dark mode", "Search ${applicationName} for ${query}"), ("open in landmarks", "Open ${target} in ${applicationName}")] {
-            var search = FlexibleSearch(index: catalog.index, tokens: Normalizer.tokens(text), language: "en")
-            let found = try #require(search.readings(in: scope).first { catalog.index.entries[Int($0.entry)].text == template }, "\(text)")
-            #expect(catalog.wholeSound(found, tokens: Normalizer.tokens(text)) == nil, "\(text)")
+            let found = try #require(Self.readings(of: text, in: catalog).first { catalog.index.entries[Int($0.entry)].text == template }, "\(text)")
+            #expect(Self.wholeSound(of: text, found, in: catalog) == nil, "\(text)")
         }
     }
 }

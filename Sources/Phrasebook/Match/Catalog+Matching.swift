@@ -269,7 +269,8 @@ extension Catalog {
     func flexibleReadings(_ tokens: [String], scope: MatchScope) -> [Reading] {
         var search = FlexibleSearch(index: index, tokens: tokens, language: scope.language)
         var readings: [Reading] = []
-        for found in creditingWholeSound(search.readings(in: scope), tokens: tokens) {
+        let found = search.readings(in: scope)
+        for found in creditingWholeSound(found, heard: search.sounds, wordCount: search.tokens.count) {
             let entry = index.entries[Int(found.entry)]
             for parameters in parameterChoices(found.captures, entry: entry, tokens: tokens) {
                 readings.append(Reading(entry: found.entry, parameters: parameters, score: found.score))

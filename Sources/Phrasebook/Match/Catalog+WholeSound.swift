@@ -26,7 +26,7 @@ extension Catalog {
     /// streak" ("count" weakly Calm, "step" heard for "streak" before it).
     static let weakNameWholeSound = 0.8
 
-    /// The least `wholeSound` reports unless asked for another: below it, 0.
+    /// A reading is credited only with a whole sound at least this alike.
     static let wholeSoundFloor = 0.5
 
     /// `found` with its best reading credited with how alike the utterance
@@ -51,19 +51,21 @@ extension Catalog {
     /// A reading with a weak name short of the phrase's words stands only
     /// where the phrase sounds `weakNameWholeSound` alike whole; the rest
     /// are dropped.
-    func creditingWholeSound(_ all: [FlexibleSearch.Found], tokens: [String]) -> [FlexibleSearch.Found] {
+    ///
+    /// `heard` is the sounds of the utterance's first `wordCount` words,
+    /// the words the readings were found in (`FlexibleSearch.sounds`).
+    func creditingWholeSound(_ all: [FlexibleSearch.Found], heard: UtteranceSounds, wordCount: Int) -> [FlexibleSearch.Found] {
         let found = all.filter { reading in
-            !reading.isWeakNameUnconfirmed
-                || wholeSound(reading, tokens: tokens, minimum: Self.weakNameWholeSound) ?? 0 >= Self.weakNameWholeSound
+            !reading.isWeakNameUnconfirmed || wholeSound(reading, heard: heard, wordCount: wordCount) ?? 0 >= Self.weakNameWholeSound
         }
         guard let best = found.indices.filter({ !index.entries[Int(found[$0].entry)].isNegative }).max(by: { found[$0].score < found[$1].score }),
             index.entries[Int(found[best].entry)].namesApp, !found[best].leavesWordsUnexplained
         else { return found }
         var credited = found
         func credit(_ k: Int) {
-            // Only a sound more alike than the score plus the margin changes anything.
-            let least = max(Self.wholeSoundFloor, found[k].score + Self.wholeSoundMargin)
-            guard let whole = wholeSound(credited[k], tokens: tokens, minimum: least), whole - Self.wholeSoundMargin > found[k].score else { return }
+            guard let whole = wholeSound(credited[k], heard: heard, wordCount: wordCount), whole >= Self.wholeSoundFloor,
+                whole - Self.wholeSoundMargin > found[k].score
+            else { return }
             credited[k].score = min(0.99, whole - Self.wholeSoundMargin)
         }
         credit(best)
@@ -78,7 +80,8 @@ extension Catalog {
         return credited
     }
 
-    /// How alike `tokens` sound to the phrase `found` says — its
+    /// How alike the utterance — words `0..<wordCount` of `heard` —
+    /// sounds to the phrase `found` says — its
     /// template's words and each value as the form heard — with word
     /// boundaries ignored, the app's name and the words heard for it left
     /// out (the app boundary judges them: `FlexibleSearch.Found.name`).
@@ -86,11 +89,11 @@ extension Catalog {
     /// part after with the words after, each weighed by its length: words
     /// heard on the wrong side of the name do not stand for the phrase's.
     /// `nil` where a slot took free text or was not said, or the name was
-    /// said out of its place; 0 below `minimum`.
+    /// said out of its place.
     ///
     /// - Complexity: O(*n* · *m*) for utterance and phrase phoneme counts
     ///   *n* and *m*.
-    func wholeSound(_ found: FlexibleSearch.Found, tokens: [String], minimum: Double = wholeSoundFloor) -> Double? {
+    func wholeSound(_ found: FlexibleSearch.Found, heard sounds: UtteranceSounds, wordCount: Int) -> Double? {
         guard let name = found.name else { return nil }
         let entry = index.entries[Int(found.entry)]
         // The phrase before the name and after it; the same of the utterance.
@@ -116,10 +119,9 @@ extension Catalog {
                 return nil
             }
         }
-        let sounds = UtteranceSounds(tokens, index: index)
         var heard: [[Phoneme]] = [[]]
         let split = phrase.count > 1 ? name.words.min() : nil
-        for j in tokens.indices where !name.words.contains(j) {
+        for j in 0..<wordCount where !name.words.contains(j) {
             if let split, j > split, heard.count == 1 { heard.append([]) }
             sounds.withPhonemes(of: j..<(j + 1)) { heard[heard.count - 1] += $0 }
         }
@@ -133,7 +135,6 @@ extension Catalog {
             alike += similarity * scale
             length += scale
         }
-        let whole = length > 0 ? alike / length : 0
-        return whole >= minimum ? whole : 0
+        return length > 0 ? alike / length : 0
     }
 }
