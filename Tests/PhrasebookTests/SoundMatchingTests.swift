@@ -325,4 +325,36 @@ import Testing
         }
         #expect(heard.contains { $0.id == id })
     }
+
+    /// A drinks app where "glass of" is said together in one phrase, so
+    /// the index knows "glassof" written together, and apart in another.
+    static var drinks: App {
+        var app = Fixtures.drinks(named: "Gulpr", [Value(id: "water", title: "Water")])
+        app.valueTypes["Amount"] = ValueType(name: "Amount", kind: .enumeration, values: [Value(id: "glass", title: "Glass")])
+        app.intents["LogDrinkIntent"]?.parameters.append(
+            Parameter(name: "amount", typeName: "Amount", kind: .enumeration, isOptional: true))
+        app.shortcuts = [
+            Fixtures.shortcut("LogDrinkIntent", ["Log a ${amount} of ${drink} in ${applicationName}"]),
+            Fixtures.shortcut("LogDrinkIntent", ["Had a glass of ${drink} with ${applicationName}"], title: "Glass"),
+        ]
+        return app
+    }
+
+    /// "log a glassof water in gulpr": the exact phrases do not have it
+    /// (the amount is a value, "of" the template's), and the flexible match
+    /// splits it as it splits any word run together — though the index
+    /// knows it written together — and hears it by its letters' sound, not
+    /// as nothing.
+    @Test func aWordKnownOnlyWrittenTogetherIsSplitAndHeard() throws {
+        let catalog = Catalog(apps: [Self.drinks, Fixtures.calm])
+        let joined = try #require(catalog.index.vocabulary.id(of: "glassof"))
+        #expect(catalog.index.vocabulary.isJoinedOnly(joined))
+        #expect(catalog.splittingRunTogetherWords(["log", "a", "glassof", "water"]) == ["log", "a", "glass", "of", "water"])
+        let sounds = UtteranceSounds(["glassof"], index: catalog.index)
+        #expect(sounds.withPhonemes(of: 0..<1, Array.init) == LetterToSound.phonemes(of: "glassof"))
+        let result = catalog.match("log a glassof water in gulpr")
+        #expect(result.status == .matched)
+        #expect(result.parameter("amount")?.value == "glass")
+        #expect(result.parameter("drink")?.value == "water")
+    }
 }

@@ -244,7 +244,10 @@ extension Catalog {
                     continue
                 }
             }
-            guard index.vocabulary.id(of: token) == nil, token.count >= 4 else {
+            // A word the index knows only written together with another
+            // (`regularcoffee`, from a phrase's run-together form) is split
+            // too: it is here because that form did not match exactly.
+            guard index.vocabulary.id(of: token).map(index.vocabulary.isJoinedOnly) ?? true, token.count >= 4 else {
                 result.append(token)
                 continue
             }

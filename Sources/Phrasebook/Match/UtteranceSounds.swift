@@ -7,14 +7,16 @@ struct UtteranceSounds {
     private var starts: [Int] = [0]
 
     /// The sounds of `tokens`: a word the index knows has its phonemes
-    /// there, any other is worked out by the letter-to-sound rules.
+    /// there, any other is worked out by the letter-to-sound rules — and
+    /// so is one the index knows only written together with another
+    /// (`regularcoffee`), which has none there.
     ///
     /// - Complexity: O(*l*) in the utterance's length.
     init(_ tokens: [String], index: PhraseIndex) {
         phonemes.reserveCapacity(tokens.count * 6)
         starts.reserveCapacity(tokens.count + 1)
         for token in tokens {
-            if let id = index.vocabulary.id(of: token), Int(id) < index.pronunciations.count {
+            if let id = index.vocabulary.id(of: token), Int(id) < index.pronunciations.count, index.pronunciations.count(of: id) > 0 {
                 phonemes += index.pronunciations[id]
             } else {
                 phonemes += LetterToSound.phonemes(of: token)
