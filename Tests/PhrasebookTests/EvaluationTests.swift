@@ -25,7 +25,8 @@ import Testing
     /// checking). Each goal is a little below what the matcher reached when it
     /// was last raised (the checking part with Nyra, an app no rule has seen, issue 11: quick and full run;
     /// Wrenly, a seventh, joined it in stop 26 and moved the word weights of the whole catalog;
-    /// raised in stop 27 with the whole-sound credit, `Catalog.creditingWholeSound`),
+    /// raised in stop 27 with the whole-sound credit, `Catalog.creditingWholeSound`;
+    /// misheard words in stop 28, with words known only written together split),
     /// so the test passes now and fails on a regression: raise them as the
     /// matcher improves. Thresholds are chosen on the tuning part; the
     /// checking goals only guard it. The comment is issue 11's target, stated
@@ -35,7 +36,7 @@ import Testing
         .init(.exact,                      cases: (900, 500),  right: (1.00, 1.00)),                        // 100%, 100% → 100%
         .init(.extra,                      cases: (240, 140),  right: (0.98, 0.98)),                        // 99.2/99.3%, 99.3/99.7% → ≥ 99%
         .init(.missing,                    cases: (220, 135),  right: (0.98, 0.98)),                        // 100/100%, 100/100% → —
-        .init(.misheard,                   cases: (240, 140),  right: (0.97, 0.97)),                        // 98.4/99.1%, 98.7/99.1% → ≥ 95%
+        .init(.misheard,                   cases: (240, 140),  right: (0.98, 0.98)),                        // 99.2/99.7%, 100/99.6% → ≥ 95%
         .init(.transcript,                 cases: (300, 220),  right: (0.57, 0.36)),                        // 63.1/59.0%, 37.7/38.0% → reported per voice and condition
         .init(.transcriptNBest,            cases: (300, 220),  right: (0.67, 0.44)),                        // 70.8/68.5%, 45.8/47.4% → above the 1-best
         .init(.survived,                   cases: (180, 100),  right: (0.79, 0.63)),                        // 83.5/80.2%, 65.3/65.4% → ≥ 90% (the headline)

@@ -272,14 +272,16 @@ extension Catalog {
     func flexibleReadings(_ tokens: [String], scope: MatchScope) -> [Reading] {
         var search = FlexibleSearch(index: index, tokens: tokens, language: scope.language)
         var readings: [Reading] = []
-        let found = search.readings(in: scope)
-        for found in creditingWholeSound(found, heard: search.sounds, wordCount: search.tokens.count) {
-            let entry = index.entries[Int(found.entry)]
-            for parameters in parameterChoices(found.captures, entry: entry, tokens: tokens) {
-                readings.append(Reading(entry: found.entry, parameters: parameters, score: found.score))
+        var origins: [Int] = []
+        let found = creditingWholeSound(search.readings(in: scope), heard: search.sounds, wordCount: search.tokens.count)
+        for (k, one) in found.enumerated() {
+            let entry = index.entries[Int(one.entry)]
+            for parameters in parameterChoices(one.captures, entry: entry, tokens: tokens) {
+                readings.append(Reading(entry: one.entry, parameters: parameters, score: one.score))
+                origins.append(k)
             }
         }
-        return readings
+        return tellingApartBySound(readings, origins: origins, found: found, heard: search.sounds, wordCount: search.tokens.count)
     }
 
     /// The readings whose expansion is exactly `tokens`, each with score 1.

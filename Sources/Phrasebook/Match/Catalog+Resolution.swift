@@ -127,7 +127,7 @@ extension Catalog {
     }
 
     /// Same app and intent, and no parameter with two different values.
-    private func isCompatible(_ a: MatchResult.Candidate, _ b: MatchResult.Candidate) -> Bool {
+    func isCompatible(_ a: MatchResult.Candidate, _ b: MatchResult.Candidate) -> Bool {
         guard a.app == b.app, a.intent == b.intent else { return false }
         for p in a.parameters {
             if let other = b.parameter(p.name), other.value != p.value.value { return false }

@@ -94,6 +94,24 @@ extension Catalog {
     /// - Complexity: O(*n* · *m*) for utterance and phrase phoneme counts
     ///   *n* and *m*.
     func wholeSound(_ found: FlexibleSearch.Found, heard sounds: UtteranceSounds, wordCount: Int) -> Double? {
+        guard let parts = soundParts(found, heard: sounds, wordCount: wordCount) else { return nil }
+        // Each part as alike as it is, weighed by the longer side's length.
+        var alike = 0.0, length = 0.0
+        for (said, written) in zip(parts.heard, parts.phrase) {
+            let scale = Double(max(PhoneticDistance.weightedLength(said), PhoneticDistance.weightedLength(written)))
+            guard scale > 0 else { continue }
+            let similarity = said.withUnsafeBufferPointer { a in written.withUnsafeBufferPointer { Similarity.sounds(a, $0, minimum: 0) } }
+            alike += similarity * scale
+            length += scale
+        }
+        return length > 0 ? alike / length : 0
+    }
+
+    /// The sounds `wholeSound` compares: the phrase `found` says, before
+    /// its app's name and after it, and the utterance's words before and
+    /// after the words heard for the name. `nil` where a slot took free
+    /// text or was not said, or the name was said out of its place.
+    func soundParts(_ found: FlexibleSearch.Found, heard sounds: UtteranceSounds, wordCount: Int) -> (heard: [[Phoneme]], phrase: [[Phoneme]])? {
         guard let name = found.name else { return nil }
         let entry = index.entries[Int(found.entry)]
         // The phrase before the name and after it; the same of the utterance.
@@ -126,15 +144,6 @@ extension Catalog {
             sounds.withPhonemes(of: j..<(j + 1)) { heard[heard.count - 1] += $0 }
         }
         if heard.count < phrase.count { heard.append([]) }
-        // Each part as alike as it is, weighed by the longer side's length.
-        var alike = 0.0, length = 0.0
-        for (said, written) in zip(heard, phrase) {
-            let scale = Double(max(PhoneticDistance.weightedLength(said), PhoneticDistance.weightedLength(written)))
-            guard scale > 0 else { continue }
-            let similarity = said.withUnsafeBufferPointer { a in written.withUnsafeBufferPointer { Similarity.sounds(a, $0, minimum: 0) } }
-            alike += similarity * scale
-            length += scale
-        }
-        return length > 0 ? alike / length : 0
+        return (heard, phrase)
     }
 }
