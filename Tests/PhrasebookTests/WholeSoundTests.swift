@@ -116,4 +116,21 @@ import Testing
             #expect(Self.wholeSound(of: text, found, in: catalog) == nil, "\(text)")
         }
     }
+
+    /// Two shortcuts of one intent saying the same words — "Start
+    /// ${meditationType} meditation" with `sleep`, and "Start sleep
+    /// meditation" bound to 20 minutes — are one reading: garbled, the
+    /// value's slot aligned better than the template's own word, yet the
+    /// more specific shortcut still stands, as it does for the words typed.
+    @Test func theSameWordsSaidByTwoShortcutsScoreTheSame() throws {
+        let text = "sparks sleep medication and comp"
+        let found = Self.readings(of: text, in: catalog)
+        let generic = try #require(found.first { catalog.index.entries[Int($0.entry)].text == "Start ${meditationType} meditation in ${applicationName}" })
+        let bound = try #require(found.first { catalog.index.entries[Int($0.entry)].text == "Start sleep meditation in ${applicationName}" })
+        #expect(generic.score - bound.score > Catalog.ambiguityMargin)
+        let result = catalog.match(text)
+        #expect(result.status == .matched)
+        #expect(result.parameter("meditationType")?.value == "sleep")
+        #expect(result.parameter("duration")?.value == "20")
+    }
 }

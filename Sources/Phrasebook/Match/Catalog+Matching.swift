@@ -172,13 +172,13 @@ extension Catalog {
     static let grammarSoundAgreement = (alone: 0.7, corroborated: 0.6)
 
     /// An app's intent, as a reading means it.
-    private struct IntentKey: Hashable {
+    struct IntentKey: Hashable {
         var app: Int32
         var intent: String
     }
 
     /// The app and intent `entry` means; `nil` for a negative phrase.
-    private func intentKey(of entry: PhraseIndex.Entry) -> IntentKey? {
+    func intentKey(of entry: PhraseIndex.Entry) -> IntentKey? {
         guard !entry.isNegative else { return nil }
         return IntentKey(app: entry.app, intent: apps[Int(entry.app)].shortcuts[Int(entry.shortcut)].intentName)
     }

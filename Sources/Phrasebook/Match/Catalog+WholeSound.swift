@@ -69,6 +69,19 @@ extension Catalog {
             credited[k].score = min(0.99, whole - Self.wholeSoundMargin)
         }
         credit(best)
+        // Another shortcut of the same intent saying the same words (the
+        // generic "Start ${meditationType} meditation" said with `sleep`,
+        // and "Start sleep meditation" bound to 20 minutes) is the same
+        // reading, whether a word is a value or the template's own: it
+        // scores the same, so the more specific one stands for the meaning.
+        let key = intentKey(of: index.entries[Int(found[best].entry)])
+        if let said = soundParts(found[best], heard: heard, wordCount: wordCount)?.phrase {
+            for k in found.indices where k != best && intentKey(of: index.entries[Int(found[k].entry)]) == key
+                && soundParts(found[k], heard: heard, wordCount: wordCount)?.phrase == said
+            {
+                credited[k].score = max(credited[k].score, credited[best].score)
+            }
+        }
         for k in found.indices where index.entries[Int(found[k].entry)].isNegative {
             // A negative phrase without the name is heard beside the words
             // the reading took for it.
