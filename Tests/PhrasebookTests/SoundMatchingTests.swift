@@ -90,7 +90,7 @@ import Testing
 
     /// The weaker the name, the more of the phrase's own words must be
     /// heard: `cap` (0.60 like `Calm`) not beside "meditation" heard as
-    /// "medal" (nor the phrase heard whole: `WholeSoundTests`), `comp`
+    /// "model" (nor the phrase heard whole: `WholeSoundTests`), `comp`
     /// (0.63) beside "mediate"; `coat` (0.45) not at all.
     @Test func theWeakerTheNameTheMoreOfThePhrase() {
         let calm = Catalog(apps: [Fixtures.calm, Fixtures.landmarks])
@@ -98,7 +98,7 @@ import Testing
         #expect(FlexibleSearch.wordShareNeeded(besideName: 0.63, tookText: false) < 0.8)
         #expect(FlexibleSearch.wordShareNeeded(besideName: 0.63, tookText: true) == 1)
         #expect(calm.match("start focus meditation in cap").status == .matched)
-        #expect(calm.match("start focus medal in cap").status == .noMatch)
+        #expect(calm.match("start focus model in cap").status == .noMatch)
         #expect(calm.match("start focus mediate in comp").status == .matched)
         // Below the weakest a name may be, no phrase is evidence enough.
         #expect(calm.match("start focus meditation in coat").status == .noMatch)

@@ -71,10 +71,10 @@ import Testing
         #expect(try #require(Self.wholeSound(of: "start focus mediate in cap", found, in: calm)) >= Catalog.weakNameWholeSound)
         #expect(calm.match("start focus mediate in cap").status == .matched)
         #expect(calm.match("start focus mediate in cap").parameter("meditationType")?.value == "focus")
-        let medal = Self.readings(of: "start focus medal in cap", in: calm).filter(\.isWeakNameUnconfirmed)
-        #expect(!medal.isEmpty)
-        #expect(medal.allSatisfy { (Self.wholeSound(of: "start focus medal in cap", $0, in: calm) ?? 0) < Catalog.weakNameWholeSound })
-        #expect(calm.match("start focus medal in cap").status == .noMatch)
+        let model = Self.readings(of: "start focus model in cap", in: calm).filter(\.isWeakNameUnconfirmed)
+        #expect(!model.isEmpty)
+        #expect(model.allSatisfy { (Self.wholeSound(of: "start focus model in cap", $0, in: calm) ?? 0) < Catalog.weakNameWholeSound })
+        #expect(calm.match("start focus model in cap").status == .noMatch)
     }
 
     /// Words heard before the name do not stand for the phrase's words

@@ -24,7 +24,7 @@ extension Catalog {
     /// 0.75 let three phrases with another app's name through and the
     /// checking part's "what's my step count" was Calm's "what's my Calm
     /// streak" ("count" weakly Calm, "step" heard for "streak" before it).
-    static let weakNameWholeSound = 0.8
+    static let weakNameWholeSound = 0.75
 
     /// A reading is credited only with a whole sound at least this alike.
     static let wholeSoundFloor = 0.5
