@@ -36,9 +36,34 @@ import Testing
         #expect(result.intent == "OpenRecentIntent")
         #expect(result.hypothesis == 2)
         #expect(result.confidence == catalog.match(list[2]).confidence - 2 * Catalog.hypothesisRankPenalty.agreeing)
-        // A guess the best hypothesis does not make gets no such credit.
+        // A guess the best hypothesis does not make counts a place less.
         let alone = catalog.match([Hypothesis("what's the weather"), Hypothesis("the weather"), Hypothesis(list[2])])
         #expect(alone.status == .noMatch)
+    }
+
+    /// Deep in the list a phrase that names its app counts one place less,
+    /// not four: the fifth hypothesis is the phrase heard less well, not a
+    /// less likely one (0.80 alone).
+    @Test func aNamedPhraseDeepInTheListCountsOnePlaceLess() {
+        let heard = "oh pierce thirty nine landmarks"
+        let alone = catalog.match(heard)
+        #expect(alone.status == .matched)
+        #expect(alone.confidence - 4 * Catalog.hypothesisRankPenalty.own < MatchOptions.defaultThreshold)
+        let result = catalog.match(["what's the weather", "the weather today", "what is the weather", "what's the weather today", heard].map { Hypothesis($0) })
+        #expect(result.status == .matched)
+        #expect(result.parameter("target")?.value == "pier-39")
+        #expect(result.hypothesis == 4)
+        #expect(result.confidence == alone.confidence - Catalog.hypothesisRankPenalty.own)
+    }
+
+    /// A phrase without the app's name, which any sentence may come near,
+    /// still counts its full place less (0.87 alone, fifth).
+    @Test func aNamelessPhraseDeepInTheListCountsItsPlace() {
+        let heard = "what change in my coat"
+        #expect(catalog.match(heard).status == .matched)
+        #expect(catalog.match(heard).confidence - Catalog.hypothesisRankPenalty.own >= MatchOptions.defaultThreshold)
+        let result = catalog.match(["what's the weather", "the weather today", "what is the weather", "what's the weather today", heard].map { Hypothesis($0) })
+        #expect(result.status == .noMatch)
     }
 
     @Test func aLaterHypothesisDoesNotMakeAnAcceptedOneAmbiguous() {
