@@ -26,7 +26,8 @@ import Testing
     /// was last raised (the checking part with Nyra, an app no rule has seen, issue 11: quick and full run;
     /// Wrenly, a seventh, joined it in stop 26 and moved the word weights of the whole catalog;
     /// raised in stop 27 with the whole-sound credit, `Catalog.creditingWholeSound`;
-    /// misheard words in stop 28, with words known only written together split),
+    /// raised again in stop 28: words known only written together split, readings told apart
+    /// by sound, a weak name beside a phrase heard 0.75 alike, a named phrase deep in an n-best list),
     /// so the test passes now and fails on a regression: raise them as the
     /// matcher improves. Thresholds are chosen on the tuning part; the
     /// checking goals only guard it. The comment is issue 11's target, stated
@@ -37,10 +38,10 @@ import Testing
         .init(.extra,                      cases: (240, 140),  right: (0.98, 0.98)),                        // 99.2/99.3%, 99.3/99.7% → ≥ 99%
         .init(.missing,                    cases: (220, 135),  right: (0.98, 0.98)),                        // 100/100%, 100/100% → —
         .init(.misheard,                   cases: (240, 140),  right: (0.98, 0.98)),                        // 99.2/99.7%, 100/99.6% → ≥ 95%
-        .init(.transcript,                 cases: (300, 220),  right: (0.57, 0.36)),                        // 63.1/59.0%, 37.7/38.0% → reported per voice and condition
-        .init(.transcriptNBest,            cases: (300, 220),  right: (0.67, 0.44)),                        // 70.8/68.5%, 45.8/47.4% → above the 1-best
-        .init(.survived,                   cases: (180, 100),  right: (0.79, 0.63)),                        // 83.5/80.2%, 65.3/65.4% → ≥ 90% (the headline)
-        .init(.survivedNBest,              cases: (180, 100),  right: (0.86, 0.72)),                        // 90.1/87.5%, 74.5/75.9% → —
+        .init(.transcript,                 cases: (300, 220),  right: (0.58, 0.37)),                        // 63.7/59.7%, 37.9/38.6% → reported per voice and condition
+        .init(.transcriptNBest,            cases: (300, 220),  right: (0.68, 0.47)),                        // 72.3/69.8%, 48.0/49.7% → above the 1-best
+        .init(.survived,                   cases: (180, 100),  right: (0.80, 0.64)),                        // 84.4/81.2%, 65.8/66.4% → ≥ 90% (the headline)
+        .init(.survivedNBest,              cases: (180, 100),  right: (0.88, 0.78)),                        // 92.5/89.1%, 79.1/79.4% → —
         .init(.otherApp,                   cases: (215, 135),  falseAccepts: (0.006, 0.003)),               // 0.4/0.1%, 0/0% accepted → 0 accepted
         .init(.negative,                   cases: (11, 6),     right: (1.00, 1.00), falseAccepts: (0, 0)),  // all rejected → all rejected
         .init(.negativeParaphrase,         cases: (35, 16),    falseAccepts: (0, 0)),                       // 0, 0 accepted → 0 accepted
