@@ -293,8 +293,17 @@ extension Catalog {
     /// Flexible readings of different meaning closer than this are ambiguous.
     static let ambiguityMargin = 0.05
 
-    /// Readings of `tokens` by flexible alignment, scores in [0, 0.99].
+    /// Readings of `tokens` by flexible alignment, scores in [0, 0.99]; of
+    /// an English utterance with a false start (`Restarts`), the readings of
+    /// what was said after it too.
     func flexibleReadings(_ tokens: [String], scope: MatchScope) -> [Reading] {
+        let readings = alignedReadings(tokens, scope: scope)
+        guard Self.isEnglish(scope.language), let repaired = Restarts.repairing(tokens) else { return readings }
+        return readings + alignedReadings(repaired, scope: scope)
+    }
+
+    /// Readings of `tokens` by flexible alignment, as they were said.
+    private func alignedReadings(_ tokens: [String], scope: MatchScope) -> [Reading] {
         var search = FlexibleSearch(index: index, tokens: tokens, language: scope.language)
         var readings: [Reading] = []
         var origins: [Int] = []
