@@ -298,7 +298,9 @@ extension Catalog {
     /// what was said after it too.
     func flexibleReadings(_ tokens: [String], scope: MatchScope) -> [Reading] {
         let readings = alignedReadings(tokens, scope: scope)
-        guard Self.isEnglish(scope.language), let repaired = Restarts.repairing(tokens) else { return readings }
+        // Within the words the search reads: a longer utterance is cut.
+        guard Self.isEnglish(scope.language), let repaired = Restarts.repairing(Array(tokens.prefix(FlexibleSearch.maximumTokens)))
+        else { return readings }
         return readings + alignedReadings(repaired, scope: scope)
     }
 
