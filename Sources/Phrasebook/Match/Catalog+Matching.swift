@@ -177,6 +177,7 @@ extension Catalog {
         let penalty = Double(guessed) * Self.hypothesisRankPenalty.own + Double(place - guessed) * Self.hypothesisRankPenalty.agreeing
         return entry.namesApp ? min(penalty, Self.hypothesisRankPenalty.own) : penalty
     }
+
     /// The most hypotheses of a list that are read.
     static let maximumHypotheses = 10
     /// How alike a grammar hypothesis and an unconstrained one must sound,

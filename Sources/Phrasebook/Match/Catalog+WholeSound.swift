@@ -67,24 +67,26 @@ extension Catalog {
             index.entries[Int(found[best].entry)].namesApp, !found[best].leavesWordsUnexplained
         else { return found }
         var credited = found
-        func credit(_ k: Int) {
-            guard let whole = wholeSound(credited[k], heard: heard, wordCount: wordCount), whole >= Self.wholeSoundFloor,
+        func credit(_ k: Int, _ parts: SoundParts?) {
+            guard let parts, case let whole = Self.wholeSound(of: parts), whole >= Self.wholeSoundFloor,
                 whole - Self.wholeSoundMargin > found[k].score
             else { return }
             credited[k].score = min(0.99, whole - Self.wholeSoundMargin)
         }
-        credit(best)
+        let bestParts = soundParts(found[best], heard: heard, wordCount: wordCount)
+        credit(best, bestParts)
         // Another shortcut of the same intent saying the same words (the
         // generic "Start ${meditationType} meditation" said with `sleep`,
         // and "Start sleep meditation" bound to 20 minutes) is the same
         // reading, whether a word is a value or the template's own: it
         // scores the same, so the more specific one stands for the meaning.
-        let key = intentKey(of: index.entries[Int(found[best].entry)])
-        if let said = soundParts(found[best], heard: heard, wordCount: wordCount)?.phrase {
-            for k in found.indices where k != best && intentKey(of: index.entries[Int(found[k].entry)]) == key
+        if let said = bestParts?.phrase {
+            let key = intentKey(of: index.entries[Int(found[best].entry)])
+            for k in found.indices where k != best && credited[k].score < credited[best].score
+                && intentKey(of: index.entries[Int(found[k].entry)]) == key
                 && soundParts(found[k], heard: heard, wordCount: wordCount)?.phrase == said
             {
-                credited[k].score = max(credited[k].score, credited[best].score)
+                credited[k].score = credited[best].score
             }
         }
         for k in found.indices where index.entries[Int(found[k].entry)].isNegative {
@@ -93,10 +95,14 @@ extension Catalog {
             if !index.entries[Int(found[k].entry)].namesApp, let said = found[best].name, let own = found[k].name {
                 credited[k].name = (own.words.union(said.words), own.symbols)
             }
-            credit(k)
+            credit(k, soundParts(credited[k], heard: heard, wordCount: wordCount))
         }
         return credited
     }
+
+    /// What `wholeSound` compares: the phrase a reading says and the
+    /// utterance, each before the app's name and after it (`soundParts`).
+    typealias SoundParts = (heard: [[Phoneme]], phrase: [[Phoneme]])
 
     /// How alike the utterance — words `0..<wordCount` of `heard` —
     /// sounds to the phrase `found` says — its
@@ -112,8 +118,12 @@ extension Catalog {
     /// - Complexity: O(*n* · *m*) for utterance and phrase phoneme counts
     ///   *n* and *m*.
     func wholeSound(_ found: FlexibleSearch.Found, heard sounds: UtteranceSounds, wordCount: Int) -> Double? {
-        guard let parts = soundParts(found, heard: sounds, wordCount: wordCount) else { return nil }
-        // Each part as alike as it is, weighed by the longer side's length.
+        soundParts(found, heard: sounds, wordCount: wordCount).map(Self.wholeSound(of:))
+    }
+
+    /// How alike the utterance's parts sound to the phrase's, each part
+    /// weighed by the longer side's length.
+    static func wholeSound(of parts: SoundParts) -> Double {
         var alike = 0.0, length = 0.0
         for (said, written) in zip(parts.heard, parts.phrase) {
             let scale = Double(max(PhoneticDistance.weightedLength(said), PhoneticDistance.weightedLength(written)))
@@ -129,7 +139,7 @@ extension Catalog {
     /// its app's name and after it, and the utterance's words before and
     /// after the words heard for the name. `nil` where a slot took free
     /// text or was not said, or the name was said out of its place.
-    func soundParts(_ found: FlexibleSearch.Found, heard sounds: UtteranceSounds, wordCount: Int) -> (heard: [[Phoneme]], phrase: [[Phoneme]])? {
+    func soundParts(_ found: FlexibleSearch.Found, heard sounds: UtteranceSounds, wordCount: Int) -> SoundParts? {
         guard let name = found.name else { return nil }
         let entry = index.entries[Int(found.entry)]
         // The phrase before the name and after it; the same of the utterance.
