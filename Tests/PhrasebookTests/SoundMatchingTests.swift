@@ -127,6 +127,33 @@ import Testing
         #expect(!mentions.all.contains { $0.carriesPreposition })
     }
 
+    /// A name that starts with N shares it with an "in" before it, said
+    /// once: a recogniser writes "in Nyra" as "in iran", the N in the
+    /// preposition, and the run still names the app. A run heard so is
+    /// heard as the name alone too: "an ira" after "with" is no "in".
+    @Test func aNameThatStartsWithNSharesItWithThePreposition() throws {
+        var nyra = App(name: "Nyra", directory: "phrases/Nyra")
+        nyra.intents["PlayIntent"] = Intent(name: "PlayIntent")
+        nyra.intents["SkipIntent"] = Intent(name: "SkipIntent")
+        nyra.shortcuts = [
+            Fixtures.shortcut("PlayIntent", ["Play a podcast in ${applicationName}"]),
+            Fixtures.shortcut("SkipIntent", ["Jump forward with ${applicationName}"]),
+        ]
+        let catalog = Catalog(apps: [nyra])
+        let heard = catalog.match("play a podcast in iran")
+        #expect(heard.status == .matched, "\(heard)")
+        let skip = catalog.match("jump forward with an ira")
+        #expect(skip.status == .matched, "\(skip)")
+        #expect(skip.intent == "SkipIntent")
+        let tokens = Normalizer.tokens("play a podcast in iran")
+        var search = FlexibleSearch(index: catalog.index, tokens: tokens)
+        _ = search.readings(in: try #require(try? catalog.scope(MatchOptions()).get()))
+        let mentions = try #require(search.mentions)
+        #expect(mentions.all.contains { $0.carriesPreposition && tokens[$0.span] == ["in", "iran"] })
+        // Heard apart from the preposition, the name is missing its N.
+        #expect(!mentions.all.contains { tokens[$0.span] == ["iran"] })
+    }
+
     /// The preposition a mention carries is a vowel and N: it stands for
     /// "in" or "on" before the name, not for "to" or "with" ("check just
     /// as encoding bridge" is no "chat with Coding Bridge").
