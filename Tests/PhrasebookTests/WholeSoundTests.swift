@@ -133,4 +133,13 @@ import Testing
         #expect(result.parameter("meditationType")?.value == "sleep")
         #expect(result.parameter("duration")?.value == "20")
     }
+
+    /// Two intents whose phrases say the same words ("Open ${target}" and
+    /// "Open ${collection}", each with `Paris`) score the same when the
+    /// whole sound credits the first: the words do not say which.
+    @Test func theSameWordsOfTwoIntentsStayAmbiguous() {
+        let result = catalog.match("open paris unwind arcs")
+        #expect(result.status == .ambiguous, "\(result)")
+        #expect(Set(result.alternatives.compactMap(\.intent)).isSuperset(of: ["OpenLandmarkIntent", "OpenCollectionIntent"]))
+    }
 }

@@ -75,15 +75,17 @@ extension Catalog {
         }
         let bestParts = soundParts(found[best], heard: heard, wordCount: wordCount)
         credit(best, bestParts)
-        // Another shortcut of the same intent saying the same words (the
-        // generic "Start ${meditationType} meditation" said with `sleep`,
-        // and "Start sleep meditation" bound to 20 minutes) is the same
-        // reading, whether a word is a value or the template's own: it
-        // scores the same, so the more specific one stands for the meaning.
+        // Another phrase of the app saying the same words scores the same,
+        // whether a word is a value or the template's own. Of the same
+        // intent (the generic "Start ${meditationType} meditation" said
+        // with `sleep`, and "Start sleep meditation" bound to 20 minutes)
+        // it is the same reading, and the more specific one stands for the
+        // meaning; of another ("Open ${landmark}" and "Open ${collection}",
+        // each with `Paris`), the words do not say which: ambiguous.
         if let said = bestParts?.phrase {
-            let key = intentKey(of: index.entries[Int(found[best].entry)])
+            let app = index.entries[Int(found[best].entry)].app
             for k in found.indices where k != best && credited[k].score < credited[best].score
-                && intentKey(of: index.entries[Int(found[k].entry)]) == key
+                && index.entries[Int(found[k].entry)].app == app && !index.entries[Int(found[k].entry)].isNegative
                 && soundParts(found[k], heard: heard, wordCount: wordCount)?.phrase == said
             {
                 credited[k].score = credited[best].score
