@@ -134,6 +134,30 @@ import Testing
         #expect(result.parameter("duration")?.value == "20")
     }
 
+    /// A name heard clearly (`namedWholeSoundMargin.name` alike or more)
+    /// vouches for the rest of the phrase: the whole sound counts less a
+    /// smaller margin. `the river` is 0.8 like `Diver`; `denver` is less
+    /// than 0.7 like it, and the usual margin holds.
+    @Test func aClearlyHeardNameVouchesForTheWholePhrase() throws {
+        func reading(_ text: String) throws -> (found: FlexibleSearch.Found, whole: Double) {
+            let found = try #require(Self.readings(of: text, in: catalog).first { catalog.index.entries[Int($0.entry)].text == "Open recent link in ${applicationName}" })
+            return (found, try #require(Self.wholeSound(of: text, found, in: catalog)))
+        }
+        let clear = "but then recent link in the river"
+        let heard = try reading(clear)
+        #expect(heard.found.nameSimilarity ?? 0 >= Catalog.namedWholeSoundMargin.name)
+        #expect(heard.found.score < MatchOptions.defaultThreshold)
+        #expect(heard.whole - Catalog.wholeSoundMargin < MatchOptions.defaultThreshold)
+        let result = catalog.match(clear)
+        #expect(result.status == .matched)
+        #expect(abs(result.confidence - (heard.whole - Catalog.namedWholeSoundMargin.margin)) < 1e-9)
+
+        let weak = "but then recent link in denver"
+        let weakly = try reading(weak)
+        #expect(weakly.found.nameSimilarity ?? 1 < Catalog.namedWholeSoundMargin.name)
+        #expect(abs(catalog.match(weak).confidence - (weakly.whole - Catalog.wholeSoundMargin)) < 1e-9)
+    }
+
     /// Two intents whose phrases say the same words ("Open ${target}" and
     /// "Open ${collection}", each with `Paris`) score the same when the
     /// whole sound credits the first: the words do not say which.

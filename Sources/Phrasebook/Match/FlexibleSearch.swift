@@ -206,6 +206,8 @@ struct FlexibleSearch {
         /// words not enough for it (`wordShareNeeded`): the reading stands
         /// only if the phrase is heard whole.
         var isWeakNameUnconfirmed = false
+        /// How closely the app's name was heard in its place, where it was.
+        var nameSimilarity: Double?
     }
 
     /// Readings of the utterance, scored, for every plausible template
@@ -250,7 +252,8 @@ struct FlexibleSearch {
                 ? Set(leading?.span ?? 0..<0) : mentions.positions(of: entry.app, tokens: tokens, prepositions: prepositions)
             if let aligned = align(entry, freePositions: free, leadingMention: leading, mentions: mentions.mentions(of: entry.app)) {
                 result.append(Found(entry: entryNumber, score: aligned.score, captures: aligned.captures, leavesWordsUnexplained: aligned.leavesWordsUnexplained,
-                    name: hasNameSlot ? aligned.name.map { (Set($0.words), $0.symbols) } : (free, 0..<0), isWeakNameUnconfirmed: aligned.unconfirmed))
+                    name: hasNameSlot ? aligned.name.map { (Set($0.words), $0.symbols) } : (free, 0..<0), isWeakNameUnconfirmed: aligned.unconfirmed,
+                    nameSimilarity: aligned.nameSimilarity))
                 // The negative phrase it contradicts fits as well as it does.
                 if let negative = aligned.contradicted {
                     result.append(Found(entry: negative, score: aligned.score, captures: []))
@@ -340,7 +343,10 @@ struct FlexibleSearch {
     private mutating func align(
         _ entry: PhraseIndex.Entry, freePositions: Set<Int>, leadingMention: AppMentions.Mention?,
         mentions: [AppMentions.Mention]
-    ) -> (score: Double, captures: [SlotCapture?], contradicted: Int32?, leavesWordsUnexplained: Bool, name: (words: Range<Int>, symbols: Range<Int>)?, unconfirmed: Bool)? {
+    ) -> (
+        score: Double, captures: [SlotCapture?], contradicted: Int32?, leavesWordsUnexplained: Bool, name: (words: Range<Int>, symbols: Range<Int>)?,
+        unconfirmed: Bool, nameSimilarity: Double?
+    )? {
         let symbols = entry.symbols
         let m = symbols.count, n = tokens.count
         var weights: [Double] = []
@@ -655,7 +661,10 @@ struct FlexibleSearch {
         }
         let isNamedClearly = mostlyHeard(heardWordWeight + heardPrepositionWeight) && !isUnexplained && !isValueInDoubt && !namesSaid.isEmpty && namesSaid.allSatisfy { $0 >= Self.clearNameSimilarity }
         let score = best / total
-        return (min(0.99, isNamedClearly ? score + Self.clearNameBonus * (1 - score) : score), captures, contradicted, isUnexplained, nameSaid, isWeakNameUnconfirmed)
+        return (
+            min(0.99, isNamedClearly ? score + Self.clearNameBonus * (1 - score) : score), captures, contradicted, isUnexplained, nameSaid,
+            isWeakNameUnconfirmed, namesSaid.min()
+        )
     }
 
     /// A negative phrase of `entry`'s app and language that says word `j`
