@@ -199,13 +199,15 @@ extension FlexibleSearch {
     /// Where the utterance names each of `apps`: by spelling (the names'
     /// tries, as values are found) and by sound (each name against every
     /// run of up to four words, and against a run whose first word also
-    /// carries a preposition: "encoding bridge", "income"). A run with a
+    /// carries a preposition: "encoding bridge", "income", or whose first
+    /// sound the word before it ends in: "cause angel"). A run with a
     /// word said more than one way (`LetterToSound.variants`: "for" as F
     /// ER) is heard each way: "go for" for "Gulper".
     mutating func appMentions(of apps: [Int32]) -> AppMentions {
         let n = tokens.count
         let variantRuns = variantRuns()
         var candidates: [AppMentions.Mention] = []
+        var onsetRun: [Phoneme] = []
         for app in apps {
             let list = index.nameList(ofApp: app)
             // Keyed by start · 128 + end · 2 + whether it carries a
@@ -232,6 +234,31 @@ extension FlexibleSearch {
                             let alike = sounds.withPhonemes(of: j..<end) { Self.nameSimilarity(name, form.key, $0, key: key) }
                             if alike.plain > 0 { record(j..<end, alike.plain) }
                             if alike.merged > 0 { record(j..<end, alike.merged, carriesPreposition: true) }
+                        }
+                    }
+                    // A name whose first sound was heard as the last of the
+                    // word before it ("cause angel" for "call a Zindle",
+                    // "that i've" for "to Tide"): the run after that word,
+                    // heard with the sound. Not a run that opens with a
+                    // preposition, which is the phrase's own word ("open tour
+                    // eiffel in starbucks" is no "… in Landmarks": one other
+                    // app's name more accepted on the tuning part without
+                    // this). Tuning part, full run: entity words survived
+                    // 82.1 → 82.2 % (n-best the same), no false accept more;
+                    // checking part 71.5 → 72.5 % (82.8 → 83.4 %). A sound
+                    // of the same place and manner, voiced or not, as well:
+                    // 0.1 point more on the checking n-best only; not kept.
+                    if let onset = name.first, !onset.isVowel, n > 1 {
+                        for j in 1..<n where !prepositions.contains(tokens[j]) && sounds.withPhonemes(of: (j - 1)..<j, { $0.last }) == onset {
+                            for end in (j + 1)...min(n, j + Self.longestNameRun) {
+                                onsetRun.removeAll(keepingCapacity: true)
+                                onsetRun.append(onset)
+                                sounds.withPhonemes(of: j..<end) { onsetRun += $0 }
+                                // A run that has the sound already is heard as it is.
+                                guard onsetRun.count > 1, onsetRun[1] != onset else { continue }
+                                let alike = onsetRun.withUnsafeBufferPointer { Self.nameSimilarity(name, form.key, $0, key: SoundKey.Counted($0)) }
+                                if alike.plain > 0 { record(j..<end, alike.plain) }
+                            }
                         }
                     }
                     variantRuns.phonemes.withUnsafeBufferPointer { all in
