@@ -27,7 +27,9 @@ import Testing
     /// Wrenly, a seventh, joined it in stop 26 and moved the word weights of the whole catalog;
     /// raised in stop 27 with the whole-sound credit, `Catalog.creditingWholeSound`;
     /// raised again in stop 28: words known only written together split, readings told apart
-    /// by sound, a weak name beside a phrase heard 0.75 alike, a named phrase deep in an n-best list),
+    /// by sound, a weak name beside a phrase heard 0.75 alike, a named phrase deep in an n-best list;
+    /// and in stop 29: a name's first sound heard with the word before it, a clearly heard name
+    /// vouching for the phrase's whole sound),
     /// so the test passes now and fails on a regression: raise them as the
     /// matcher improves. Thresholds are chosen on the tuning part; the
     /// checking goals only guard it. The comment is issue 11's target, stated
@@ -38,10 +40,10 @@ import Testing
         .init(.extra,                      cases: (240, 140),  right: (0.98, 0.98)),                        // 99.2/99.3%, 99.3/99.7% → ≥ 99%
         .init(.missing,                    cases: (220, 135),  right: (0.98, 0.98)),                        // 100/100%, 100/100% → —
         .init(.misheard,                   cases: (240, 140),  right: (0.98, 0.98)),                        // 99.2/99.7%, 100/99.6% → ≥ 95%
-        .init(.transcript,                 cases: (300, 220),  right: (0.58, 0.37)),                        // 63.7/59.7%, 37.9/38.6% → reported per voice and condition
-        .init(.transcriptNBest,            cases: (300, 220),  right: (0.68, 0.47)),                        // 72.3/69.8%, 48.0/49.7% → above the 1-best
-        .init(.survived,                   cases: (180, 100),  right: (0.80, 0.64)),                        // 84.4/81.2%, 65.8/66.4% → ≥ 90% (the headline)
-        .init(.survivedNBest,              cases: (180, 100),  right: (0.88, 0.78)),                        // 92.5/89.1%, 79.1/79.4% → —
+        .init(.transcript,                 cases: (300, 220),  right: (0.59, 0.40)),                        // 64.3/60.5%, 42.0/42.2% → reported per voice and condition
+        .init(.transcriptNBest,            cases: (300, 220),  right: (0.69, 0.48)),                        // 72.9/70.4%, 50.1/52.3% → above the 1-best
+        .init(.survived,                   cases: (180, 100),  right: (0.81, 0.71)),                        // 85.4/82.2%, 73.0/72.5% → ≥ 90% (the headline)
+        .init(.survivedNBest,              cases: (180, 100),  right: (0.89, 0.81)),                        // 93.4/90.1%, 82.7/83.4% → —
         .init(.otherApp,                   cases: (215, 135),  falseAccepts: (0.006, 0.003)),               // 0.4/0.1%, 0/0% accepted → 0 accepted
         .init(.negative,                   cases: (11, 6),     right: (1.00, 1.00), falseAccepts: (0, 0)),  // all rejected → all rejected
         .init(.negativeParaphrase,         cases: (35, 16),    falseAccepts: (0, 0)),                       // 0, 0 accepted → 0 accepted
