@@ -25,6 +25,15 @@ import Testing
 
     let catalog = Catalog(apps: [Fixtures.landmarks, Fixtures.codingBridge, Fixtures.calm, Self.zenly])
 
+    /// The words of `text` and where they name each app (`AppMentions`),
+    /// as matching it against `catalog` finds them.
+    static func mentions(of text: String, in catalog: Catalog) throws -> (tokens: [String], mentions: AppMentions) {
+        let tokens = Normalizer.tokens(text)
+        var search = FlexibleSearch(index: catalog.index, tokens: tokens)
+        _ = search.readings(in: try #require(try? catalog.scope(MatchOptions()).get()))
+        return (tokens, try #require(search.mentions))
+    }
+
     // MARK: - Words by sound
 
     @Test(arguments: [
@@ -105,10 +114,7 @@ import Testing
     }
 
     @Test func theNameRunIntoItsPrepositionIsOneMention() throws {
-        let tokens = Normalizer.tokens("open my project encoding bridge")
-        var search = FlexibleSearch(index: catalog.index, tokens: tokens)
-        _ = search.readings(in: try #require(try? catalog.scope(MatchOptions()).get()))
-        let mentions = try #require(search.mentions)
+        let (tokens, mentions) = try Self.mentions(of: "open my project encoding bridge", in: catalog)
         #expect(mentions.all.contains { $0.carriesPreposition && tokens[$0.span] == ["encoding", "bridge"] })
     }
 
@@ -120,10 +126,7 @@ import Testing
         let heard = catalog.match("which lights are on implied")
         #expect(heard.status == .matched, "\(heard)")
         #expect(heard.app == "Tyde")
-        let tokens = Normalizer.tokens("which lights are on image")
-        var search = FlexibleSearch(index: catalog.index, tokens: tokens)
-        _ = search.readings(in: try #require(try? catalog.scope(MatchOptions()).get()))
-        let mentions = try #require(search.mentions)
+        let (_, mentions) = try Self.mentions(of: "which lights are on image", in: catalog)
         #expect(!mentions.all.contains { $0.carriesPreposition })
     }
 
@@ -151,10 +154,7 @@ import Testing
         // N of "an" (a word heard for "jump" needs the name heard well).
         let iron = catalog.match("john forward with an iron")
         #expect(iron.status == .matched, "\(iron)")
-        let tokens = Normalizer.tokens("play a podcast in iran")
-        var search = FlexibleSearch(index: catalog.index, tokens: tokens)
-        _ = search.readings(in: try #require(try? catalog.scope(MatchOptions()).get()))
-        let mentions = try #require(search.mentions)
+        let (tokens, mentions) = try Self.mentions(of: "play a podcast in iran", in: catalog)
         #expect(mentions.all.contains { $0.carriesPreposition && tokens[$0.span] == ["in", "iran"] })
     }
 
@@ -169,10 +169,7 @@ import Testing
         let catalog = Catalog(apps: [zindle])
         let heard = catalog.match("cause angel")
         #expect(heard.status == .matched, "\(heard)")
-        let tokens = Normalizer.tokens("cause angel")
-        var search = FlexibleSearch(index: catalog.index, tokens: tokens)
-        _ = search.readings(in: try #require(try? catalog.scope(MatchOptions()).get()))
-        let mentions = try #require(search.mentions)
+        let (tokens, mentions) = try Self.mentions(of: "cause angel", in: catalog)
         #expect(mentions.all.contains { tokens[$0.span] == ["angel"] })
         // "in" opens the run: the phrase's own word, not the name's, which
         // "starbucks" heard with the L of "eiffel" before it is not.
@@ -221,10 +218,7 @@ import Testing
             #expect(!forms.contains(LetterToSound.phonemes(of: word)), "\(word)")
         }
 
-        let tokens = Normalizer.tokens("log tea and all for")
-        var search = FlexibleSearch(index: catalog.index, tokens: tokens)
-        _ = search.readings(in: try #require(try? catalog.scope(MatchOptions()).get()))
-        let mentions = try #require(search.mentions)
+        let (tokens, mentions) = try Self.mentions(of: "log tea and all for", in: catalog)
         let best = try #require(mentions.all.filter { tokens[$0.span].contains("for") }.max { $0.score < $1.score })
         #expect(best.score >= FlexibleSearch.appNameSoundSimilarity)
         let result = catalog.match("log tea and all for")
