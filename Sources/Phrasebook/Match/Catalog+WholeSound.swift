@@ -84,8 +84,10 @@ extension Catalog {
             index.entries[Int(found[best].entry)].namesApp, !found[best].leavesWordsUnexplained
         else { return found }
         var credited = found
+        // The best reading's name vouches for the utterance: a negative
+        // phrase that sounds as alike is credited as much, and still vetoes.
+        let margin = found[best].nameSimilarity ?? 0 >= Self.namedWholeSoundMargin.name ? Self.namedWholeSoundMargin.margin : Self.wholeSoundMargin
         func credit(_ k: Int, _ parts: SoundParts?) {
-            let margin = found[k].nameSimilarity ?? 0 >= Self.namedWholeSoundMargin.name ? Self.namedWholeSoundMargin.margin : Self.wholeSoundMargin
             guard let parts, case let whole = Self.wholeSound(of: parts), whole >= Self.wholeSoundFloor,
                 whole - margin > found[k].score
             else { return }
