@@ -174,7 +174,8 @@ import Testing
         // "in" opens the run: the phrase's own word, not the name's, which
         // "starbucks" heard with the L of "eiffel" before it is not.
         var app = Fixtures.landmarks
-        app.valueTypes["LandmarkEntity"]?.values[1].synonyms = ["Tour Eiffel"]
+        let eiffel = try #require(app.valueTypes["LandmarkEntity"]?.values.firstIndex { $0.id == "eiffel-tower" })
+        app.valueTypes["LandmarkEntity"]?.values[eiffel].synonyms = ["Tour Eiffel"]
         let landmarks = Catalog(apps: [app])
         #expect(landmarks.match("open tour eiffel in landmarks").status == .matched)
         #expect(landmarks.match("open tour eiffel in starbucks").status == .noMatch)
