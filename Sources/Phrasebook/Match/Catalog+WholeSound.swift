@@ -106,7 +106,7 @@ extension Catalog {
             let app = index.entries[Int(found[best].entry)].app
             for k in found.indices where k != best && credited[k].score < credited[best].score
                 && index.entries[Int(found[k].entry)].app == app && !index.entries[Int(found[k].entry)].isNegative
-                && soundParts(found[k], heard: heard, wordCount: wordCount)?.phrase == said
+                && phraseParts(found[k]) == said
             {
                 credited[k].score = credited[best].score
             }
@@ -162,9 +162,24 @@ extension Catalog {
     /// after the words heard for the name. `nil` where a slot took free
     /// text or was not said, or the name was said out of its place.
     func soundParts(_ found: FlexibleSearch.Found, heard sounds: UtteranceSounds, wordCount: Int) -> SoundParts? {
+        guard let name = found.name, let phrase = phraseParts(found) else { return nil }
+        // The utterance before the words heard for the name and after them.
+        var heard: [[Phoneme]] = [[]]
+        let split = phrase.count > 1 ? name.words.min() : nil
+        for j in 0..<wordCount where !name.words.contains(j) {
+            if let split, j > split, heard.count == 1 { heard.append([]) }
+            sounds.withPhonemes(of: j..<(j + 1)) { heard[heard.count - 1] += $0 }
+        }
+        if heard.count < phrase.count { heard.append([]) }
+        return (heard, phrase)
+    }
+
+    /// The phrase side of `soundParts`: the sounds of the phrase `found`
+    /// says before its app's name and after it, without the utterance's.
+    /// `nil` where `soundParts` is.
+    func phraseParts(_ found: FlexibleSearch.Found) -> [[Phoneme]]? {
         guard let name = found.name else { return nil }
         let entry = index.entries[Int(found.entry)]
-        // The phrase before the name and after it; the same of the utterance.
         var phrase: [[Phoneme]] = [[]]
         var slot = 0
         for (k, symbol) in entry.symbols.enumerated() {
@@ -187,13 +202,6 @@ extension Catalog {
                 return nil
             }
         }
-        var heard: [[Phoneme]] = [[]]
-        let split = phrase.count > 1 ? name.words.min() : nil
-        for j in 0..<wordCount where !name.words.contains(j) {
-            if let split, j > split, heard.count == 1 { heard.append([]) }
-            sounds.withPhonemes(of: j..<(j + 1)) { heard[heard.count - 1] += $0 }
-        }
-        if heard.count < phrase.count { heard.append([]) }
-        return (heard, phrase)
+        return phrase
     }
 }
