@@ -30,6 +30,17 @@ enum Fixtures {
         return app
     }
 
+    /// An app whose intents take no parameters: each intent with its
+    /// phrases, one shortcut each, in order.
+    static func app(_ name: String, directory: String? = nil, _ phrases: KeyValuePairs<String, [String]>) -> App {
+        var app = App(name: name, directory: directory ?? "phrases/\(name)")
+        for (intent, templates) in phrases {
+            app.intents[intent] = Intent(name: intent)
+            app.shortcuts.append(shortcut(intent, templates))
+        }
+        return app
+    }
+
     static func shortcut(_ intent: String, _ phrases: [String], title: String? = nil, bound: [BoundValue] = []) -> Shortcut {
         var s = Shortcut(intentName: intent, templates: phrases.map(template), location: here)
         s.shortTitle = title

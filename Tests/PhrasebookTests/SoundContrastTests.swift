@@ -26,14 +26,10 @@ import Testing
 
     /// A coffee app with two phrases that share most of their words.
     static var coffee: App {
-        var app = App(name: "Daily Byte", directory: "phrases/DailyByte")
-        app.intents["OrderCoffeeIntent"] = Intent(name: "OrderCoffeeIntent")
-        app.intents["ReorderLastIntent"] = Intent(name: "ReorderLastIntent")
-        app.shortcuts = [
-            Fixtures.shortcut("OrderCoffeeIntent", ["Order coffee in ${applicationName}"]),
-            Fixtures.shortcut("ReorderLastIntent", ["Reorder coffee from ${applicationName}"]),
-        ]
-        return app
+        Fixtures.app("Daily Byte", directory: "phrases/DailyByte", [
+            "OrderCoffeeIntent": ["Order coffee in ${applicationName}"],
+            "ReorderLastIntent": ["Reorder coffee from ${applicationName}"],
+        ])
     }
 
     let catalog = Catalog(apps: [Self.home, Self.coffee, Fixtures.calm])

@@ -136,14 +136,12 @@ import Testing
     /// heard as the name alone too, "a" and "Nyra" written "an ira": after
     /// "with" it is no "in".
     @Test func aNameThatStartsWithNSharesItWithThePreposition() throws {
-        var nyra = App(name: "Nyra", directory: "phrases/Nyra")
-        nyra.intents["PlayIntent"] = Intent(name: "PlayIntent")
-        nyra.intents["SkipIntent"] = Intent(name: "SkipIntent")
-        nyra.shortcuts = [
-            Fixtures.shortcut("PlayIntent", ["Play a podcast in ${applicationName}"]),
-            Fixtures.shortcut("SkipIntent", ["Jump forward with ${applicationName}"]),
-        ]
-        let catalog = Catalog(apps: [nyra])
+        let catalog = Catalog(apps: [
+            Fixtures.app("Nyra", [
+                "PlayIntent": ["Play a podcast in ${applicationName}"],
+                "SkipIntent": ["Jump forward with ${applicationName}"],
+            ])
+        ])
         let heard = catalog.match("play a podcast in iran")
         #expect(heard.status == .matched, "\(heard)")
         let skip = catalog.match("jump forward with an ira")
@@ -163,10 +161,7 @@ import Testing
     /// in "cause". Not where the run opens with a preposition, the
     /// phrase's own word.
     @Test func aNameWhoseFirstSoundEndsTheWordBeforeIsHeard() throws {
-        var zindle = App(name: "Zindle", directory: "phrases/Zindle")
-        zindle.intents["RideIntent"] = Intent(name: "RideIntent")
-        zindle.shortcuts = [Fixtures.shortcut("RideIntent", ["Call a ${applicationName}"])]
-        let catalog = Catalog(apps: [zindle])
+        let catalog = Catalog(apps: [Fixtures.app("Zindle", ["RideIntent": ["Call a ${applicationName}"]])])
         let heard = catalog.match("cause angel")
         #expect(heard.status == .matched, "\(heard)")
         let (tokens, mentions) = try Self.mentions(of: "cause angel", in: catalog)
@@ -252,10 +247,7 @@ import Testing
     /// An app whose short name a recogniser writes as a common word that
     /// sounds a little more like another app's name.
     static var tyde: App {
-        var app = App(name: "Tyde", directory: "phrases/Tyde")
-        app.intents["WhatsOnIntent"] = Intent(name: "WhatsOnIntent")
-        app.shortcuts = [Fixtures.shortcut("WhatsOnIntent", ["Which lights are on in ${applicationName}"])]
-        return app
+        Fixtures.app("Tyde", ["WhatsOnIntent": ["Which lights are on in ${applicationName}"]])
     }
 
     /// A run heard only somewhat more like one app's name than another's

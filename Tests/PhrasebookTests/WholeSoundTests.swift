@@ -8,24 +8,18 @@ import Testing
 @Suite struct WholeSoundTests {
     /// A coffee app: phrases with its name, one without, and a negative phrase.
     static var coffee: App {
-        var app = App(name: "Daily Byte", directory: "phrases/DailyByte")
+        var app = Fixtures.app("Daily Byte", directory: "phrases/DailyByte", [
+            "CheckOrderIntent": ["Where's my ${applicationName} order", "Check my ${applicationName} order"],
+            "SpendingIntent": ["Show my spending this week"],
+        ])
         app.alternativeNames = ["Daily Byte Coffee"]
-        app.intents["CheckOrderIntent"] = Intent(name: "CheckOrderIntent")
-        app.intents["SpendingIntent"] = Intent(name: "SpendingIntent")
-        app.shortcuts = [
-            Fixtures.shortcut("CheckOrderIntent", ["Where's my ${applicationName} order", "Check my ${applicationName} order"]),
-            Fixtures.shortcut("SpendingIntent", ["Show my spending this week"]),
-        ]
         app.negativePhrases = [Fixtures.template("Cancel my ${applicationName} order")]
         return app
     }
 
     /// A links app whose name a recogniser hears as other words.
     static var diver: App {
-        var app = App(name: "Diver", directory: "phrases/Diver")
-        app.intents["OpenRecentIntent"] = Intent(name: "OpenRecentIntent")
-        app.shortcuts = [Fixtures.shortcut("OpenRecentIntent", ["Open recent link in ${applicationName}"])]
-        return app
+        Fixtures.app("Diver", ["OpenRecentIntent": ["Open recent link in ${applicationName}"]])
     }
 
     let catalog = Catalog(apps: [Self.coffee, Self.diver, Fixtures.landmarks, Fixtures.calm])
