@@ -51,8 +51,11 @@ import Testing
 @Suite struct ConversationTurnTests {
     let catalog = Fixtures.catalog
 
-    func turn(_ conversation: inout Conversation, _ text: String, plain: Bool = true, dispatch: Bool = true) -> Conversation.Turn {
-        conversation.respond(to: text, mayAnswer: plain, shouldDispatch: dispatch, in: catalog) { catalog.match(text) }
+    func turn(
+        _ conversation: inout Conversation, _ text: String, plain: Bool = true, dispatch: Bool = true, in catalog: Catalog? = nil
+    ) -> Conversation.Turn {
+        let catalog = catalog ?? self.catalog
+        return conversation.respond(to: text, mayAnswer: plain, shouldDispatch: dispatch, in: catalog) { catalog.match(text) }
     }
 
     @Test func aPlainLineAnswersTheOpenQuestion() {
@@ -94,6 +97,39 @@ import Testing
         let answered = turn(&conversation, "call the bank")
         #expect(answered.result.parameter("idea")?.value == "call the bank")
         #expect(answered.result.hypothesis == asked.result.hypothesis)
+    }
+
+    /// Siri: "What size and type?" — "Medium latte": the rest of an answer
+    /// fills what would be asked next.
+    @Test func anAnswerFillsEveryValueItSays() {
+        let catalog = Fixtures.catalogWithCoffee
+        var conversation = Conversation()
+        let asked = turn(&conversation, "order coffee in daily byte", in: catalog)
+        #expect(asked.result.parameter == "coffeeType")
+        let answered = turn(&conversation, "medium latte", in: catalog)
+        #expect(answered.result.status == .matched)
+        #expect(answered.result.parameter("coffeeType")?.value == "latte")
+        #expect(answered.result.parameter("size")?.value == "medium")
+        #expect(conversation.question == nil)
+    }
+
+    @Test func anAnswerWithAnotherValueOnlyFillsItAndAsksAgain() {
+        let catalog = Fixtures.catalogWithCoffee
+        var conversation = Conversation()
+        _ = turn(&conversation, "order coffee in daily byte", in: catalog)
+        // Two sizes say none: a miss.
+        let both = turn(&conversation, "small or large", in: catalog)
+        #expect(both.result.parameter == "coffeeType" && both.result.parameter("size") == nil)
+        #expect(conversation.question?.failedAttempts == 1)
+        let sized = turn(&conversation, "a large one", in: catalog)
+        #expect(sized.result.status == .needsValue && sized.result.parameter == "coffeeType")
+        #expect(sized.result.parameter("size")?.value == "large")
+        // Not a miss: it said something the order needs.
+        #expect(conversation.question?.failedAttempts == 1)
+        let done = turn(&conversation, "an iced coffee", in: catalog)
+        #expect(done.result.status == .matched)
+        #expect(done.result.parameter("coffeeType")?.value == "coldBrew")
+        #expect(done.result.parameter("size")?.value == "large")
     }
 
     /// resolve and the conversation ask by one rule: every required

@@ -129,4 +129,31 @@ enum Fixtures {
     }
 
     static var catalog: Catalog { Catalog(apps: [landmarks, codingBridge, calm]) }
+
+    /// Daily Byte's coffee order: two required parameters, and phrases that
+    /// say one of them, never both (as App Shortcuts' one-parameter phrases).
+    static var dailyByte: App {
+        var app = App(name: "Daily Byte", directory: "phrases/DailyByte")
+        app.valueTypes["CoffeeType"] = ValueType(name: "CoffeeType", kind: .enumeration, values: [
+            Value(id: "latte", title: "Latte"),
+            Value(id: "cappuccino", title: "Cappuccino"),
+            Value(id: "coldBrew", title: "Cold Brew", synonyms: ["Iced Coffee"]),
+        ])
+        app.valueTypes["CoffeeSize"] = ValueType(name: "CoffeeSize", kind: .enumeration, values: [
+            Value(id: "small", title: "Small"), Value(id: "medium", title: "Medium"), Value(id: "large", title: "Large"),
+        ])
+        app.intents["OrderCoffeeIntent"] = Intent(name: "OrderCoffeeIntent", parameters: [
+            Parameter(name: "coffeeType", typeName: "CoffeeType", kind: .enumeration, isOptional: false, requestValueDialog: "What would you like to drink?"),
+            Parameter(name: "size", typeName: "CoffeeSize", kind: .enumeration, isOptional: false, requestValueDialog: "What size?"),
+        ])
+        app.shortcuts = [
+            shortcut("OrderCoffeeIntent", [
+                "Order a ${coffeeType} from ${applicationName}", "Order a ${size} coffee from ${applicationName}",
+                "Order coffee in ${applicationName}",
+            ], title: "Order Coffee"),
+        ]
+        return app
+    }
+
+    static var catalogWithCoffee: Catalog { Catalog(apps: [landmarks, codingBridge, calm, dailyByte]) }
 }

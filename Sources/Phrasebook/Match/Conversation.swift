@@ -79,6 +79,12 @@ package struct Conversation: Sendable, Hashable {
     /// - When the text does not name exactly one value the question is asked
     ///   again (`needs-value`), at most ``PendingQuestion/maximumFailedAttempts``
     ///   times; then the answer is `no-match` and the question is dropped.
+    /// - The rest of an entity or enum answer fills the other required
+    ///   parameters still missing whose values it says
+    ///   (``App/fillingRequiredParameters(of:intent:from:taken:language:)``):
+    ///   "medium latte" for the drink says the size too. An answer that
+    ///   says only such a value ("a large one") fills it, and the question
+    ///   is asked again without counting a miss.
     /// - Once filled, the next required parameter still missing is asked for
     ///   (``Intent/firstMissingRequiredParameter(of:)``, the rule `resolve`
     ///   asks by); otherwise the result is `matched`.
@@ -91,68 +97,57 @@ package struct Conversation: Sendable, Hashable {
             // The phrases were reloaded without this intent.
             return (.error(.questionExpired, message: "the question is no longer valid after a reload"), nil)
         }
-        guard let value = value(for: text, parameter: parameter, in: app, language: asked.question?.language) else {
+        let language = asked.question?.language
+        let value = value(for: text, parameter: parameter, in: app, language: language)
+        if let value { invocation.parameters.append(MatchResult.NamedValue(name: parameter.name, value: value.value)) }
+        // The rest of the answer may say what would be asked next ("medium
+        // latte" for the drink says the size too), or only that ("a large
+        // one"): asked again, with the size.
+        let filledBefore = invocation.parameters.count
+        if value?.words != nil || value == nil && parameter.kind != .text {
+            let words = Normalizer.tokens(text, language: language)
+            let said = value?.words ?? 0..<0
+            invocation = app.fillingRequiredParameters(
+                of: invocation, intent: intent, from: [words], taken: [words.indices.map(said.contains)], language: language)
+        }
+        if value == nil, invocation.parameters.count == filledBefore {
             var again = question
             again.failedAttempts += 1
             if again.failedAttempts > PendingQuestion.maximumFailedAttempts { return (.noMatch, nil) }
             return (asked, again)
         }
-        invocation.parameters.append(MatchResult.NamedValue(name: parameter.name, value: value))
         if let missing = intent.firstMissingRequiredParameter(of: invocation) {
             // Asked in the language the first question was.
             let language = asked.question?.language
             let result = MatchResult(
                 .needsValue(invocation, MatchResult.Question(parameter: missing.name, prompt: app.prompt(for: missing, in: language), language: language)),
                 confidence: asked.confidence, hypothesis: asked.hypothesis)
-            return (result, PendingQuestion(result: result, shouldDispatch: question.shouldDispatch))
+            var next = PendingQuestion(result: result, shouldDispatch: question.shouldDispatch)
+            // Asked again for the same value, the misses so far still count.
+            if missing.name == parameterName { next.failedAttempts = question.failedAttempts }
+            return (result, next)
         }
         return (MatchResult(.matched(invocation), confidence: asked.confidence, hypothesis: asked.hypothesis), nil)
     }
 
     /// The value `text` gives `parameter`, or `nil` when it names none or
-    /// several. Any form of a value in any language names it (values are
-    /// shared by the app's languages); text and forms are read as
-    /// `language` writes them (`nil`: English).
-    static func value(for text: String, parameter: Parameter, in app: App, language: String? = nil) -> ParameterValue? {
+    /// several; for an entity or enum parameter, with the words of `text`
+    /// (`Normalizer.tokens`) that say it. Any form of a value in any
+    /// language names it (values are shared by the app's languages); text
+    /// and forms are read as `language` writes them (`nil`: English).
+    static func value(
+        for text: String, parameter: Parameter, in app: App, language: String? = nil
+    ) -> (value: ParameterValue, words: Range<Int>?)? {
         switch parameter.kind {
         case .text, .other:
             let words = text.split(whereSeparator: { $0.isWhitespace })
             guard !words.isEmpty else { return nil }
             let said = words.joined(separator: " ")
-            return ParameterValue(value: said, title: said)
+            return (ParameterValue(value: said, title: said), nil)
         case .entity, .enumeration:
-            guard let type = app.valueTypes[parameter.typeName] else { return nil }
             let answer = Normalizer.tokens(text, language: language)
-            guard !answer.isEmpty else { return nil }
-            var exact: [Value] = []
-            var best: (length: Int, values: [Value]) = (0, [])
-            for value in type.values {
-                for form in value.spokenForms {
-                    let tokens = Normalizer.tokens(form, language: language)
-                    guard !tokens.isEmpty else { continue }
-                    if tokens == answer {
-                        if !exact.contains(where: { $0.id == value.id }) { exact.append(value) }
-                    } else if contains(answer, tokens) {
-                        if tokens.count > best.length {
-                            best = (tokens.count, [value])
-                        } else if tokens.count == best.length, !best.values.contains(where: { $0.id == value.id }) {
-                            best.values.append(value)
-                        }
-                    }
-                }
-            }
-            let chosen = exact.isEmpty ? best.values : exact
-            guard chosen.count == 1, let value = chosen.first else { return nil }
-            return app.localized(ParameterValue(value: value.id, title: value.title), of: parameter, in: language)
+            guard let said = app.valueSaid(for: parameter, in: answer, taken: answer.map { _ in false }, language: language) else { return nil }
+            return (said.value, said.words)
         }
-    }
-
-    /// Whether `needle` occurs in `haystack` as consecutive tokens.
-    private static func contains(_ haystack: [String], _ needle: [String]) -> Bool {
-        guard needle.count <= haystack.count else { return false }
-        for start in 0...(haystack.count - needle.count) where haystack[start..<start + needle.count].elementsEqual(needle) {
-            return true
-        }
-        return false
     }
 }
