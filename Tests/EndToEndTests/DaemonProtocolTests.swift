@@ -140,6 +140,25 @@ import Testing
         #expect(try client.request("a second idea")["status"] as? String == "matched")
     }
 
+    /// What is said beside a phrase, or beside an answer, is not asked for:
+    /// Daily Byte's phrases say the drink or the size, never both.
+    @Test func valuesSaidBesideThePhraseOrTheAnswerAreNotAskedFor() throws {
+        let daemon = try Daemon(["--no-dispatch"])
+        let client = try DaemonClient(path: daemon.socketPath)
+        func value(_ result: [String: Any], _ name: String) -> String? {
+            ((result["parameters"] as? [String: Any])?[name] as? [String: Any])?["value"] as? String
+        }
+        let order = try client.request("order a large latte from daily byte")
+        #expect(order["status"] as? String == "matched")
+        #expect(value(order, "coffeeType") == "latte" && value(order, "size") == "large")
+
+        let question = try client.request("order coffee in daily byte")
+        #expect(question["prompt"] as? String == "What would you like to drink?")
+        let answer = try client.request("a medium flat white")
+        #expect(answer["status"] as? String == "matched")
+        #expect(value(answer, "coffeeType") == "flatWhite" && value(answer, "size") == "medium")
+    }
+
     @Test func hypothesesAreMatchedAsOneUtteranceAndCanAskAFollowUp() throws {
         let daemon = try Daemon(["--no-dispatch"])
         let client = try DaemonClient(path: daemon.socketPath)

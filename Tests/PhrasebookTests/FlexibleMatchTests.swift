@@ -61,6 +61,34 @@ import Testing
         #expect(catalog.match("open zeppelin in coding bridge").status == .noMatch)
     }
 
+    /// A value said beside the phrase fills a required parameter the phrase
+    /// leaves open, rather than being asked for again: Daily Byte's phrases
+    /// say a drink or a size, never both.
+    @Test func aValueSaidBesideThePhraseIsNotAskedFor() {
+        let catalog = Fixtures.catalogWithCoffee
+        let order = catalog.match("order a large latte from daily byte")
+        #expect(order.status == .matched)
+        #expect(order.parameter("coffeeType")?.value == "latte")
+        #expect(order.parameter("size")?.value == "large")
+        #expect(catalog.match("please order a latte from daily byte a small one").parameter("size")?.value == "small")
+        #expect(catalog.match([Hypothesis("order a large lot a from daily byte"), Hypothesis("order a large latte from daily byte")])
+            .parameter("size")?.value == "large")
+    }
+
+    @Test(arguments: [
+        // Two sizes say none.
+        "order a large small latte from daily byte",
+        // An exact phrase leaves no word over.
+        "order a latte from daily byte",
+        // A false start is taken back.
+        "order a small uh i mean order a latte from daily byte",
+    ])
+    func onlyAValueSaidOnceBesideThePhraseFillsIt(_ text: String) {
+        let result = Fixtures.catalogWithCoffee.match(text)
+        #expect(result.status == .needsValue, "\(text)")
+        #expect(result.parameter("size") == nil, "\(text)")
+    }
+
     @Test func exactModeIsExact() {
         let options = MatchOptions(isExactOnly: true)
         #expect(catalog.match("open niagra falls in landmarks", options: options).status == .noMatch)

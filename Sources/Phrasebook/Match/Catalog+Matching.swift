@@ -314,7 +314,7 @@ extension Catalog {
         for (k, one) in found.enumerated() {
             let entry = index.entries[Int(one.entry)]
             for parameters in parameterChoices(one.captures, entry: entry, tokens: tokens) {
-                readings.append(Reading(entry: one.entry, parameters: parameters, score: one.score))
+                readings.append(Reading(entry: one.entry, parameters: parameters, score: one.score, words: tokens, leftOver: one.leftOver))
                 origins.append(k)
             }
         }

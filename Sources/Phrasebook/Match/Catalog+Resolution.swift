@@ -18,6 +18,23 @@ struct Reading: Sendable {
     var score: Double
     /// The hypothesis of an n-best list it was read from.
     var hypothesis: Int?
+    /// The words it was read from, and which of them (bit *k*: word *k*)
+    /// it leaves over: a value said there fills a required parameter the
+    /// phrase leaves open.
+    var words: [String] = []
+    var leftOver: UInt64 = 0
+
+    /// The runs of words the reading leaves over.
+    var besidePhrase: [[String]] {
+        guard leftOver != 0 else { return [] }
+        var runs: [[String]] = []
+        var previous = -2
+        for k in words.indices.prefix(64) where leftOver & 1 << UInt64(k) != 0 {
+            if k == previous + 1 { runs[runs.count - 1].append(words[k]) } else { runs.append([words[k]]) }
+            previous = k
+        }
+        return runs
+    }
 }
 
 extension Catalog {
@@ -62,7 +79,9 @@ extension Catalog {
                 if kept.reading.score - reading.score <= margin, c.parameters.count > kept.candidate.parameters.count {
                     var specific = c
                     specific.confidence = kept.reading.score
-                    meanings[i] = (Reading(entry: reading.entry, parameters: reading.parameters, score: kept.reading.score, hypothesis: kept.reading.hypothesis), specific)
+                    meanings[i] = (Reading(
+                            entry: reading.entry, parameters: reading.parameters, score: kept.reading.score, hypothesis: kept.reading.hypothesis,
+                            words: reading.words, leftOver: reading.leftOver), specific)
                 }
                 continue
             }
@@ -85,12 +104,17 @@ extension Catalog {
         let entry = index.entries[Int(reading.entry)]
         let app = apps[Int(entry.app)]
         let shortcut = app.shortcuts[Int(entry.shortcut)]
-        let invocation = c.invocation
+        let intent = app.intents[shortcut.intentName]
+        let language = translatedLanguage(of: entry, in: app)
+        var invocation = c.invocation
+        // A value said beside the phrase fills a required parameter the
+        // phrase leaves open ("order a large latte"); one still missing is
+        // asked for, as Siri does, in the language the phrase was said in.
+        if let intent, reading.leftOver != 0 {
+            invocation = app.fillingRequiredParameters(of: invocation, intent: intent, from: reading.besidePhrase, language: language)
+        }
         var outcome = MatchResult.Outcome.matched(invocation)
-        // A required parameter the phrase leaves open is asked for, as Siri
-        // does, in the language the phrase was said in.
-        if let missing = app.intents[shortcut.intentName]?.firstMissingRequiredParameter(of: invocation) {
-            let language = translatedLanguage(of: entry, in: app)
+        if let missing = intent?.firstMissingRequiredParameter(of: invocation) {
             outcome = .needsValue(
                 invocation, MatchResult.Question(parameter: missing.name, prompt: app.prompt(for: missing, in: language), language: language))
         }

@@ -77,7 +77,8 @@ struct FlexibleSearch {
     /// misheard words 98.8 → 98.1 % on the checking part ("swich off … in
     /// tyde" ambiguous with "switch on").
     static let movedBoundaryMargin = 0.1
-    /// Longer utterances are cut: nobody says a shortcut in 48 words.
+    /// Longer utterances are cut: nobody says a shortcut in 48 words (and
+    /// `Found.leftOver` has a bit for each of at most 64).
     static let maximumTokens = 48
 
     static let fillers: Set<String> = [
@@ -208,6 +209,10 @@ struct FlexibleSearch {
         var isWeakNameUnconfirmed = false
         /// How closely the app's name was heard in its place, where it was.
         var nameSimilarity: Double?
+        /// The words the alignment left over (bit *k*: word *k*), which a
+        /// value said beside the phrase may be among
+        /// (`App.fillingRequiredParameters`).
+        var leftOver: UInt64 = 0
     }
 
     /// Readings of the utterance, scored, for every plausible template
@@ -253,7 +258,7 @@ struct FlexibleSearch {
             if let aligned = align(entry, freePositions: free, leadingMention: leading, mentions: mentions.mentions(of: entry.app)) {
                 result.append(Found(entry: entryNumber, score: aligned.score, captures: aligned.captures, leavesWordsUnexplained: aligned.leavesWordsUnexplained,
                     name: hasNameSlot ? aligned.name.map { (Set($0.words), $0.symbols) } : (free, 0..<0), isWeakNameUnconfirmed: aligned.unconfirmed,
-                    nameSimilarity: aligned.nameSimilarity))
+                    nameSimilarity: aligned.nameSimilarity, leftOver: aligned.leftOver))
                 // The negative phrase it contradicts fits as well as it does.
                 if let negative = aligned.contradicted {
                     result.append(Found(entry: negative, score: aligned.score, captures: []))
@@ -345,7 +350,7 @@ struct FlexibleSearch {
         mentions: [AppMentions.Mention]
     ) -> (
         score: Double, captures: [SlotCapture?], contradicted: Int32?, leavesWordsUnexplained: Bool, name: (words: Range<Int>, symbols: Range<Int>)?,
-        unconfirmed: Bool, nameSimilarity: Double?
+        unconfirmed: Bool, nameSimilarity: Double?, leftOver: UInt64
     )? {
         let symbols = entry.symbols
         let m = symbols.count, n = tokens.count
@@ -493,6 +498,7 @@ struct FlexibleSearch {
         // … and of the prepositions run into the app's name.
         var heardPrepositionWeight = 0.0
         var isLeftOver = [Bool](repeating: false, count: n)
+        var leftOverMask: UInt64 = 0
         var valueSpans: [(list: Int32, span: Range<Int>)] = []
         // The similarity of the least alike name said weakly, if any.
         var weakestName: Double?
@@ -534,7 +540,10 @@ struct FlexibleSearch {
                     }
                 }
             }
-            if pi == i, pj == j - 1 { isLeftOver[pj] = true }
+            if pi == i, pj == j - 1 {
+                isLeftOver[pj] = true
+                leftOverMask |= 1 << UInt64(pj)
+            }
             for k in pi..<i where slotNumber[k] >= 0 {
                 guard case .slot(let kind) = symbols[k] else { continue }
                 switch kind {
@@ -663,7 +672,7 @@ struct FlexibleSearch {
         let score = best / total
         return (
             min(0.99, isNamedClearly ? score + Self.clearNameBonus * (1 - score) : score), captures, contradicted, isUnexplained, nameSaid,
-            isWeakNameUnconfirmed, namesSaid.min()
+            isWeakNameUnconfirmed, namesSaid.min(), leftOverMask
         )
     }
 
