@@ -47,6 +47,26 @@ import Testing
         #expect(index.vocabulary.id(of: "meditation").flatMap { index.negativeOnlyWords[$0] } == nil)
     }
 
+    /// … and so is one that no word of the template explains: left over,
+    /// or heard where a template word goes that it is nothing like.
+    /// "delete a parcel in pakt" is no "add a parcel to Pakt" with a word
+    /// too many: "delete" is the negative phrase's.
+    @Test func aNegativePhrasesOwnWordLeftOverVetoes() {
+        var pakt = Fixtures.app("Pakt", [
+            "AddParcelIntent": ["Add a parcel to ${applicationName}"],
+            "TrackIntent": ["Track my parcels in ${applicationName}"],
+        ])
+        pakt.negativePhrases = [Fixtures.template("Delete all my parcels")]
+        let catalog = Catalog(apps: [pakt, Fixtures.calm])
+        for text in ["delete a parcel in pakt", "a parcel to pakt delete", "please delete the parcel to pakt"] {
+            let result = catalog.match(text)
+            #expect(result.status == .rejected, "\(text): \(result.status)")
+            #expect(result.negativePhrase == "Delete all my parcels", "\(text)")
+        }
+        #expect(catalog.match("please add a parcel to pakt").intent == "AddParcelIntent")
+        #expect(catalog.match("add the parcel in pakt now").intent == "AddParcelIntent")
+    }
+
     /// The app's name heard clearly is evidence of its own: a long frame
     /// of politeness around a phrase said with its name is still the phrase,
     /// said with the name heard less clearly ("coding bread") it is not.

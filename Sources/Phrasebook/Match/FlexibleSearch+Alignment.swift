@@ -276,6 +276,14 @@ extension FlexibleSearch {
                 isLeftOver[pj] = true
                 leftOverMask |= 1 << UInt64(pj)
             }
+            // A word only the app's negative phrases say, heard as written
+            // and explained by no word of the template — left over, or in
+            // the place of a word it is nothing like ("delete every parcel
+            // in pakt" read as "add a ${carrier} parcel to Pakt") — says
+            // that negative phrase too.
+            if !step.isWord, j - pj == 1, i - pi <= 1, !entry.isNegative, contradicted == nil {
+                contradicted = negativeSaying(word: pj, for: nil, of: entry)
+            }
             for k in pi..<i where slotNumber[k] >= 0 {
                 guard case .slot(let kind) = symbols[k] else { continue }
                 switch kind {
@@ -409,8 +417,9 @@ extension FlexibleSearch {
     }
 
     /// A negative phrase of `entry`'s app and language that says word `j`
-    /// of the utterance as it is written, taken for the template's word `said`.
-    private func negativeSaying(word j: Int, for said: TokenTrie.Symbol, of entry: PhraseIndex.Entry) -> Int32? {
+    /// of the utterance as it is written, taken for the template's word
+    /// `said` (`nil`: for no word of the template).
+    private func negativeSaying(word j: Int, for said: TokenTrie.Symbol?, of entry: PhraseIndex.Entry) -> Int32? {
         guard let id = tokenIDs[j], said != .token(id), let negatives = index.negativeOnlyWords[id] else { return nil }
         return negatives.first { index.entries[Int($0)].languageOfApp == entry.languageOfApp }
     }
