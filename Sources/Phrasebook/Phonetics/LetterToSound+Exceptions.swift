@@ -290,5 +290,21 @@ extension LetterToSound {
         yeah Y AE
         pre P R IY
         character K EH R IH K T ER
+        arrive ER AY V
+        arrived ER AY V D
+        arriving ER AY V IH NG
+        arrival ER AY V AH L
+        camera K AE M ER AH
+        orange AO R AH N JH
+        garage G ER AA ZH
+        breakfast B R EH K F AH S T
+        menu M EH N Y UW
+        routine R UW T IY N
+        remove R IY M UW V
+        volume V AA L Y UW M
+        photo F OW T OW
+        summary S AH M ER IY
+        regular R EH G Y AH L ER
+        notification N OW T AH F AH K EY SH AH N
         """
 }
