@@ -156,6 +156,18 @@ import Testing
         #expect(mentions.all.contains { $0.carriesPreposition && tokens[$0.span] == ["in", "iran"] })
     }
 
+    /// The template's preposition heard as itself, a word of its own, is
+    /// the template's word: the name after it is heard on its own, not
+    /// with the preposition's sounds lending it a likeness ("in maps" is
+    /// 0.54 like "in Pakt", "maps" alone less). Run into one word with
+    /// the name, or heard as another word ("and"), it still counts.
+    @Test func aPrepositionSaidAsItselfLendsTheNameNothing() {
+        let catalog = Catalog(apps: [Fixtures.app("Pakt", ["ShowDeliveriesIntent": ["Show deliveries in ${applicationName}"]])])
+        #expect(catalog.match("show deliveries in maps").status == .noMatch)
+        #expect(catalog.match("show deliveries impact").intent == "ShowDeliveriesIntent")
+        #expect(catalog.match("show deliveries in pact").intent == "ShowDeliveriesIntent")
+    }
+
     /// A name whose first sound the recogniser wrote at the end of the word
     /// before it is still heard: "cause angel" for "call a Zindle", the Z
     /// in "cause". Not where the run opens with a preposition, the

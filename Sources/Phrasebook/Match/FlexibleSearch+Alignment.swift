@@ -165,12 +165,15 @@ extension FlexibleSearch {
                             if s > 0 { table.relax(i + 2, j + run, here + (weights[i] + weights[i + 1]) * s, said) }
                         }
                     }
-                    // A preposition run into the app's name after it ("encoding bridge").
+                    // A preposition run into the app's name after it ("encoding
+                    // bridge") — not the template's preposition heard as itself,
+                    // a word of its own: the name after it is heard alone ("in
+                    // maps" is no "in Pakt", though 0.54 alike as one run).
                     if i < 64, runsIntoName & (1 << UInt64(i)) != 0 {
                         var name = from
                         name.isName = true
                         name.isWord = true
-                        for mention in mentions where mention.carriesPreposition && mention.span.lowerBound == j {
+                        for mention in mentions where mention.carriesPreposition && mention.span.lowerBound == j && tokenIDs[j] != t {
                             name.isWeakName = mention.isWeak
                             table.relax(i + 2, mention.span.upperBound, here + (weights[i] + weights[i + 1]) * mention.score, name)
                         }
