@@ -62,6 +62,9 @@ struct PhraseIndex: Sendable {
     /// `knownWords`), worked out once per vocabulary.
     private(set) var knownAlternatives: [String: [(id: Int32, similarity: Double)]] = [:]
 
+    /// What a minor word weighs (every other word 0.35 to 1, by rarity).
+    static let minorWordWeight = 0.2
+
     /// Words that carry little meaning in a phrase, whatever their frequency.
     static let minorWords: Set<String> = [
         "a", "an", "the", "in", "to", "my", "for", "of", "on", "with", "from", "about", "and", "is", "me", "i",
@@ -139,7 +142,7 @@ struct PhraseIndex: Sendable {
                 return Catalog.isEnglish(language)
                     ? Self.minorWords.contains(word) : LanguageWords.minorWords(language).contains(word)
             }
-            wordWeights[token] = minor ? 0.2 : min(1, max(0.35, idf))
+            wordWeights[token] = minor ? Self.minorWordWeight : min(1, max(0.35, idf))
             guard !minor else { continue }
             let negatives = postings.filter { entries[Int($0)].isNegative }
             let saidByPhrases = Set(postings.filter { !entries[Int($0)].isNegative }.map { entries[Int($0)].languageOfApp })

@@ -136,6 +136,21 @@ extension FlexibleSearch {
             }
         }
 
+        // For a negative phrase, the utterance's words (bit *j*: word *j*)
+        // that the app's own phrases say, as written: such a word is that
+        // phrase's, not this one's misheard — the mirror of
+        // `negativeSaying`. "start meditation" is no "Stop meditation",
+        // however alike "start" and "stop" sound.
+        var appsOwnWords: UInt64 = 0
+        if entry.isNegative {
+            for j in 0..<min(n, 64) {
+                guard let id = tokenIDs[j], index.wordWeights[id] ?? 0 > PhraseIndex.minorWordWeight,
+                    index.templatePostings[id]?.contains(where: { index.entries[Int($0)].languageOfApp == entry.languageOfApp && !index.entries[Int($0)].isNegative }) == true
+                else { continue }
+                appsOwnWords |= 1 << UInt64(j)
+            }
+        }
+
         let width = n + 1
         var table = Table(rows: m + 1, width: width)
         for i in 0...m {
@@ -155,6 +170,7 @@ extension FlexibleSearch {
                     if entry.namesApp, isCommonWord[j] { table.relax(i + 1, j + 1, here - Self.unrelatedWordCost * cost[j], from) }
                     // One, two or three words heard for the template's word.
                     for run in 1...min(Self.maximumRun, n - j) {
+                        if run == 1, j < 64, appsOwnWords & (1 << UInt64(j)) != 0, tokenIDs[j] != t { continue }
                         let s = similarity(of: t, row: rows[i], at: j, run: run)
                         if s > 0 { table.relax(i + 1, j + run, here + weights[i] * s, said) }
                     }
@@ -354,7 +370,7 @@ extension FlexibleSearch {
                 if case .slot(.values(let list)) = symbols[a], index.lists[Int(list)].isAppNames, captures[slotNumber[a]] != nil {
                     return .name
                 }
-                guard case .token = symbols[a], weights[a] <= 0.2 else { return .none }
+                guard case .token = symbols[a], weights[a] <= PhraseIndex.minorWordWeight else { return .none }
                 a += step
             }
             return .none
