@@ -30,9 +30,12 @@ import Testing
         // K for K, and a recogniser's D and N come and go (learnt costs).
         ("calm", "coding", 0.55),
         // Three phonemes of five in common (S T AA): only the coda differs,
-        // and recognisers swap final stops. Below `Similarity.soundMinimum`,
-        // so never one word for the other; "Stop …" is a negative phrase.
-        ("start", "stop", 0.7),
+        // and recognisers swap final stops. About `Similarity.soundMinimum`
+        // (0.69 with stop 29's learnt costs, 0.71 with stop 30's, learnt
+        // where pocketsphinx wrote "pat" and "path" for "Pact"): the
+        // negative-phrase rules, not the costs, keep one from standing for
+        // the other (`FlexibleMatchTests.anAppsOwnWordIsNoNegativePhrasesWord`).
+        ("start", "stop", 0.72),
     ]
 
     static func phonemes(_ words: String) -> [Phoneme] {

@@ -35,8 +35,10 @@ import Testing
     @Test(arguments: [(Phoneme.k, Phoneme.aa), (.s, .iy), (.m, .ow), (.p, .ae), (.aa, .iy), (.p, .k), (.s, .m)])
     func unrelatedPairsAreDear(_ a: Phoneme, _ b: Phoneme) {
         #expect(Self.prior.substitution[Int(a.rawValue) * Phoneme.count + Int(b.rawValue)] >= 0.6)
-        // Learnt from a recogniser's transcripts (`P`/`K`: "poker" for "gulper"), a little less.
-        #expect(PhoneticDistance.substitutionCost(a, b) >= 0.55)
+        // Learnt from a recogniser's transcripts, less (`P`/`K`: "poker" for
+        // "gulper", "packed" and "pat" for "Pact"; 0.59 learnt in stop 27,
+        // 0.46 from stop 30's wider tuning part), still nearly half a phoneme.
+        #expect(PhoneticDistance.substitutionCost(a, b) >= 0.45)
     }
 
     @Test func schwaAndHComeAndGoCheaply() {
