@@ -29,29 +29,31 @@ import Testing
     /// raised again in stop 28: words known only written together split, readings told apart
     /// by sound, a weak name beside a phrase heard 0.75 alike, a named phrase deep in an n-best list;
     /// and in stop 29: a name's first sound heard with the word before it, a clearly heard name
-    /// vouching for the phrase's whole sound),
+    /// vouching for the phrase's whole sound; set again in stop 30, when three more invented apps
+    /// joined the tuning part — harder than the sample apps, they lowered its rates — and the
+    /// costs were learnt again from it),
     /// so the test passes now and fails on a regression: raise them as the
     /// matcher improves. Thresholds are chosen on the tuning part; the
     /// checking goals only guard it. The comment is issue 11's target, stated
     /// for the checking part.
     static let goals: [EvaluationGoal] = [
         //    category                    cases ≥ (tuning, checking)  goal (tuning, checking)                      // reached when set: tuning, checking (quick/full run) → issue 11 target (checking)
-        .init(.exact,                      cases: (900, 500),  right: (1.00, 1.00)),                        // 100%, 100% → 100%
-        .init(.extra,                      cases: (240, 140),  right: (0.98, 0.98)),                        // 99.2/99.3%, 99.3/99.7% → ≥ 99%
-        .init(.missing,                    cases: (220, 135),  right: (0.98, 0.98)),                        // 100/100%, 100/100% → —
-        .init(.misheard,                   cases: (240, 140),  right: (0.98, 0.98)),                        // 99.2/99.7%, 100/99.6% → ≥ 95%
-        .init(.transcript,                 cases: (300, 220),  right: (0.59, 0.40)),                        // 64.3/60.5%, 42.0/42.2% → reported per voice and condition
-        .init(.transcriptNBest,            cases: (300, 220),  right: (0.69, 0.48)),                        // 72.9/70.4%, 50.1/52.3% → above the 1-best
-        .init(.survived,                   cases: (180, 100),  right: (0.81, 0.71)),                        // 85.4/82.2%, 73.0/72.5% → ≥ 90% (the headline)
-        .init(.survivedNBest,              cases: (180, 100),  right: (0.89, 0.81)),                        // 93.4/90.1%, 82.7/83.4% → —
-        .init(.otherApp,                   cases: (215, 135),  falseAccepts: (0.006, 0.003)),               // 0.4/0.1%, 0/0% accepted → 0 accepted
-        .init(.negative,                   cases: (11, 6),     right: (1.00, 1.00), falseAccepts: (0, 0)),  // all rejected → all rejected
-        .init(.negativeParaphrase,         cases: (35, 16),    falseAccepts: (0, 0)),                       // 0, 0 accepted → 0 accepted
-        .init(.negativeTranscript,         cases: (45, 55),    falseAccepts: (0.02, 0.003)),                // 1.8/0.3%, 0/0% accepted → 0 accepted
-        .init(.negativeTranscriptNBest,    cases: (45, 55),    falseAccepts: (0.003, 0.003)),               // 0/0%, 0/0% accepted → 0 accepted
-        .init(.outOfDomain,                cases: (80, 75),    falseAccepts: (0, 0)),                       // 0, 0 accepted → 0 accepted
-        .init(.outOfDomainTranscript,      cases: (85, 90),    falseAccepts: (0, 0.002)),                   // 0/0%, 0/0% accepted → 0 accepted
-        .init(.outOfDomainTranscriptNBest, cases: (85, 90),    falseAccepts: (0, 0.002)),                   // 0/0%, 0/0% accepted → 0 accepted
+        .init(.exact,                      cases: (1700, 500), right: (1.00, 1.00)),                        // 100%, 100% → 100%
+        .init(.extra,                      cases: (430, 140),  right: (0.98, 0.98)),                        // 99.2/99.3%, 99.3/99.7% → ≥ 99%
+        .init(.missing,                    cases: (410, 135),  right: (0.98, 0.98)),                        // 100/100%, 100/100% → —
+        .init(.misheard,                   cases: (430, 140),  right: (0.98, 0.98)),                        // 99.2/99.7%, 100/99.6% → ≥ 95%
+        .init(.transcript,                 cases: (560, 220),  right: (0.54, 0.41)),                        // 57.5/55.1%, 42.2/42.5% → reported per voice and condition
+        .init(.transcriptNBest,            cases: (560, 220),  right: (0.63, 0.49)),                        // 66.3/64.5%, 50.1/52.9% → above the 1-best
+        .init(.survived,                   cases: (320, 100),  right: (0.80, 0.72)),                        // 81.8/80.7%, 74.0/73.2% → ≥ 90% (the headline)
+        .init(.survivedNBest,              cases: (320, 100),  right: (0.88, 0.82)),                        // 90.6/89.0%, 82.7/84.3% → —
+        .init(.otherApp,                   cases: (400, 135),  falseAccepts: (0.006, 0.003)),               // 0.5/0.3%, 0/0% accepted → 0 accepted
+        .init(.negative,                   cases: (20, 6),     right: (1.00, 1.00), falseAccepts: (0, 0)),  // all rejected → all rejected
+        .init(.negativeParaphrase,         cases: (50, 16),    falseAccepts: (0, 0)),                       // 0, 0 accepted → 0 accepted
+        .init(.negativeTranscript,         cases: (100, 55),   falseAccepts: (0.01, 0.003)),                // 0.9/0.5%, 0/0% accepted → 0 accepted
+        .init(.negativeTranscriptNBest,    cases: (100, 55),   falseAccepts: (0.003, 0.003)),               // 0/0.2%, 0/0% accepted → 0 accepted
+        .init(.outOfDomain,                cases: (110, 75),   falseAccepts: (0, 0)),                       // 0, 0 accepted → 0 accepted
+        .init(.outOfDomainTranscript,      cases: (175, 90),   falseAccepts: (0, 0.002)),                   // 0/0%, 0/0% accepted → 0 accepted
+        .init(.outOfDomainTranscriptNBest, cases: (175, 90),   falseAccepts: (0, 0.002)),                   // 0/0%, 0/0% accepted → 0 accepted
     ]
 
     @Test func categoriesMeetTheirGoals() async throws {
