@@ -84,8 +84,7 @@ extension FlexibleSearch {
         let row = pairRows.count
         pairRows[key] = row
         pairSimilarities += repeatElement(-1, count: 2 * tokens.count)
-        let said = index.pronunciations.withPhonemes(of: first, Array.init) + index.pronunciations.withPhonemes(of: second, Array.init)
-        pairKeys.append(said.withUnsafeBufferPointer(SoundKey.Counted.init))
+        pairKeys.append(index.pronunciations.withPhonemes(of: first) { a in index.pronunciations.withPhonemes(of: second) { SoundKey.Counted(a, $0) } })
         return row
     }
 
