@@ -163,7 +163,8 @@ struct FuzzyIndex: Sendable {
             }
         }
         result.sort { $0.similarity > $1.similarity || $0.similarity == $1.similarity && $0.id < $1.id }
-        return Array(result.prefix(limit))
+        if result.count > limit { result.removeSubrange(limit...) }
+        return result
     }
 
     /// The hashes a sound key is filed under: itself, and itself with one

@@ -45,6 +45,16 @@ enum SoundKey {
             self.init(classes: classes)
         }
 
+        /// The key of `first` and `second` said one after the other, as
+        /// if joined (a repeat across the join merged), without joining them.
+        init(_ first: UnsafeBufferPointer<Phoneme>, _ second: UnsafeBufferPointer<Phoneme>) {
+            var classes: [UInt8] = []
+            classes.reserveCapacity(first.count + second.count)
+            SoundKey.make(first, into: &classes)
+            SoundKey.append(second, to: &classes)
+            self.init(classes: classes)
+        }
+
         init(classes: [UInt8]) {
             self.classes = classes
             for c in classes { counts[Int(c)] &+= 1 }
@@ -117,6 +127,14 @@ enum SoundKey {
     /// - Complexity: O(*n*).
     static func make(_ phonemes: UnsafeBufferPointer<Phoneme>, into key: inout [UInt8]) {
         key.removeAll(keepingCapacity: true)
+        // Room for the longest key at once, not grown class by class (a
+        // new key's array was reallocated three or four times).
+        key.reserveCapacity(phonemes.count)
+        append(phonemes, to: &key)
+    }
+
+    /// `key` extended by the classes of `phonemes` said after it.
+    static func append(_ phonemes: UnsafeBufferPointer<Phoneme>, to key: inout [UInt8]) {
         for phoneme in phonemes {
             let c = classes[Int(phoneme.rawValue)]
             if c != 0, key.last != c { key.append(c) }

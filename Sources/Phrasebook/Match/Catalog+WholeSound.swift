@@ -195,7 +195,7 @@ extension Catalog {
                 defer { slot += 1 }
                 let values = index.lists[Int(list)]
                 guard !values.isAppNames, slot < found.captures.count, case .values(_, let node, _)? = found.captures[slot], node >= 0,
-                    let form = values.trie.payloads(at: node).first
+                    let form = values.trie.firstPayload(at: node)
                 else { return nil }
                 for word in values.forms[Int(form)].tokens { phrase[phrase.count - 1] += index.pronunciations[word] }
             case .slot(.freeText):

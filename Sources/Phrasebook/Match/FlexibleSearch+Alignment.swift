@@ -2,7 +2,7 @@
 /// dynamic programme): which words stand for which template words, slots
 /// and app name, what each slot took, and what the reading scores.
 extension FlexibleSearch {
-    private struct Back {
+    struct Back {
         var i: Int16 = -1
         var j: Int16 = -1
         /// The value trie node of the form a value slot took, or `-1`.
@@ -22,14 +22,45 @@ extension FlexibleSearch {
     /// symbol, utterance word) and the step it came by. A struct, so that
     /// relaxing a cell is a plain write (a closure over two arrays would
     /// box them and check exclusive access on every cell).
-    private struct Table {
-        var dp: [Double]
-        var back: [Back]
-        let width: Int
+    struct Table {
+        var dp: [Double] = []
+        var back: [Back] = []
+        var width = 0
+        /// Per template symbol, looked up once per template, not once per
+        /// cell: a word's row of similarities (`-1` for a slot), the row of
+        /// it and the word after it (`-1`: none), a value slot's spans.
+        var wordRow: [Int] = []
+        var pairRow: [Int] = []
+        var slotSpans: [[[Span]]] = []
 
-        init(rows: Int, width: Int) {
-            dp = [Double](repeating: -.infinity, count: rows * width)
-            back = [Back](repeating: Back(), count: rows * width)
+        /// Makes the first `rows` · `width` cells those of an empty table
+        /// (and the first `rows` - 1 symbols' rows and spans unknown),
+        /// in the storage of the last one where it is large enough: an
+        /// utterance is aligned with a dozen templates, and allocating and
+        /// freeing two arrays for each cost about 1 % of a flexible match's
+        /// instructions. Cells past them are left as they were, unread.
+        mutating func reset(rows: Int, width: Int) {
+            let symbols = rows - 1
+            if wordRow.count < symbols {
+                wordRow = [Int](repeating: -1, count: symbols)
+                pairRow = [Int](repeating: -1, count: symbols)
+                slotSpans = [[[Span]]](repeating: [], count: symbols)
+            } else {
+                wordRow.withUnsafeMutableBufferPointer { UnsafeMutableBufferPointer(rebasing: $0[..<symbols]).update(repeating: -1) }
+                pairRow.withUnsafeMutableBufferPointer { UnsafeMutableBufferPointer(rebasing: $0[..<symbols]).update(repeating: -1) }
+                slotSpans.withUnsafeMutableBufferPointer { UnsafeMutableBufferPointer(rebasing: $0[..<symbols]).update(repeating: []) }
+            }
+            let count = rows * width
+            if dp.count < count {
+                dp = [Double](repeating: -.infinity, count: count)
+                back = [Back](repeating: Back(), count: count)
+            } else {
+                // Steps are read only back from the last cell, through cells
+                // this alignment reached, and so wrote: only the first
+                // cell's, where the walk stops, must be empty.
+                dp.withUnsafeMutableBufferPointer { UnsafeMutableBufferPointer(rebasing: $0[..<count]).update(repeating: -.infinity) }
+                back[0] = Back()
+            }
             self.width = width
             dp[0] = 0
         }
@@ -88,6 +119,8 @@ extension FlexibleSearch {
         let m = symbols.count, n = tokens.count
         var weights: [Double] = []
         var slotNumber: [Int] = []
+        weights.reserveCapacity(m)
+        slotNumber.reserveCapacity(m)
         var slot = 0
         // The weight of the template's own words, slots aside.
         var wordWeight = 0.0
@@ -111,11 +144,13 @@ extension FlexibleSearch {
         let cost: [Double] = tokens.indices.map { j in
             freePositions.contains(j) ? 0 : (isFiller[j] ? Self.fillerCost : Self.extraCost) * total
         }
-        // Looked up once per template, not once per cell: each word's row of
-        // similarities, each value slot's spans.
-        var rows = [Int](repeating: -1, count: m)
-        var pairs = [Int](repeating: -1, count: m)
-        var slotSpans = [[[Span]]](repeating: [], count: m)
+        let width = n + 1
+        // The last alignment's table, taken (so that it is not shared
+        // while this one writes it) and given back.
+        var table = alignmentTable
+        alignmentTable = Table()
+        defer { alignmentTable = table }
+        table.reset(rows: m + 1, width: width)
         // Template words before the app's name that a mention carrying a
         // preposition may stand for with it, a bit each (a template is far
         // shorter than 64 symbols; a set here would cost an allocation an
@@ -124,14 +159,14 @@ extension FlexibleSearch {
         for (i, symbol) in symbols.enumerated() {
             switch symbol {
             case .token(let t):
-                rows[i] = row(of: t)
-                if i + 1 < m, case .token(let next) = symbols[i + 1] { pairs[i] = row(of: t, next) }
+                table.wordRow[i] = row(of: t)
+                if i + 1 < m, case .token(let next) = symbols[i + 1] { table.pairRow[i] = row(of: t, next) }
                 if i + 1 < m, i < 64, case .slot(.values(let list)) = symbols[i + 1], index.lists[Int(list)].isAppNames, endsInN(t) {
                     runsIntoName |= 1 << UInt64(i)
                 }
             case .slot(.values(let list)) where !index.lists[Int(list)].isAppNames:
                 _ = spans(of: list, from: 0)
-                slotSpans[i] = spanMemo[list] ?? []
+                table.slotSpans[i] = spanMemo[list] ?? []
             default: break
             }
         }
@@ -150,9 +185,8 @@ extension FlexibleSearch {
                 appsOwnWords |= 1 << UInt64(j)
             }
         }
-
-        let width = n + 1
-        var table = Table(rows: m + 1, width: width)
+        // Read once, not in every cell (it searches the slots' names).
+        let namesApp = entry.namesApp
         for i in 0...m {
             for j in 0...n {
                 let here = table.dp[i * width + j]
@@ -167,17 +201,17 @@ extension FlexibleSearch {
                     var said = from
                     said.isWord = true
                     // A word heard in its place that is nothing like it.
-                    if entry.namesApp, isCommonWord[j] { table.relax(i + 1, j + 1, here - Self.unrelatedWordCost * cost[j], from) }
+                    if namesApp, isCommonWord[j] { table.relax(i + 1, j + 1, here - Self.unrelatedWordCost * cost[j], from) }
                     // One, two or three words heard for the template's word.
                     for run in 1...min(Self.maximumRun, n - j) {
                         if run == 1, j < 64, appsOwnWords & (1 << UInt64(j)) != 0, tokenIDs[j] != t { continue }
-                        let s = similarity(of: t, row: rows[i], at: j, run: run)
+                        let s = similarity(of: t, row: table.wordRow[i], at: j, run: run)
                         if s > 0 { table.relax(i + 1, j + run, here + weights[i] * s, said) }
                     }
                     // Two template words heard as one or two.
-                    if pairs[i] >= 0, case .token(let next) = symbols[i + 1] {
+                    if table.pairRow[i] >= 0, case .token(let next) = symbols[i + 1] {
                         for run in 1...min(2, n - j) {
-                            let s = similarity(of: t, next, row: pairs[i], at: j, run: run)
+                            let s = similarity(of: t, next, row: table.pairRow[i], at: j, run: run)
                             if s > 0 { table.relax(i + 2, j + run, here + (weights[i] + weights[i + 1]) * s, said) }
                         }
                     }
@@ -222,7 +256,7 @@ extension FlexibleSearch {
                     }
                     table.relax(i + 1, j, here, from)  // a value left unsaid: asked for later
                     guard j < n else { continue }
-                    for span in slotSpans[i][j] {
+                    for span in table.slotSpans[i][j] {
                         var step = from
                         step.node = span.node
                         table.relax(i + 1, span.end, here + weights[i] * span.score, step)
@@ -248,8 +282,10 @@ extension FlexibleSearch {
         var heardWordWeight = 0.0
         // … and of the prepositions run into the app's name.
         var heardPrepositionWeight = 0.0
-        var isLeftOver = [Bool](repeating: false, count: n)
         var leftOverMask: UInt64 = 0
+        // Whether word `k` was left over: a bit of the mask (an utterance
+        // has at most 48 words), not an array allocated per alignment.
+        func isLeftOver(_ k: Int) -> Bool { leftOverMask & (1 << UInt64(k)) != 0 }
         var valueSpans: [(list: Int32, span: Range<Int>)] = []
         // The similarity of the least alike name said weakly, if any.
         var weakestName: Double?
@@ -292,7 +328,6 @@ extension FlexibleSearch {
                 }
             }
             if pi == i, pj == j - 1 {
-                isLeftOver[pj] = true
                 leftOverMask |= 1 << UInt64(pj)
             }
             // A word only the app's negative phrases say, heard as written
@@ -331,7 +366,7 @@ extension FlexibleSearch {
         for (list, span) in valueSpans {
             for step in [-1, 1] {
                 var k = step < 0 ? span.lowerBound - 1 : span.upperBound
-                while k >= 0, k < n, isLeftOver[k], cost[k] > 0 {
+                while k >= 0, k < n, isLeftOver(k), cost[k] > 0 {
                     // A word said again ("acme acme website", "open recipe, I
                     // mean open recipe app") is a stumble, not another value.
                     let isRepeat = k > 0 && tokens[k - 1] == tokens[k] || tokens[(k + 1)..<min(n, k + 7)].contains(tokens[k])
@@ -346,11 +381,11 @@ extension FlexibleSearch {
         // Words nothing explains after a preposition at the end ("… in
         // maps") name an app this one is not: they cost as much as a
         // value's left-over words.
-        if let last = tokens.indices.last, isLeftOver[last] {
+        if let last = tokens.indices.last, isLeftOver(last) {
             var k = last
-            while k > 0, isLeftOver[k - 1], !prepositions.contains(tokens[k]) { k -= 1 }
+            while k > 0, isLeftOver(k - 1), !prepositions.contains(tokens[k]) { k -= 1 }
             // "… for me", "… with you" are politeness, not a name.
-            if k > 0, k < last, isLeftOver[k], prepositions.contains(tokens[k]), !isFiller[k + 1] {
+            if k > 0, k < last, isLeftOver(k), prepositions.contains(tokens[k]), !isFiller[k + 1] {
                 for x in (k + 1)...last where cost[x] > 0 && !isFiller[x] {
                     best -= (Self.besideValueCost - Self.extraCost) * total
                     isUnexplained = true
@@ -424,7 +459,7 @@ extension FlexibleSearch {
             case .token: return false
             }
         }
-        if isValueUnsaid, (0..<n).contains(where: { isLeftOver[$0] && cost[$0] > 0 && !isFiller[$0] }) {
+        if isValueUnsaid, (0..<n).contains(where: { isLeftOver($0) && cost[$0] > 0 && !isFiller[$0] }) {
             isUnexplained = true
         }
         let isNamedClearly = mostlyHeard(heardWordWeight + heardPrepositionWeight) && !isUnexplained && !isValueInDoubt && !namesSaid.isEmpty && namesSaid.allSatisfy { $0 >= Self.clearNameSimilarity }

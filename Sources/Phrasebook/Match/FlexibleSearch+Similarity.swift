@@ -48,7 +48,11 @@ extension FlexibleSearch {
     }
 
     /// `similarity(of:row:at:run:)` worked out. Not `mutating`: the
-    /// table's arrays are read in place, not copied out of `self`.
+    /// table's arrays are read in place, not copied out of `self`. Inlined
+    /// into the mutating caller: a call of a non-mutating method from a
+    /// mutating one is handed a copy of the whole search (a 400-byte
+    /// `memcpy` for every similarity worked out).
+    @inline(__always)
     private func workedOutSimilarity(of word: Int32, row: Int, at j: Int, run: Int) -> Double {
         var score = 0.0
         if run <= 2 {
@@ -84,8 +88,7 @@ extension FlexibleSearch {
         let row = pairRows.count
         pairRows[key] = row
         pairSimilarities += repeatElement(-1, count: 2 * tokens.count)
-        let said = index.pronunciations.withPhonemes(of: first, Array.init) + index.pronunciations.withPhonemes(of: second, Array.init)
-        pairKeys.append(said.withUnsafeBufferPointer(SoundKey.Counted.init))
+        pairKeys.append(index.pronunciations.withPhonemes(of: first) { a in index.pronunciations.withPhonemes(of: second) { SoundKey.Counted(a, $0) } })
         return row
     }
 
@@ -117,7 +120,9 @@ extension FlexibleSearch {
         return score
     }
 
-    /// `similarity(of:_:row:at:run:)` worked out (not `mutating`, as above).
+    /// `similarity(of:_:row:at:run:)` worked out (not `mutating` and
+    /// inlined, as above).
+    @inline(__always)
     private func workedOutSimilarity(of first: Int32, _ second: Int32, at j: Int, run: Int) -> Double {
         // Most pairs are far longer or shorter than the words: no alignment.
         let firstWord = index.vocabulary.word(first), secondWord = index.vocabulary.word(second)

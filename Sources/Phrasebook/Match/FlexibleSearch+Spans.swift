@@ -35,7 +35,7 @@ extension FlexibleSearch {
             func reach(_ child: Int32, _ position: Int, _ sum: Double, _ count: Int, into frontier: inout [(Int32, Int, Double, Int)]) {
                 if trie.hasPayload(at: child) {
                     var score = sum / Double(count)
-                    if score < 1, let form = trie.payloads(at: child).first {
+                    if score < 1, let form = trie.firstPayload(at: child) {
                         // The whole form against the whole run of words, by sound:
                         // boundaries the recogniser moved do not count.
                         spell(values.forms[Int(form)], into: &formSounds)

@@ -139,6 +139,8 @@ struct FlexibleSearch {
     /// worked out on first use.
     var heardKeys: [SoundKey.Counted?] = []
     var mentions: AppMentions?
+    /// The alignment's table, kept from one template to the next.
+    var alignmentTable = Table()
 
     init(index: PhraseIndex, tokens: [String], language: String? = nil) {
         self.index = index
@@ -248,15 +250,23 @@ struct FlexibleSearch {
         }
 
         var result: [Found] = []
+        // What the mentions say of an app, worked out once for its
+        // templates in a row (candidates come in entry order, an app's together).
+        var app: (number: Int32, leading: AppMentions.Mention?, positions: Set<Int>, mentions: [AppMentions.Mention])?
         for entryNumber in candidates.sorted() {
             let entry = index.entries[Int(entryNumber)]
             guard scope.allows(entry) else { continue }
             let hasNameSlot = entry.namesApp
             guard mentions.allows(app: entry.app, hasNameSlot: hasNameSlot) else { continue }
-            let leading = hasNameSlot ? mentions.leading(of: entry.app, tokens: tokens, fillers: fillers) : nil
-            let free = hasNameSlot
-                ? Set(leading?.span ?? 0..<0) : mentions.positions(of: entry.app, tokens: tokens, prepositions: prepositions)
-            if let aligned = align(entry, freePositions: free, leadingMention: leading, mentions: mentions.mentions(of: entry.app)) {
+            if app?.number != entry.app {
+                app = (
+                    entry.app, mentions.leading(of: entry.app, tokens: tokens, fillers: fillers),
+                    mentions.positions(of: entry.app, tokens: tokens, prepositions: prepositions), mentions.mentions(of: entry.app)
+                )
+            }
+            let leading = hasNameSlot ? app!.leading : nil
+            let free = hasNameSlot ? Set(leading?.span ?? 0..<0) : app!.positions
+            if let aligned = align(entry, freePositions: free, leadingMention: leading, mentions: app!.mentions) {
                 result.append(Found(entry: entryNumber, score: aligned.score, captures: aligned.captures, leavesWordsUnexplained: aligned.leavesWordsUnexplained,
                     name: hasNameSlot ? aligned.name.map { (Set($0.words), $0.symbols) } : (free, 0..<0), isWeakNameUnconfirmed: aligned.unconfirmed,
                     nameSimilarity: aligned.nameSimilarity, leftOver: aligned.leftOver))

@@ -28,7 +28,8 @@ enum Similarity {
     /// the fuzzy index calls it for every candidate of every word of an
     /// utterance.
     static func letters(_ x: UnsafeBufferPointer<UInt8>, _ y: UnsafeBufferPointer<UInt8>) -> Double {
-        if x.elementsEqual(y) { return 1 }
+        // Lengths first: `elementsEqual` compares letters up to the shorter end.
+        if x.count == y.count, x.elementsEqual(y) { return 1 }
         if x.count <= 3, y.count <= 3, let known = confusion(x, y) { return known }
         let longest = max(x.count, y.count)
         // One word with a syllable in front of the other is another word
