@@ -335,7 +335,8 @@ extension FlexibleSearch {
             // the place of a word it is nothing like ("delete every parcel
             // in pakt" read as "add a ${carrier} parcel to Pakt") — says
             // that negative phrase too.
-            if !step.isWord, j - pj == 1, i - pi <= 1, !entry.isNegative, contradicted == nil {
+            let isPlainWord = !step.isWord && !step.isName && !step.isMention && !step.isText && step.node < 0
+            if isPlainWord, j - pj == 1, i - pi <= 1, !entry.isNegative, contradicted == nil {
                 contradicted = negativeSaying(word: pj, for: nil, of: entry)
             }
             for k in pi..<i where slotNumber[k] >= 0 {
