@@ -38,6 +38,9 @@ import Testing
         #expect(reading("zenly").map { $0.similarity > 0.9 && $0.similarity < 1 } == true)
         #expect(reading("zindle")?.text == "sin dull")
         #expect(reading("byte")?.text == "bite")
+        // A past form is a word a recogniser writes too ("pack" is in the list).
+        #expect(reading("pakt")?.text == "packed")
+        #expect(reading("pakt")?.similarity == 1)
         // Not alike enough in two words (three would fit nearly anything: "now egg era").
         #expect(reading("niagara") == nil)
         #expect(reading("gulpr") == nil)
