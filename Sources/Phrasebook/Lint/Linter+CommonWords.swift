@@ -3,7 +3,7 @@ extension Linter {
     /// word's pronunciation in a trie of phonemes, which `reading(of:)`
     /// walks to hear a name as common words.
     ///
-    /// Built once, on first use (about 3,600 words through `LetterToSound`);
+    /// Built once, on first use (about 4,200 words through `LetterToSound`);
     /// `members`, the words alone, is built on its own.
     struct CommonWords: Sendable {
         /// The list, in its order; a word's number indexes it.
@@ -31,15 +31,7 @@ extension Linter {
         static let shared = CommonWords()
 
         private init() {
-            // The list's words, then their past forms, which a recogniser
-            // writes as readily ("packed" for "Pakt"): heard as the word
-            // itself, a form comes after it.
-            var words = Self.words
-            var known = Self.members
-            for word in Self.words where word.count >= 3 && word.utf8.allSatisfy({ $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }) {
-                let past = Self.regularPast(of: word)
-                if known.insert(past).inserted { words.append(past) }
-            }
+            let words = Self.words
             list = words
             // Build with child lists, then lay them out flat.
             var children: [[(Phoneme, Int32)]] = [[]]
@@ -111,16 +103,6 @@ extension Linter {
                 }
             }
             return false
-        }
-
-        /// The regular past of `word` (`pack` → `packed`, `bake` → `baked`,
-        /// `try` → `tried`), its consonant not doubled. Not the plural:
-        /// every word's `-s` reads names as strings of plurals ("fever
-        /// outs" for "Favourites").
-        static func regularPast(of word: String) -> String {
-            let vowels: Set<Character> = ["a", "e", "i", "o", "u"]
-            if word.hasSuffix("y"), let before = word.dropLast().last, !vowels.contains(before) { return word.dropLast() + "ied" }
-            return word.hasSuffix("e") ? word + "d" : word + "ed"
         }
 
         /// Regular endings and what the stem may have ended with instead.
