@@ -54,6 +54,11 @@ struct PhraseIndex: Sendable {
     /// as it is written, it is what the negative phrase says, not a
     /// template word misheard.
     private(set) var negativeOnlyWords: [Int32: [Int32]] = [:]
+    /// Word (not a minor one) → the apps and languages
+    /// (`Entry.languageOfApp`) whose own phrases say it: heard as it is
+    /// written, it is their word, not one of their negative phrases'
+    /// words misheard ("start" is no "stop").
+    private(set) var phraseWordsOfApps: [Int32: Set<Int64>] = [:]
     /// How every vocabulary word sounds.
     private(set) var pronunciations = Pronunciations()
     /// Misheard words → vocabulary words.
@@ -148,6 +153,7 @@ struct PhraseIndex: Sendable {
             let saidByPhrases = Set(postings.filter { !entries[Int($0)].isNegative }.map { entries[Int($0)].languageOfApp })
             let only = negatives.filter { !saidByPhrases.contains(entries[Int($0)].languageOfApp) }
             if !only.isEmpty { negativeOnlyWords[token] = only }
+            if !saidByPhrases.isEmpty { phraseWordsOfApps[token] = saidByPhrases }
         }
         pronunciations.adding(from: vocabulary)
         for i in lists.indices { lists[i].hear(with: pronunciations) }

@@ -122,7 +122,7 @@ enum SoundKey {
         }
     }
 
-    /// The key of `phonemes`, written into `key`; returns its length.
+    /// The key of `phonemes`, written into `key` (its old classes dropped).
     ///
     /// - Complexity: O(*n*).
     static func make(_ phonemes: UnsafeBufferPointer<Phoneme>, into key: inout [UInt8]) {

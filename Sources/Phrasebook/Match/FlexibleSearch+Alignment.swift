@@ -33,9 +33,10 @@ extension FlexibleSearch {
         var pairRow: [Int] = []
         var slotSpans: [[[Span]]] = []
 
-        /// Makes the first `rows` · `width` cells those of an empty table
-        /// (and the first `rows` - 1 symbols' rows and spans unknown),
-        /// in the storage of the last one where it is large enough: an
+        /// Makes the first `rows` · `width` cells' scores those of an empty
+        /// table (their steps are left, and read only where this alignment
+        /// writes them), and the first `rows` - 1 symbols' rows and spans
+        /// unknown, in the storage of the last one where it is large enough: an
         /// utterance is aligned with a dozen templates, and allocating and
         /// freeing two arrays for each cost about 1 % of a flexible match's
         /// instructions. Cells past them are left as they were, unread.
@@ -179,10 +180,9 @@ extension FlexibleSearch {
         var appsOwnWords: UInt64 = 0
         if entry.isNegative {
             for j in 0..<min(n, 64) {
-                guard let id = tokenIDs[j], index.wordWeights[id] ?? 0 > PhraseIndex.minorWordWeight,
-                    index.templatePostings[id]?.contains(where: { index.entries[Int($0)].languageOfApp == entry.languageOfApp && !index.entries[Int($0)].isNegative }) == true
-                else { continue }
-                appsOwnWords |= 1 << UInt64(j)
+                if let id = tokenIDs[j], index.phraseWordsOfApps[id]?.contains(entry.languageOfApp) == true {
+                    appsOwnWords |= 1 << UInt64(j)
+                }
             }
         }
         // Read once, not in every cell (it searches the slots' names).
