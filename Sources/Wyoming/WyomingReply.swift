@@ -115,6 +115,12 @@ package struct WyomingReply: Sendable, Hashable {
             if !isListed { unique.append(candidate) }
         }
         let titled = readings.map { choice($0, $0.parameters.map { $0.value.title ?? $0.value.value }) }
+        // Read once, and only where two readings would sound alike.
+        var read: Catalog??
+        func index() -> Catalog? {
+            if read == nil { read = .some(catalog()) }
+            return read!
+        }
         var choices: [String] = []
         for (i, reading) in readings.enumerated() {
             let alike = readings.indices.filter { $0 != i && titled[$0] == titled[i] }
@@ -125,6 +131,7 @@ package struct WyomingReply: Sendable, Hashable {
             let names = reading.parameters.map { parameter in
                 let title = parameter.value.title ?? parameter.value.value
                 guard alike.contains(where: { readings[$0].parameter(parameter.name) != parameter.value }) else { return title }
+                let catalog = index()
                 let others = Set(alike.flatMap { spokenForms(of: parameter.name, in: readings[$0], catalog: catalog).map { $0.lowercased() } })
                 let own = spokenForms(of: parameter.name, in: reading, catalog: catalog)
                 return own.first { !others.contains($0.lowercased()) } ?? "\(title) (\(parameter.value.value))"
@@ -135,9 +142,9 @@ package struct WyomingReply: Sendable, Hashable {
     }
 
     /// The title and synonyms of the value `candidate` gives `parameter`.
-    private static func spokenForms(of parameter: String, in candidate: MatchResult.Candidate, catalog: () -> Catalog?) -> [String] {
+    private static func spokenForms(of parameter: String, in candidate: MatchResult.Candidate, catalog: Catalog?) -> [String] {
         guard let value = candidate.parameter(parameter) else { return [] }
-        guard let app = catalog()?.app(named: candidate.app),
+        guard let app = catalog?.app(named: candidate.app),
             let type = app.intents[candidate.intent]?.parameter(named: parameter)?.typeName,
             let listed = app.valueTypes[type]?.values.first(where: { $0.id == value.value })
         else { return [value.title ?? value.value] }
