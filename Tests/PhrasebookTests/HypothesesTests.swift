@@ -68,6 +68,21 @@ import Testing
         #expect(result.status == .noMatch)
     }
 
+    /// Counted less for its place, a faint reading deep in the list scores
+    /// below 0; a result reports it at 0, as every confidence is within
+    /// 0...1. And a phrase read in several hypotheses is one alternative,
+    /// not one per hypothesis. (Found by the matcher's fuzz target on a real
+    /// 5-best list.)
+    @Test func aListsAlternativesAreDistinctAndWithinZeroAndOne() {
+        let result = ExactFirstTests.catalog.match(
+            ["so my comment reader", "hello my comment reader", "so my comment read", "so my commentary to", "show my comment reader"]
+                .map { Hypothesis($0) })
+        #expect(result.status == .noMatch)
+        #expect(!result.alternatives.isEmpty)
+        #expect(result.alternatives.allSatisfy { (0...1).contains($0.confidence) }, "\(result.alternatives.map(\.confidence))")
+        #expect(Set(result.alternatives.map(\.invocation)).count == result.alternatives.count, "\(result.alternatives)")
+    }
+
     @Test func aLaterHypothesisDoesNotMakeAnAcceptedOneAmbiguous() {
         // Real 5-best: the first is exact; the fourth, another query of the
         // same intent, would tie with it if it counted at the first place.

@@ -235,7 +235,7 @@ extension Catalog {
             // Nothing close enough: say so, and show what came nearest.
             var result = MatchResult.noMatch
             let positives = readings.filter { !index.entries[Int($0.entry)].isNegative }
-            result.alternatives = Array(positives.sorted { $0.score > $1.score }.prefix(options.alternativeLimit).map(candidate))
+            result.alternatives = distinctCandidates(positives.sorted { $0.score > $1.score }, limit: options.alternativeLimit)
             return result
         }
         return resolve(accepted, margin: Self.ambiguityMargin, options: options)

@@ -24,6 +24,11 @@ struct Reading: Sendable {
     var words: [String] = []
     var leftOver: UInt64 = 0
 
+    /// The score as a result reports it: within 0...1, though a reading of
+    /// a hypothesis far down an n-best list, counted less for its place,
+    /// may score below 0.
+    var confidence: Double { min(1, max(0, score)) }
+
     /// The runs of words the reading leaves over.
     var besidePhrase: [[String]] {
         guard leftOver != 0 else { return [] }
@@ -62,8 +67,8 @@ extension Catalog {
         if let negative = bestNegative, negative.score >= (positives.first?.score ?? 0) {
             let entry = entries[Int(negative.entry)]
             return MatchResult(
-                .rejected(app: apps[Int(entry.app)].name, negativePhrase: entry.text), confidence: negative.score,
-                alternatives: Array(positives.prefix(options.alternativeLimit).map(candidate)), hypothesis: negative.hypothesis)
+                .rejected(app: apps[Int(entry.app)].name, negativePhrase: entry.text), confidence: negative.confidence,
+                alternatives: distinctCandidates(positives, limit: options.alternativeLimit), hypothesis: negative.hypothesis)
         }
         guard !positives.isEmpty else { return .noMatch }
 
@@ -78,7 +83,7 @@ extension Catalog {
                 let kept = meanings[i]
                 if kept.reading.score - reading.score <= margin, c.parameters.count > kept.candidate.parameters.count {
                     var specific = c
-                    specific.confidence = kept.reading.score
+                    specific.confidence = kept.reading.confidence
                     meanings[i] = (Reading(
                             entry: reading.entry, parameters: reading.parameters, score: kept.reading.score, hypothesis: kept.reading.hypothesis,
                             words: reading.words, leftOver: reading.leftOver), specific)
@@ -93,10 +98,23 @@ extension Catalog {
             let candidates = ([top] + rivals).map(\.candidate)
             let appNames = Set(candidates.map(\.app))
             return MatchResult(
-                .ambiguous(app: appNames.count == 1 ? appNames.first : nil), confidence: top.reading.score,
+                .ambiguous(app: appNames.count == 1 ? appNames.first : nil), confidence: top.reading.confidence,
                 alternatives: candidates, hypothesis: top.reading.hypothesis)
         }
         return matched(top, runnersUp: meanings.dropFirst().prefix(options.alternativeLimit).map(\.candidate))
+    }
+
+    /// The first `limit` different invocations among `readings` (best
+    /// first), as candidates: an n-best list reads one phrase in several
+    /// hypotheses, and a list of alternatives names it once.
+    func distinctCandidates(_ readings: [Reading], limit: Int) -> [MatchResult.Candidate] {
+        var candidates: [MatchResult.Candidate] = []
+        for reading in readings {
+            guard candidates.count < limit else { break }
+            let c = candidate(reading)
+            if !candidates.contains(where: { $0.invocation == c.invocation }) { candidates.append(c) }
+        }
+        return candidates
     }
 
     private func matched(_ meaning: (reading: Reading, candidate: MatchResult.Candidate), runnersUp: [MatchResult.Candidate]) -> MatchResult {
@@ -118,7 +136,7 @@ extension Catalog {
             outcome = .needsValue(
                 invocation, MatchResult.Question(parameter: missing.name, prompt: app.prompt(for: missing, in: language), language: language))
         }
-        return MatchResult(outcome, confidence: reading.score, alternatives: runnersUp, hypothesis: reading.hypothesis)
+        return MatchResult(outcome, confidence: reading.confidence, alternatives: runnersUp, hypothesis: reading.hypothesis)
     }
 
     /// The reading as a candidate: app, intent, shortcut (its title in the
@@ -140,7 +158,7 @@ extension Catalog {
         }
         return MatchResult.Candidate(
             app: app.name, intent: shortcut.intentName, shortcut: app.title(of: shortcut, in: language),
-            confidence: reading.score, parameters: parameters, phrase: entry.text)
+            confidence: reading.confidence, parameters: parameters, phrase: entry.text)
     }
 
     /// The language of `entry`'s phrase when it is a translation, `nil` when
