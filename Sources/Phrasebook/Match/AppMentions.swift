@@ -47,7 +47,14 @@ struct AppMentions {
                 other.app != mention.app && other.span.overlaps(mention.span)
                     && other.score > mention.score && other.score >= Self.clearScore
             }
-        }.sorted { ($0.span.lowerBound, $0.span.upperBound, $0.app) < ($1.span.lowerBound, $1.span.upperBound, $1.app) }
+        }.sorted {
+            // A total order: the candidates come from a dictionary, in an
+            // order that differs from run to run, and a run heard both as
+            // the name alone and with a preposition run into it is two
+            // mentions of one span.
+            ($0.span.lowerBound, $0.span.upperBound, $0.app, $0.carriesPreposition ? 1 : 0)
+                < ($1.span.lowerBound, $1.span.upperBound, $1.app, $1.carriesPreposition ? 1 : 0)
+        }
         clearlyNamed = Set(all.filter { $0.score >= Self.clearScore }.map(\.app))
     }
 
