@@ -58,6 +58,7 @@ let package = Package(
         .executableTarget(name: "FuzzRequestDecoder", dependencies: ["FuzzChecks"]),
         .executableTarget(name: "FuzzWyoming", dependencies: ["FuzzChecks"]),
         .executableTarget(name: "FuzzStringsTable", dependencies: ["FuzzChecks"]),
+        .executableTarget(name: "FuzzMatcher", dependencies: ["FuzzChecks"]),
 
         .testTarget(name: "SwiftReaderTests", dependencies: ["SwiftReader", "PhraseTestSupport"]),
         .testTarget(name: "PhrasebookTests", dependencies: ["Phrasebook", "PhraseTestSupport"], exclude: ["Golden"]),

@@ -24,6 +24,10 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// `StringsTable`: no trap, positions inside the text, entries written
     /// back read the same.
     case stringsTable = "FuzzStringsTable"
+    /// `Catalog.match` on any utterance or n-best list, against the sample
+    /// apps: results shaped as their status promises, the same twice and in
+    /// upper case.
+    case matcher = "FuzzMatcher"
 
     /// The invariants `bytes` breaks, as messages; empty when all hold.
     public func violations(_ bytes: [UInt8]) -> [String] {
@@ -37,6 +41,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .requestDecoder: RequestDecoderCheck.run(bytes, &check)
         case .wyoming: WyomingCheck.run(bytes, &check)
         case .stringsTable: StringsTableCheck.run(bytes, &check)
+        case .matcher: MatcherCheck.run(bytes, &check)
         }
         return check.violations
     }

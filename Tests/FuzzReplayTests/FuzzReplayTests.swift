@@ -38,7 +38,7 @@ import SwiftReader
             }
                 + files(in: here.appendingPathComponent("Seeds/\(target.rawValue)"))
         case .infoPlist: sampleFiles { $0.lastPathComponent == "Info.plist" }
-        case .requestDecoder, .wyoming, .stringsTable: files(in: here.appendingPathComponent("Seeds/\(target.rawValue)"))
+        case .requestDecoder, .wyoming, .stringsTable, .matcher: files(in: here.appendingPathComponent("Seeds/\(target.rawValue)"))
         }
     }
 

@@ -9,7 +9,7 @@ set -u
 
 SWIFT=${SWIFT:-swift}
 SECONDS_EACH=${FUZZ_SECONDS:-60}
-TARGETS=${FUZZ_TARGETS:-"FuzzLexer FuzzExtractor FuzzPhraseTest FuzzEntityJSON FuzzInfoPlist FuzzRequestDecoder FuzzWyoming FuzzStringsTable"}
+TARGETS=${FUZZ_TARGETS:-"FuzzLexer FuzzExtractor FuzzPhraseTest FuzzEntityJSON FuzzInfoPlist FuzzRequestDecoder FuzzWyoming FuzzStringsTable FuzzMatcher"}
 PHRASES=${PHRASES:-phrases}
 SCRATCH=${FUZZ_SCRATCH:-.build-fuzz}
 WORK=${FUZZ_WORK:-.build/fuzz}
@@ -27,6 +27,7 @@ max_len() {
         FuzzPhraseTest) echo 1024 ;;
         FuzzEntityJSON) echo 2048 ;;
         FuzzInfoPlist) echo 4096 ;;
+        FuzzMatcher) echo 512 ;;
         *) echo 2048 ;;
     esac
 }
@@ -47,6 +48,15 @@ seed() {
             cp "$file" "$2/sample-$n"
         done
     }
+    # The matcher's: every sample transcript, read as one utterance (a
+    # first byte of 0; MatcherCheck says what the first byte picks).
+    if [ "$1" = FuzzMatcher ]; then
+        n=0
+        grep -v -e '^#' -e '^[[:space:]]*$' "$PHRASES/transcripts.txt" | while IFS= read -r line; do
+            n=$((n + 1))
+            printf '\000%s' "$line" >"$2/transcript-$n"
+        done
+    fi
     for dir in "$HERE/Seeds/$1" "$HERE/Crashers/$1"; do
         [ -d "$dir" ] && find "$dir" -type f -exec cp {} "$2/" \;
     done
@@ -71,7 +81,7 @@ for target in $TARGETS; do
     echo "== fuzzing $target for ${SECONDS_EACH}s (max_len $(max_len "$target"); corpus $corpus; log $log)"
     started=$(date +%s)
     # New inputs go to the first directory; the seeds are only read.
-    SWIFT_BACKTRACE=enable=no "$BIN/$target" "$corpus" "$seeds" \
+    SWIFT_BACKTRACE=enable=no FUZZ_PHRASES="$PHRASES" "$BIN/$target" "$corpus" "$seeds" \
         -max_total_time="$SECONDS_EACH" -max_len="$(max_len "$target")" -timeout=10 -rss_limit_mb=2048 \
         -print_final_stats=1 -artifact_prefix="$crashes/" >"$log" 2>&1
     status=$?

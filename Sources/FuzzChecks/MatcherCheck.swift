@@ -1,0 +1,140 @@
+import Foundation
+import Phrasebook
+
+/// The matcher on any utterance, against the sample apps in `phrases/`: what
+/// `phrased` does with every line a client sends. It runs the unsafe-buffer
+/// code of the flexible search (alignment tables, sound keys, spans) on text
+/// no test wrote.
+///
+/// The first byte picks the request: an utterance alone, its lines as an
+/// n-best list (a line starting `@` from a grammar), or an utterance with
+/// the options `phrase match` offers (exact only, another threshold, one
+/// app). The rest is the text, as UTF-8 with replacement.
+///
+/// - every result has the shape its status promises: a `matched` or
+///   `needs-value` reading names a loaded app and one of its intents, each
+///   parameter one the intent declares, its question asks for a declared
+///   parameter the reading lacks; `rejected` names a negative phrase of
+///   that app; `ambiguous` lists at least two alternatives; `no-match` has
+///   confidence 0 and only alternatives below the threshold; alternatives
+///   are loaded intents, each once, best first; confidences in 0...1, and for an
+///   accepted reading at least the threshold; no `error` (the options are
+///   valid);
+/// - exact only: accepted at confidence 1 or not at all;
+/// - `hypothesis`, where set, is the index of a list's hypothesis, and only
+///   a list sets it;
+/// - the same request answers the same twice, and, its letters all lower
+///   case ASCII, the same with them in upper case (mixed case may differ
+///   by design: CamelCase splits words).
+enum MatcherCheck {
+    static func run(_ bytes: [UInt8], _ check: inout Invariants) {
+        guard let catalog = sampleCatalog else {
+            check.expect(false, "the sample apps in \(phrasesDirectory) did not load")
+            return
+        }
+        let mode = bytes.first ?? 0
+        let utterance = text(Array(bytes.dropFirst()))
+        let request = Request(mode: mode, utterance: utterance, catalog: catalog)
+        let result = request.answer(catalog)
+        checkShape(result, request, catalog, &check)
+        check.expect(request.answer(catalog) == result, "a second match of \(utterance.debugDescription) answered differently")
+        // Written in lower case ASCII, as a recogniser writes, it may be
+        // shouted. (Mixed case is not the same: `CodingBridge` splits in
+        // two, and so does `ŕING`.)
+        if utterance.unicodeScalars.allSatisfy({ $0.isASCII ? !(65...90).contains($0.value) : !$0.properties.isAlphabetic }) {
+            let loud = Request(mode: mode, utterance: upperCasedASCII(utterance), catalog: catalog).answer(catalog)
+            check.expect(
+                loud == result,
+                "\(utterance.debugDescription) in upper case: \(loud.outcome), \(loud.confidence); as written: \(result.outcome), \(result.confidence)")
+        }
+    }
+
+    /// Where the sample apps are: `FUZZ_PHRASES`, else the repository's
+    /// `phrases/` (found from this file's path, so the harness and the
+    /// replay tests need no working directory).
+    static let phrasesDirectory: String = ProcessInfo.processInfo.environment["FUZZ_PHRASES"]
+        ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("phrases").path
+
+    /// Loaded once per process: every input is matched against it.
+    static let sampleCatalog: Catalog? = try? Catalog(loadingFrom: phrasesDirectory)
+
+    /// One request the first byte describes.
+    struct Request {
+        var hypotheses: [Hypothesis]?
+        var text: String
+        var options: MatchOptions
+
+        init(mode: UInt8, utterance: String, catalog: Catalog) {
+            text = utterance
+            options = MatchOptions()
+            switch mode % 6 {
+            case 1:
+                hypotheses = utterance.split(separator: "\n", omittingEmptySubsequences: false).prefix(16).map { line in
+                    line.hasPrefix("@") ? Hypothesis(String(line.dropFirst()), isFromGrammar: true) : Hypothesis(String(line))
+                }
+            case 2: options.isExactOnly = true
+            case 3: options.threshold = 0.3 + Double(mode / 6 % 8) / 10
+            case 4: options.app = catalog.apps.isEmpty ? nil : catalog.apps[Int(mode / 6) % catalog.apps.count].name
+            default: break
+            }
+        }
+
+        func answer(_ catalog: Catalog) -> MatchResult {
+            hypotheses.map { catalog.match($0, options: options) } ?? catalog.match(text, options: options)
+        }
+    }
+
+    static func checkShape(_ result: MatchResult, _ request: Request, _ catalog: Catalog, _ check: inout Invariants) {
+        let said = request.text.debugDescription
+        check.expect(result.confidence >= 0 && result.confidence <= 1, "confidence \(result.confidence) for \(said)")
+        check.expect(
+            zip(result.alternatives, result.alternatives.dropFirst()).allSatisfy { $0.confidence >= $1.confidence },
+            "alternatives not best first (\(said))")
+        check.expect(
+            Set(result.alternatives.map(\.invocation)).count == result.alternatives.count, "an alternative listed twice (\(said))")
+        for alternative in result.alternatives {
+            check.expect(alternative.confidence >= 0 && alternative.confidence <= 1, "an alternative at \(alternative.confidence)")
+            check.expect(
+                catalog.app(named: alternative.app)?.intents[alternative.intent] != nil,
+                "alternative \(alternative.app) \(alternative.intent) is not loaded (\(said))")
+        }
+        if let number = result.hypothesis {
+            check.expect(number >= 0 && number < (request.hypotheses?.count ?? 0), "hypothesis \(number) of \(said)")
+        }
+        switch result.outcome {
+        case .matched(let invocation), .needsValue(let invocation, _):
+            check.expect(result.confidence >= request.options.threshold, "accepted at \(result.confidence) for \(said)")
+            if request.options.isExactOnly { check.expect(result.confidence == 1, "exact only, yet confidence \(result.confidence)") }
+            if let app = request.options.app { check.expect(invocation.app == app, "\(invocation.app) answered, \(app) asked for") }
+            guard let intent = catalog.app(named: invocation.app)?.intents[invocation.intent] else {
+                check.expect(false, "\(invocation.app) \(invocation.intent) is not loaded (\(said))")
+                return
+            }
+            for parameter in invocation.parameters {
+                check.expect(intent.parameter(named: parameter.name) != nil, "\(invocation.intent) has no parameter \(parameter.name)")
+            }
+            if case .needsValue(_, let question) = result.outcome {
+                check.expect(intent.parameter(named: question.parameter) != nil, "a question for \(question.parameter), not declared")
+                check.expect(invocation.parameter(question.parameter) == nil, "a question for \(question.parameter), which has a value")
+                check.expect(!question.prompt.isEmpty, "a question without a prompt (\(said))")
+            }
+        case .rejected(let app, let negativePhrase):
+            check.expect(catalog.app(named: app) != nil, "rejected by \(app), not loaded")
+            check.expect(!negativePhrase.isEmpty, "rejected without a negative phrase (\(said))")
+        case .ambiguous:
+            check.expect(result.alternatives.count >= 2, "ambiguous with \(result.alternatives.count) alternatives (\(said))")
+        case .noMatch:
+            check.expect(result.confidence == 0, "no-match at \(result.confidence) (\(said))")
+            check.expect(
+                result.alternatives.allSatisfy { $0.confidence < request.options.threshold },
+                "no-match with an alternative at or over the threshold (\(said))")
+        case .error(let failure):
+            check.expect(false, "error \(failure.code) for \(said): \(failure.message)")
+        }
+    }
+
+    static func upperCasedASCII(_ text: String) -> String {
+        String(decoding: text.utf8.map { (97...122).contains($0) ? $0 - 32 : $0 }, as: UTF8.self)
+    }
+}
