@@ -105,8 +105,13 @@ final class Daemon {
 
     var processIdentifier: Int32 { process.processIdentifier }
 
-    /// The daemon's resident set size in bytes (Linux), or `nil`.
-    var residentBytes: Int? { CurrentProcess.residentBytes(of: process.processIdentifier) }
+    /// The daemon's resident set size in bytes (Linux), or `nil` — also
+    /// under `make sanitize`, where the sanitizer's shadow memory and
+    /// quarantine are most of it and say nothing of the daemon's own.
+    var residentBytes: Int? {
+        guard ProcessInfo.processInfo.environment["PHRASEBOOK_SANITIZER"] == nil else { return nil }
+        return CurrentProcess.residentBytes(of: process.processIdentifier)
+    }
 
     /// How many descriptors the daemon has open (Linux), or `nil`.
     var openDescriptorCount: Int? {
