@@ -14,8 +14,8 @@ import Phrasebook
 /// - every result has the shape its status promises: a `matched` or
 ///   `needs-value` reading names a loaded app and one of its intents, each
 ///   parameter one the intent declares, its question asks for a declared
-///   parameter the reading lacks; `rejected` names a negative phrase of
-///   that app; `ambiguous` lists at least two alternatives; `no-match` has
+///   parameter the reading lacks; `rejected` names a loaded app and a
+///   negative phrase; `ambiguous` lists at least two alternatives; `no-match` has
 ///   confidence 0 and only alternatives below the threshold; alternatives
 ///   are loaded intents, each once, best first; confidences in 0...1, and for an
 ///   accepted reading at least the threshold; no `error` (the options are
