@@ -59,6 +59,7 @@ let package = Package(
         .executableTarget(name: "FuzzWyoming", dependencies: ["FuzzChecks"]),
         .executableTarget(name: "FuzzStringsTable", dependencies: ["FuzzChecks"]),
         .executableTarget(name: "FuzzMatcher", dependencies: ["FuzzChecks"]),
+        .executableTarget(name: "FuzzConversation", dependencies: ["FuzzChecks"]),
 
         .testTarget(name: "SwiftReaderTests", dependencies: ["SwiftReader", "PhraseTestSupport"]),
         .testTarget(name: "PhrasebookTests", dependencies: ["Phrasebook", "PhraseTestSupport"], exclude: ["Golden"]),
@@ -66,7 +67,7 @@ let package = Package(
         .testTarget(name: "WyomingTests", dependencies: ["Wyoming", "PhraseTestSupport"]),
         .testTarget(name: "PhraseServerTests", dependencies: ["PhraseServer", "PhraseTestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["PhraseSystem", "PhraseTestSupport"], exclude: ["Golden", "Interop", "Voice"]),
-        .testTarget(name: "FuzzReplayTests", dependencies: ["FuzzChecks", "PhraseTestSupport"], exclude: ["Crashers", "Seeds", "fuzz.sh"]),
+        .testTarget(name: "FuzzReplayTests", dependencies: ["FuzzChecks", "Phrasebook", "PhraseTestSupport"], exclude: ["Crashers", "Seeds", "fuzz.sh"]),
     ]
 )
 

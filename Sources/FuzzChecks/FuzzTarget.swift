@@ -28,6 +28,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     /// apps: results shaped as their status promises, the same twice and in
     /// upper case.
     case matcher = "FuzzMatcher"
+    /// `Conversation` over lines as turns: answers keep what was asked, a
+    /// question is pending exactly after `needs-value`.
+    case conversation = "FuzzConversation"
 
     /// The invariants `bytes` breaks, as messages; empty when all hold.
     public func violations(_ bytes: [UInt8]) -> [String] {
@@ -42,6 +45,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .wyoming: WyomingCheck.run(bytes, &check)
         case .stringsTable: StringsTableCheck.run(bytes, &check)
         case .matcher: MatcherCheck.run(bytes, &check)
+        case .conversation: ConversationCheck.run(bytes, &check)
         }
         return check.violations
     }

@@ -3,6 +3,7 @@ import Testing
 
 @testable import FuzzChecks
 import PhraseTestSupport
+import Phrasebook
 import SwiftReader
 
 /// Replays what fuzzing found, and the seeds it starts from, through the
@@ -38,7 +39,7 @@ import SwiftReader
             }
                 + files(in: here.appendingPathComponent("Seeds/\(target.rawValue)"))
         case .infoPlist: sampleFiles { $0.lastPathComponent == "Info.plist" }
-        case .requestDecoder, .wyoming, .stringsTable, .matcher: files(in: here.appendingPathComponent("Seeds/\(target.rawValue)"))
+        case .requestDecoder, .wyoming, .stringsTable, .matcher, .conversation: files(in: here.appendingPathComponent("Seeds/\(target.rawValue)"))
         }
     }
 
@@ -117,6 +118,32 @@ import SwiftReader
             var end = 0
             LexerCheck.checkTokens(tokens, from: &end, in: source, lines, [], &check)
             #expect(check.violations.isEmpty == isValid, "\(tokens.map(\.text)): \(check.violations)")
+        }
+    }
+
+    /// The matcher's check is not vacuous either: a result that breaks
+    /// what its status promises, or an alternative listed twice or below
+    /// 0 (what the matcher did before ee965e5), is caught.
+    @Test func theMatcherCheckCatchesMisshapenResults() throws {
+        let catalog = try #require(MatcherCheck.sampleCatalog)
+        let request = MatcherCheck.Request(mode: 0, utterance: "open niagara falls in landmarks", catalog: catalog)
+        let good = catalog.match(request.text)
+        let other = MatchResult.Candidate(
+            app: "Landmarks", intent: "OpenLandmarkIntent", shortcut: "Open Landmark", confidence: 0.4, parameters: [], phrase: "x")
+        var twice = MatchResult.noMatch
+        twice.alternatives = [other, other]
+        var below = other
+        below.confidence = -0.05
+        var negative = MatchResult.noMatch
+        negative.alternatives = [below]
+        let unknown = MatchResult(
+            .matched(MatchResult.Invocation(app: "Landmarks", intent: "NoSuchIntent", shortcut: "", parameters: [], phrase: "")),
+            confidence: 0.9)
+        let lonely = MatchResult(.ambiguous(app: nil), confidence: 0.9, alternatives: [other])
+        for (result, isValid) in [(good, true), (twice, false), (negative, false), (unknown, false), (lonely, false)] {
+            var check = Invariants()
+            MatcherCheck.checkShape(result, request, catalog, &check)
+            #expect(check.violations.isEmpty == isValid, "\(result.outcome): \(check.violations)")
         }
     }
 

@@ -9,7 +9,7 @@ set -u
 
 SWIFT=${SWIFT:-swift}
 SECONDS_EACH=${FUZZ_SECONDS:-60}
-TARGETS=${FUZZ_TARGETS:-"FuzzLexer FuzzExtractor FuzzPhraseTest FuzzEntityJSON FuzzInfoPlist FuzzRequestDecoder FuzzWyoming FuzzStringsTable FuzzMatcher"}
+TARGETS=${FUZZ_TARGETS:-"FuzzLexer FuzzExtractor FuzzPhraseTest FuzzEntityJSON FuzzInfoPlist FuzzRequestDecoder FuzzWyoming FuzzStringsTable FuzzMatcher FuzzConversation"}
 PHRASES=${PHRASES:-phrases}
 SCRATCH=${FUZZ_SCRATCH:-.build-fuzz}
 WORK=${FUZZ_WORK:-.build/fuzz}
@@ -27,7 +27,7 @@ max_len() {
         FuzzPhraseTest) echo 1024 ;;
         FuzzEntityJSON) echo 2048 ;;
         FuzzInfoPlist) echo 4096 ;;
-        FuzzMatcher) echo 512 ;;
+        FuzzMatcher | FuzzConversation) echo 512 ;;
         *) echo 2048 ;;
     esac
 }
