@@ -23,6 +23,8 @@ import Phrasebook
 /// - exact only: accepted at confidence 1 or not at all;
 /// - `hypothesis`, where set, is the index of a list's hypothesis, and only
 ///   a list sets it;
+/// - an utterance alone and a list of just that utterance answer the same
+///   (but for `hypothesis`);
 /// - the same request answers the same twice, and, its letters all lower
 ///   case ASCII, the same with them in upper case (mixed case may differ
 ///   by design: CamelCase splits words).
@@ -38,6 +40,14 @@ enum MatcherCheck {
         let result = request.answer(catalog)
         checkShape(result, request, catalog, &check)
         check.expect(request.answer(catalog) == result, "a second match of \(utterance.debugDescription) answered differently")
+        if request.hypotheses == nil {
+            // A list of one hypothesis is read as the text alone.
+            var listed = catalog.match([Hypothesis(request.text)], options: request.options)
+            if listed.hypothesis == 0 { listed.hypothesis = nil }
+            check.expect(
+                listed == result,
+                "\(utterance.debugDescription) as a list of one: \(listed.outcome), \(listed.confidence); alone: \(result.outcome), \(result.confidence)")
+        }
         // Written in lower case ASCII, as a recogniser writes, it may be
         // shouted. (Mixed case is not the same: `CodingBridge` splits in
         // two, and so does `ŕING`.)
