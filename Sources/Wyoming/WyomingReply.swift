@@ -116,11 +116,7 @@ package struct WyomingReply: Sendable, Hashable {
         }
         let titled = readings.map { choice($0, $0.parameters.map { $0.value.title ?? $0.value.value }) }
         // Read once, and only where two readings would sound alike.
-        var read: Catalog??
-        func index() -> Catalog? {
-            if read == nil { read = .some(catalog()) }
-            return read!
-        }
+        lazy var known = catalog()
         var choices: [String] = []
         for (i, reading) in readings.enumerated() {
             let alike = readings.indices.filter { $0 != i && titled[$0] == titled[i] }
@@ -131,7 +127,7 @@ package struct WyomingReply: Sendable, Hashable {
             let names = reading.parameters.map { parameter in
                 let title = parameter.value.title ?? parameter.value.value
                 guard alike.contains(where: { readings[$0].parameter(parameter.name) != parameter.value }) else { return title }
-                let catalog = index()
+                let catalog = known
                 let others = Set(alike.flatMap { spokenForms(of: parameter.name, in: readings[$0], catalog: catalog).map { $0.lowercased() } })
                 let own = spokenForms(of: parameter.name, in: reading, catalog: catalog)
                 return own.first { !others.contains($0.lowercased()) } ?? "\(title) (\(parameter.value.value))"
