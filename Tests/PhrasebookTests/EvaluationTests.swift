@@ -14,7 +14,8 @@ import Testing
 /// `PHRASEBOOK_EVAL_FAILURES=FILE` writes them to FILE (all of them: a few
 /// thousand lines through `swift test`'s output lose some);
 /// `PHRASEBOOK_EVAL_SHOW_CHECK=1` adds those of the checking part (look at
-/// them only to report); a transcript where no run of words sounds like the
+/// them only to report); `PHRASEBOOK_EVAL_DUMP=FILE` writes every distinct
+/// input with its whole result (to compare two matchers); a transcript where no run of words sounds like the
 /// expected app's name is marked `[name not heard]`.
 /// `PHRASEBOOK_EVAL_THRESHOLD=0.6` scores with another
 /// threshold than the default and only prints: the goals are the default's.
@@ -96,6 +97,16 @@ import Testing
         }
         if let path = environment["PHRASEBOOK_EVAL_FAILURES"] {
             try Data(shown.map { $0 + "\n" }.joined().utf8).write(to: URL(fileURLWithPath: path))
+        }
+        // Every distinct input with its whole result, confidences unrounded:
+        // two matchers that write the same file answer the same.
+        if let path = environment["PHRASEBOOK_EVAL_DUMP"] {
+            var seen = Set<EvaluationSet.Input>()
+            var lines: [String] = []
+            for (item, result) in zip(set.cases, results) where seen.insert(item.input).inserted {
+                lines.append("\(item.input.description)\t\(String(reflecting: result))\n")
+            }
+            try Data(lines.joined().utf8).write(to: URL(fileURLWithPath: path))
         }
 
         if let threshold {
