@@ -146,7 +146,7 @@ private struct SoundAlikeReader {
 
     /// A finding when a name of `app` sounds like one of `other`'s closely
     /// enough that the matcher would take either for the other
-    /// (`FlexibleSearch.appNameSoundSimilarity`), and only their scores
+    /// (`MatchParameters.appNameSoundSimilarity`), and only their scores
     /// tell them apart.
     mutating func nameClash(between other: App, and app: App) -> Linter.Finding? {
         var closest: (mine: String, theirs: String, similarity: Double)?
@@ -154,7 +154,7 @@ private struct SoundAlikeReader {
             let said = phonemes(of: Normalizer.tokens(mine))
             for theirs in distinct(other.spokenNames) {
                 let similarity = PhoneticDistance.similarity(said, phonemes(of: Normalizer.tokens(theirs)))
-                if similarity >= FlexibleSearch.appNameSoundSimilarity, similarity > closest?.similarity ?? 0 {
+                if similarity >= MatchParameters().appNameSoundSimilarity, similarity > closest?.similarity ?? 0 {
                     closest = (mine, theirs, similarity)
                 }
             }
@@ -162,7 +162,7 @@ private struct SoundAlikeReader {
         guard let closest else { return nil }
         let alike = closest.similarity >= 1 ? "the same sounds" : String(format: "%.2f", closest.similarity)
         let message = "'\(closest.mine)' sounds like '\(closest.theirs)', a name of \(other.name) (\(alike)); "
-            + "the matcher takes a name heard \(String(format: "%.2f", FlexibleSearch.appNameSoundSimilarity)) alike, "
+            + "the matcher takes a name heard \(String(format: "%.2f", MatchParameters().appNameSoundSimilarity)) alike, "
             + "so one heard a little off may name the other app: give \(app.name) a name, or an INAlternativeAppNames entry, that sounds unlike \(other.name)'s"
         return Linter.Finding(diagnostic: .warning(message, at: Self.nameLocation(closest.mine, of: app)), isAppleRule: false)
     }

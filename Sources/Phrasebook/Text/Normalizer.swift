@@ -18,7 +18,7 @@ import Foundation
 /// Merged words (`codingbridge` for `coding bridge`) are not a matter of
 /// normalisation: the index matches them (see `TokenTrie`).
 ///
-/// With a `language` (issue 15; `Normalizer+Language.swift`) other than
+/// With a `language` (`Normalizer+Language.swift`) other than
 /// English, the same steps run with that language's words and rules:
 /// numbers in its words (`5` = `fünf`, `2,5` = `zwei komma fünf`), no
 /// English contractions or ordinals, German `ä` = `ae` and `ß` = `ss`,

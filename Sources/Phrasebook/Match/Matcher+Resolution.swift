@@ -1,55 +1,11 @@
-/// What one slot of a template took from the utterance.
-enum SlotCapture: Hashable {
-    /// The node of the value list's trie where the span said ends: its
-    /// payloads are the forms said. `-1` when the app's name was said
-    /// elsewhere ("Hey Calm, …"). `rivals`: nodes of other forms said
-    /// almost as closely (flexible matches only), which the utterance does
-    /// not tell apart from it.
-    case values(list: Int32, node: Int32, rivals: [Int32] = [])
-    /// Free text: a span of the utterance's tokens.
-    case text(Range<Int>)
-}
-
-/// One interpretation of an utterance: a template entry with the parameter
-/// values its slots took, and a score in [0, 1].
-struct Reading: Sendable {
-    var entry: Int32
-    var parameters: [MatchResult.NamedValue]
-    var score: Double
-    /// The hypothesis of an n-best list it was read from.
-    var hypothesis: Int?
-    /// The words it was read from, and which of them (bit *k*: word *k*)
-    /// it leaves over: a value said there fills a required parameter the
-    /// phrase leaves open.
-    var words: [String] = []
-    var leftOver: UInt64 = 0
-
-    /// The score as a result reports it: within 0...1, though a reading of
-    /// a hypothesis far down an n-best list, counted less for its place,
-    /// may score below 0.
-    var confidence: Double { min(1, max(0, score)) }
-
-    /// The runs of words the reading leaves over.
-    var besidePhrase: [[String]] {
-        guard leftOver != 0 else { return [] }
-        var runs: [[String]] = []
-        var previous = -2
-        for k in words.indices.prefix(64) where leftOver & 1 << UInt64(k) != 0 {
-            if k == previous + 1 { runs[runs.count - 1].append(words[k]) } else { runs.append([words[k]]) }
-            previous = k
-        }
-        return runs
-    }
-}
-
-extension Catalog {
+extension Matcher {
     /// Turns the readings of an utterance into a result: a veto, a match,
     /// an ambiguity or a question (SPEC §4).
     ///
     /// - Parameters:
     ///   - readings: every reading, any order.
     ///   - margin: readings of different meaning closer than this to the best are ambiguous.
-    func resolve(_ readings: [Reading], margin: Double, options: MatchOptions) -> MatchResult {
+    func resolve(_ readings: [Reading], margin: Double) -> MatchResult {
         let entries = index.entries
         let sorted = readings.count < 2 ? readings : readings.sorted { a, b in
             if a.score != b.score { return a.score > b.score }
