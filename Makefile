@@ -14,13 +14,16 @@ build:
 release:
 	$(SWIFT) build -c release
 
-# Warnings are errors; unit, golden and end-to-end tests (the Wyoming
+# Warnings are errors; the evaluation set's written answers checked against
+# what its apps expand to (expected-answers.py); unit, golden and end-to-end
+# tests (the evaluation against its baseline, quick run; the Wyoming
 # interop test with the reference client, below; the voice tests, a WAV
 # through pocketsphinx to a handler, with the virtualenv voice-venv makes,
 # and say they skipped without it); then the sample apps' phrase regression
 # tests with the debug `phrase` that build made.
 test: wyoming-client voice-venv
 	$(SWIFT) build $(STRICT) --build-tests
+	PHRASE="$$($(SWIFT) build $(STRICT) --show-bin-path)/phrase" python3 Tests/Evaluation/expected-answers.py check
 	$(SWIFT) test $(STRICT) --skip-build
 	"$$($(SWIFT) build $(STRICT) --show-bin-path)/phrase" test $(PHRASES) --require-coverage
 
@@ -187,12 +190,12 @@ phonetics:
 	PHRASEBOOK_CMUDICT_FULL=1 $(SWIFT) test $(STRICT) --skip-build --filter PhoneticDictionaryTests
 
 # Learns the phonetic distance's costs again from the tuning part of
-# Tests/Evaluation/transcripts and rewrites
-# Sources/Phrasebook/Phonetics/PhoneticDistance+Learned.swift (the first run
-# records and says so; the second checks the file is what the data gives).
+# Tests/Evaluation/transcripts (Sources/phonetic-costs, PhoneticCostLearner)
+# and rewrites Sources/Phrasebook/Phonetics/PhoneticDistance+Learned.swift;
+# make test checks that the file is what the data gives.
 phonetic-costs:
-	-PHRASEBOOK_RECORD=1 $(SWIFT) test --filter PhoneticCostLearningTests
-	$(SWIFT) test --filter PhoneticCostLearningTests
+	$(SWIFT) build -c release --product phonetic-costs
+	$(RELEASE)/phonetic-costs
 
 # swift format's rules (Docs/swift-format.json) on every Swift file; exit 1
 # on any finding, printed as file:line:col. The pretty-printer's layout

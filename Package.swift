@@ -44,6 +44,7 @@ let package = Package(
         // throughput, latency and soak over the socket.
         .executableTarget(name: "phrase-bench", dependencies: ["Phrasebook", "PhraseSystem", "PhraseTestSupport"], exclude: ["hassil_bench.py"]),
         .executableTarget(name: "phrase-load", dependencies: ["PhraseSystem"]),
+        .executableTarget(name: "phonetic-costs", dependencies: ["Phrasebook"]),
         // What tests and the bench share: a seeded generator, the naive
         // matcher, the built products, a process runner, a daemon launcher.
         .target(name: "PhraseTestSupport", dependencies: ["Phrasebook", "PhraseSystem"]),
