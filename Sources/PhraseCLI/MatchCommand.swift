@@ -1,4 +1,5 @@
 import Foundation
+import PhraseArguments
 import Phrasebook
 
 /// `phrase match [DIR] [TEXT…] [--json] [--exact] [--app APP] [--locale L] [--threshold X] [--conversation]`:

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import PhraseArguments
 import Phrasebook
 import PhraseSystem
 import Synchronization
