@@ -85,7 +85,7 @@ final class ServerContext: Sendable {
             environment: Connection.Environment(
                 catalog: { [store] in store.catalog },
                 handler: { [self] result, wanted in handler(for: result, in: store.catalog, wanted: wanted) },
-                conversations: conversations),
+                conversations: conversations, options: { [self] in options(for: $0) }),
             now: MonotonicClock.nanoseconds)
     }
 

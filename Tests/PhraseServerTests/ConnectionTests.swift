@@ -133,6 +133,23 @@ import Testing
         #expect(Self.sent(&connection).lines.map { $0.contains("OpenIntent") } == [false, true])
     }
 
+    /// "Cancel" after a question: a `cancelled` line, no handler, and the
+    /// question gone, so the next line is matched on its own.
+    @Test func aPlainCancelEndsTheQuestion() throws {
+        var connection = Self.connection(handler: "/handlers/IdeaIntent")
+        let requests = Self.submissions(connection.receive(Array("save idea to notes\ncancel\nbuy milk\n".utf8), now: 1))
+        try #require(requests.count == 3)
+        _ = connection.complete(0, with: .match(try #require(Self.match(requests[0])), Self.question, handler: nil, bytes: nil), now: 2)
+        let effects = connection.complete(1, with: .match(try #require(Self.match(requests[1])), .noMatch, handler: nil, bytes: nil), now: 2)
+        #expect(Self.dispatches(effects).isEmpty)
+        #expect(connection.conversation.question == nil)
+        _ = connection.complete(2, with: .match(try #require(Self.match(requests[2])), .noMatch, handler: nil, bytes: nil), now: 2)
+        let lines = Self.sent(&connection).lines
+        #expect(lines.count == 3)
+        #expect(lines.dropFirst().first == #"{"status":"cancelled","app":"Notes","intent":"IdeaIntent","shortcut":"IdeaIntent","confidence":1,"parameters":{},"parameter":"idea","alternatives":[]}"#)
+        #expect(lines.last?.contains("no-match") == true)
+    }
+
     @Test func handlersRunOneAtATimeInOrder() throws {
         var connection = Self.connection(handler: "/h")
         let requests = Self.submissions(connection.receive(Array("one\ntwo\n".utf8), now: 1))
