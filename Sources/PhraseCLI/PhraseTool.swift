@@ -2,7 +2,7 @@ import Foundation
 import PhraseArguments
 import Phrasebook
 
-/// The `phrase` command-line tool: compile, lint, expand, match, test, send, grammar.
+/// The `phrase` command-line tool: compile, lint, expand, match, test, send, grammar, state.
 public enum PhraseTool {
     static let help = """
         usage: phrase <command> [options]
@@ -24,6 +24,9 @@ public enum PhraseTool {
           \(GrammarCommand.usage)
               what a speech recogniser needs to expect the phrases: a JSGF grammar, pronunciations,
               the word list, one phrase a line, Vosk's phrase list (Docs/voice.md)
+          \(StateCommand.usage)
+              the entity updates a running phrased keeps in its state folder: list them, or drop
+              them so the phrase folder's values serve again
 
         Each TEXT is one utterance; lines read from standard input skip blank lines and
         # comments. Every command takes --json, and --help (or `phrase help COMMAND`);
@@ -51,6 +54,7 @@ public enum PhraseTool {
             case "test": return try TestCommand.run(rest, output: output)
             case "send": return try SendCommand.run(rest, output: output)
             case "grammar": return try GrammarCommand.run(rest, output: output)
+            case "state": return try StateCommand.run(rest, output: output)
             case "--version", "version":
                 output.line(versionLine)
                 return 0
