@@ -110,7 +110,7 @@ transcripts:
 
 # phrase and phrased alone, release-built (not the bench, the load tool or
 # the fuzz targets `make release` builds too): what `make run` and `make
-# install` need. From a clean clone about 7 minutes on two busy cores
+# install` need. From a clean clone 3 to 4 minutes on two busy cores
 # (README), seconds once built.
 tools:
 	@echo "tools: building phrase and phrased (release) into $(RELEASE)/; from a clean clone this takes minutes"
@@ -145,7 +145,7 @@ run: tools
 	@echo "  update-entities keeps values under $${XDG_STATE_HOME:-$(HOME)/.local/state}/phrasebook/ (the log names the folder);"
 	@echo "  $(RELEASE)/phrase state lists them, $(RELEASE)/phrase state reset drops them"
 	@echo "Protocol: Docs/protocol.md; options: $(RELEASE)/phrased --help"
-	exec $(RELEASE)/phrased --phrases $(PHRASES) --socket $(SOCKET)$(if $(WYOMING), --wyoming $(WYOMING),) $(PHRASED_FLAGS)
+	exec $(RELEASE)/phrased --phrases $(PHRASES) --socket $(SOCKET)$(if $(WYOMING), --wyoming $(WYOMING),)$(if $(PHRASED_FLAGS), $(PHRASED_FLAGS),)
 
 # Installs phrase and phrased in $(DESTDIR)$(PREFIX)/bin. The systemd user
 # units are not installed; see Docs/daemon.md.
