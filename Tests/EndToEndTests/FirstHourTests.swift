@@ -78,6 +78,7 @@ import Testing
         #expect(banner.contains("\(run.home)/.local/share/phrasebook/ideas.txt"), "\(banner)")
         #expect(run.wyomingPort != nil, "\(run.log)")
 
+        // The phrase commands; socat and nc are not Phrasebook's (and not on every machine).
         let commands = try Self.readmeCommands().filter { $0.hasPrefix(".build/release/phrase ") || $0.hasPrefix("printf ") }
         #expect(commands.count == 5, "\(commands)")
         for command in commands {
