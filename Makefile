@@ -4,7 +4,7 @@ STRICT     := -Xswiftc -warnings-as-errors
 RELEASE    := .build/release
 PHRASES    ?= phrases
 
-.PHONY: all build release test sanitize test-phrases wyoming-client evaluation transcripts run install bench fuzz loadtest throughput phonetics phonetic-costs clean format-lint format voice-venv voice-measure whisper-venv
+.PHONY: all build release tools test sanitize test-phrases wyoming-client evaluation transcripts run install bench fuzz loadtest throughput phonetics phonetic-costs clean format-lint format voice-venv voice-measure whisper-venv
 
 all: build
 
@@ -111,26 +111,50 @@ evaluation:
 transcripts:
 	nice -n 10 Tests/Evaluation/transcripts/make-transcripts.sh
 
-# The daemon on the repository's phrases/, on the default socket (Ctrl-C stops it).
+# phrase and phrased alone, release-built (not the bench, the load tool or
+# the fuzz targets `make release` builds too): what `make run` and `make
+# install` need. From a clean clone 3 to 4 minutes on two busy cores
+# (README), seconds once built.
+tools:
+	@echo "tools: building phrase and phrased (release) into $(RELEASE)/; from a clean clone this takes minutes"
+	$(SWIFT) build -c release --product phrased
+	$(SWIFT) build -c release --product phrase
+
+# The daemon on the repository's phrases/, on the default socket (Ctrl-C
+# stops it). WYOMING=tcp://127.0.0.1:10700 serves Wyoming too, from the same
+# daemon, for Home Assistant (Docs/wyoming.md); PHRASED_FLAGS adds any other
+# option (PHRASED_FLAGS=--no-dispatch: no handler runs).
 SOCKET     ?= $(if $(XDG_RUNTIME_DIR),$(XDG_RUNTIME_DIR)/phrased.sock,/tmp/phrased-$(shell id -u).sock)
-run: release
-	@echo "phrased: serving $(PHRASES)/ on $(SOCKET) (Ctrl-C stops it). From another terminal:"
+WYOMING    ?=
+PHRASED_FLAGS ?=
+run: tools
+	@echo "phrased: serving $(PHRASES)/ on $(SOCKET)$(if $(WYOMING), and Wyoming on $(WYOMING),) (Ctrl-C stops it). From another terminal:"
 	@echo "  $(RELEASE)/phrase send 'open my project in coding bridge'"
 	@echo "  $(RELEASE)/phrase send < phrases/transcripts.txt        # one utterance a line"
 	@echo "  $(RELEASE)/phrase send                                  # type; a question takes the next line"
 	@echo "  socat - UNIX-CONNECT:$(SOCKET)      # type utterances or JSON requests"
-	@echo "  nc -U $(SOCKET)"
+	@echo "  nc -U -N $(SOCKET)"
 	@echo "  echo '{\"op\":\"stats\"}' | nc -U -N $(SOCKET)"
 	@command -v socat >/dev/null || command -v nc >/dev/null || \
 		echo "  (socat and nc are not installed: apt-get install socat netcat-openbsd, or brew install socat)"
+	@case "$(WYOMING)" in tcp://*) \
+		hostport='$(WYOMING)'; hostport=$${hostport#tcp://}; hostport=$${hostport%/}; host=$${hostport%:*}; \
+		echo "Home Assistant: Settings > Devices & services > Add integration > Wyoming Protocol, host $${host:-127.0.0.1}, port $${hostport##*:};"; \
+		echo "  then Settings > Voice assistants > your assistant > Conversation agent: Phrasebook (Docs/wyoming.md)";; \
+	esac
+	@echo "What it changes outside the repository:"
+	@echo "  a match runs the app's handler (phrases/*/handlers): CodingBridge's CaptureIdeaIntent appends each idea to"
+	@echo "  $(HOME)/.local/share/phrasebook/ideas.txt; the others only answer (PHRASED_FLAGS=--no-dispatch: none runs)"
+	@echo "  update-entities keeps values under $${XDG_STATE_HOME:-$(HOME)/.local/state}/phrasebook/ (the log names the folder);"
+	@echo "  $(RELEASE)/phrase state lists them, $(RELEASE)/phrase state reset drops them"
 	@echo "Protocol: Docs/protocol.md; options: $(RELEASE)/phrased --help"
-	exec $(RELEASE)/phrased --phrases $(PHRASES) --socket $(SOCKET)
+	exec $(RELEASE)/phrased --phrases $(PHRASES) --socket $(SOCKET)$(if $(WYOMING), --wyoming $(WYOMING),)$(if $(PHRASED_FLAGS), $(PHRASED_FLAGS),)
 
 # Installs phrase and phrased in $(DESTDIR)$(PREFIX)/bin. The systemd user
 # units are not installed; see Docs/daemon.md.
 PREFIX     ?= /usr/local
 BINDIR     ?= $(PREFIX)/bin
-install: release
+install: tools
 	install -d "$(DESTDIR)$(BINDIR)"
 	install -m 0755 $(RELEASE)/phrase $(RELEASE)/phrased "$(DESTDIR)$(BINDIR)/"
 	@echo "installed phrase and phrased in $(DESTDIR)$(BINDIR); systemd units: Docs/daemon.md"

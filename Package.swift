@@ -10,12 +10,14 @@ let package = Package(
         .executable(name: "phrase", targets: ["phrase"]),
         .executable(name: "phrased", targets: ["phrased"]),
     ],
-    // The layers of STYLE.md, arrows pointing inward only:
+    // The layers, arrows pointing inward only (README.md, "Working on
+    // Phrasebook"; the team's style guide they come from is not part of
+    // this repository):
     //
     //   phrase, phrased                (executables: parse arguments, wire, exit)
     //        │         │
-    //   PhraseCLI   PhraseServer       (subcommands; the daemon: loop, connections, dispatch, reload)
-    //        └────┬────┘   │
+    //   PhraseCLI   PhraseServer       (subcommands; the daemon: loop, connections, dispatch, reload;
+    //        └────┬────┘   │            both read their command lines with PhraseArguments, a leaf)
     //        PhraseSystem  Wyoming     (the only Glibc/Darwin code) ─ CPhraseSystem;
     //             │        │            Wyoming's events and framing, pure values
     //        Phrasebook ─ SwiftReader  (the library product: reader, model, index, matcher,
@@ -33,9 +35,10 @@ let package = Package(
         .target(name: "CPhraseSystem"),
         .target(name: "PhraseSystem", dependencies: ["CPhraseSystem"]),
 
-        .target(name: "PhraseCLI", dependencies: ["Phrasebook", "PhraseSystem"]),
+        .target(name: "PhraseArguments"),
+        .target(name: "PhraseCLI", dependencies: ["Phrasebook", "PhraseSystem", "PhraseArguments"]),
         .target(name: "Wyoming", dependencies: ["Phrasebook"]),
-        .target(name: "PhraseServer", dependencies: ["Phrasebook", "PhraseSystem", "Wyoming"]),
+        .target(name: "PhraseServer", dependencies: ["Phrasebook", "PhraseSystem", "PhraseArguments", "Wyoming"]),
 
         .executableTarget(name: "phrase", dependencies: ["PhraseCLI"]),
         .executableTarget(name: "phrased", dependencies: ["PhraseServer"]),
@@ -66,7 +69,8 @@ let package = Package(
         .testTarget(name: "PhrasebookTests", dependencies: ["Phrasebook", "PhraseTestSupport"], exclude: ["Golden"]),
         .testTarget(name: "PhraseSystemTests", dependencies: ["PhraseSystem"]),
         .testTarget(name: "WyomingTests", dependencies: ["Wyoming", "PhraseTestSupport"]),
-        .testTarget(name: "PhraseServerTests", dependencies: ["PhraseServer", "PhraseTestSupport"]),
+        .testTarget(name: "PhraseArgumentsTests", dependencies: ["PhraseArguments"]),
+        .testTarget(name: "PhraseServerTests", dependencies: ["PhraseServer", "PhraseArguments", "PhraseTestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["PhraseSystem", "PhraseTestSupport"], exclude: ["Golden", "Interop", "Voice"]),
         .testTarget(name: "FuzzReplayTests", dependencies: ["FuzzChecks", "Phrasebook", "PhraseTestSupport"], exclude: ["Crashers", "Seeds", "fuzz.sh"]),
     ]

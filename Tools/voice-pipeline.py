@@ -9,7 +9,8 @@ hypotheses sent to phrased, which matches them and runs the handler.
 The grammar and its pronunciations come from the running phrased (op
 `grammar`), so they hold its current entities; they are fetched again when
 its index changes (reload, update-entities). Docs/voice.md explains each step.
-Needs pocketsphinx from PyPI (`pip install pocketsphinx`).
+Needs pocketsphinx: `make voice-venv` installs it into .build/voice-venv; run
+this script with that Python (.build/voice-venv/bin/python Tools/voice-pipeline.py …).
 """
 
 import argparse
@@ -139,7 +140,10 @@ def main():
         if options.microphone:
             pipeline.microphone()
     except ImportError as error:
-        sys.exit("voice-pipeline: %s (pip install pocketsphinx)" % error)
+        sys.exit(
+            "voice-pipeline: %s: run `make voice-venv`, then this script with .build/voice-venv/bin/python "
+            "(Docs/voice.md)" % error
+        )
     except (PhrasedError, ValueError, OSError) as error:
         sys.exit("voice-pipeline: %s" % error)
 

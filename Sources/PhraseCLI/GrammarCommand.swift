@@ -1,4 +1,5 @@
 import Foundation
+import PhraseArguments
 import Phrasebook
 
 /// `phrase grammar [DIR] --format jsgf|dict|words|corpus|vosk [--app APP]
@@ -24,11 +25,7 @@ struct GrammarCommand {
         """
 
     static func run(_ words: [String], output: Output) throws(Arguments.Problem) -> Int32 {
-        if words.contains("--help") || words.contains("-h") {
-            output.line(help)
-            return 0
-        }
-        let arguments = try Arguments(words, flags: ["--json"], options: ["--format", "--app", "--locale"])
+        let arguments = try Arguments(words, flags: ["--json"], options: ["--format", "--app", "--locale"], help: help)
         let formats = Grammar.Format.allCases.map(\.rawValue).joined(separator: ", ")
         guard let name = arguments.value("--format") else {
             throw Arguments.Problem(description: "--format is required (\(formats))")

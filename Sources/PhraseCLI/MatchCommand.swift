@@ -1,4 +1,5 @@
 import Foundation
+import PhraseArguments
 import Phrasebook
 
 /// `phrase match [DIR] [TEXT…] [--json] [--exact] [--app APP] [--locale L] [--threshold X] [--conversation]`:
@@ -30,7 +31,9 @@ struct MatchCommand {
           --locale L      the phrases' language (de, de-AT → de; default: each app's source language)
           --threshold X   flexible matches below X are no-match (default: \(MatchOptions.defaultThreshold))
           --conversation  after a needs-value result, the next utterance is the value,
-                          as on a terminal (otherwise each is matched on its own)
+                          as on a terminal (otherwise each is matched on its own);
+                          "cancel" or "never mind" drops the question, an exact
+                          phrase is a new command
 
         exit status: 0 matched (whatever the results), 1 no such folder, 2 bad usage
         """
@@ -52,6 +55,7 @@ struct MatchCommand {
 
         // Only a person at a terminal is asked a follow-up question (or
         // whoever asks for it): a file of transcripts is matched line by line.
+        // "cancel" drops the question; an exact phrase is a new command.
         let interactive = positionals.isEmpty && isatty(0) != 0
         let mayAnswer = interactive || arguments.has("--conversation")
         var conversation = Conversation()
@@ -63,13 +67,13 @@ struct MatchCommand {
                     id = requestID
                     return result
                 }
-                output.line(String(decoding: Response.line(turn.result.json, id: id).dropLast(), as: UTF8.self))
+                output.line(String(decoding: Response.line(turn.json, id: id).dropLast(), as: UTF8.self))
                 return
             }
-            let turn = conversation.respond(to: line, mayAnswer: mayAnswer, in: catalog) {
+            let turn = conversation.respond(to: line, mayAnswer: mayAnswer, options: options, in: catalog) {
                 catalog.match(line, options: options)
             }
-            output.line(json ? turn.result.json.serialized : describe(turn.result))
+            output.line(json ? turn.json.serialized : describe(turn.outcome))
         }
 
         if !positionals.isEmpty {
@@ -102,6 +106,15 @@ struct MatchCommand {
             return (.error(.invalidRequest, message: "phrase match answers match requests, not \"\(request.operation)\""), decoded.id)
         case .failure(let error):
             return (.error(error.code, message: error.message), decoded.id)
+        }
+    }
+
+    /// One line for people: a result, or the question that was cancelled.
+    static func describe(_ outcome: Conversation.Turn.Outcome) -> String {
+        switch outcome {
+        case .result(let result): describe(result)
+        case .cancelled(let cancellation):
+            "cancelled \(cancellation.question.app ?? "") \(cancellation.question.intent ?? ""): \(cancellation.question.parameter ?? "")?"
         }
     }
 

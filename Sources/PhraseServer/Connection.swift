@@ -24,8 +24,9 @@ import Phrasebook
 ///    changes the index (``Request/isBarrier``) waits for the earlier ones,
 ///    and the later ones wait for it;
 /// 3. **committed**, strictly in order: a plain line answers an open
-///    `needs-value` question here (``Conversation``: the connection's own,
-///    or one shared under the client's conversation id), and a `matched`
+///    `needs-value` question here, or cancels it, or is a command of its
+///    own (``Conversation``: the connection's own question, or one shared
+///    under the client's conversation id), and a `matched`
 ///    result goes to its handler (``Effect/dispatch(_:)``), one at a time
 ///    per connection, so a client's side effects happen in its order;
 /// 4. **written**, strictly in order.
@@ -54,6 +55,9 @@ struct Connection {
         /// Conversations shared under a client's id, for requests that name
         /// one (``Incoming/conversationID``).
         var conversations: ConversationStore?
+        /// A match request's options with the daemon's defaults (to tell an
+        /// exact phrase from the answer to a question).
+        var options: (MatchRequest) -> MatchOptions = { $0.options(defaults: MatchOptions()) }
     }
 
     /// A request handed out to be computed.
@@ -87,8 +91,8 @@ struct Connection {
         /// Compute these requests (in any order, at once or on workers)
         /// and report each with ``complete(_:with:now:)``.
         case compute([Submission])
-        /// A match request's result is final: for the log.
-        case committed(sequence: Int, MatchResult)
+        /// A match request's answer is final: for the log.
+        case committed(sequence: Int, Conversation.Turn.Outcome)
         /// Run a handler; report with ``completeDispatch(_:report:now:)``.
         case dispatch(Dispatch)
         /// A response was queued for writing.
@@ -365,7 +369,7 @@ struct Connection {
                 func respond(in conversation: inout Conversation) -> Conversation.Turn {
                     conversation.respond(
                         to: Self.answerText(of: request), mayAnswer: mayAnswer, shouldDispatch: request.shouldDispatch,
-                        in: environment.catalog()
+                        options: environment.options(request), in: environment.catalog()
                     ) { result }
                 }
                 let turn: Conversation.Turn
@@ -376,22 +380,26 @@ struct Connection {
                 } else {
                     turn = respond(in: &conversation)
                 }
-                // An answer replaces the result computed for the request, and
-                // its handler and response with it. It runs its handler as the
-                // question's request said, and never for a request that runs
-                // none.
-                let handler =
-                    turn.isAnswer ? environment.handler(turn.result, turn.shouldDispatch && request.shouldDispatch) : handler
-                effects.append(.committed(sequence: requests[index].sequence, turn.result))
-                if let handler {
-                    requests[index].stage = .dispatching(turn.result)
-                    dispatchQueue.append(Dispatch(sequence: requests[index].sequence, result: turn.result, handler: handler))
-                    startNextDispatch(into: &effects)
-                } else {
-                    let bytes = turn.isAnswer ? nil : bytes
-                    requests[index].stage = .answered(
-                        bytes ?? requests[index].reply.bytes(for: .result(turn.result, dispatch: nil)),
-                        Response.Status(turn.result.status))
+                effects.append(.committed(sequence: requests[index].sequence, turn.outcome))
+                switch turn.outcome {
+                case .cancelled(let cancellation):
+                    // The question is dropped; nothing runs.
+                    requests[index].stage = .answered(requests[index].reply.bytes(for: .cancelled(cancellation)), .cancelled)
+                case .result(let final):
+                    // An answer replaces the result computed for the request,
+                    // and its handler and response with it. It runs its
+                    // handler as the question's request said, and never for
+                    // a request that runs none.
+                    let handler = turn.isAnswer ? environment.handler(final, turn.shouldDispatch && request.shouldDispatch) : handler
+                    if let handler {
+                        requests[index].stage = .dispatching(final)
+                        dispatchQueue.append(Dispatch(sequence: requests[index].sequence, result: final, handler: handler))
+                        startNextDispatch(into: &effects)
+                    } else {
+                        let bytes = turn.isAnswer ? nil : bytes
+                        requests[index].stage = .answered(
+                            bytes ?? requests[index].reply.bytes(for: .result(final, dispatch: nil)), Response.Status(final.status))
+                    }
                 }
             }
         }

@@ -99,6 +99,12 @@ extension Server {
             "compiled \(directory): \(summary.apps) apps, \(summary.shortcuts) shortcuts, \(summary.expandedPhrases) phrases in \(Double((MonotonicClock.nanoseconds - started) / 100_000) / 10) ms"
                 + (catalog.hasErrors ? " (with errors; the rest is served)" : ""))
         logger.info("entity updates are kept in \(state)")
+        let updates = StateDirectory.updates(in: state, phrases: directory, catalog: catalog)
+        if !updates.isEmpty {
+            let listed = updates.map { "\($0.appFolder) \($0.type)" }.joined(separator: ", ")
+            logger.info("serving entity updates over the phrase folder's values: \(listed) (`phrase state list` shows them)")
+        }
+        for update in updates where update.isShadowingNewer { logger.warning(update.shadowingWarning) }
         return catalog
     }
 

@@ -289,8 +289,8 @@ package final class Server {
                 context.log(incoming, sequence: sequence, connection: session.id)
             case .compute(let submissions):
                 compute(submissions, on: session)
-            case .committed(let sequence, let result):
-                if logger.isLogging(.debug) { logger.debug("connection \(session.id) #\(sequence): \(Logger.summary(of: result))") }
+            case .committed(let sequence, let outcome):
+                if logger.isLogging(.debug) { logger.debug("connection \(session.id) #\(sequence): \(Logger.summary(of: outcome))") }
             case .dispatch(let dispatch):
                 context.run(dispatch, connection: session.id)
             case .answered(let answer):

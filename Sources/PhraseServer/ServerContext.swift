@@ -85,7 +85,7 @@ final class ServerContext: Sendable {
             environment: Connection.Environment(
                 catalog: { [store] in store.catalog },
                 handler: { [self] result, wanted in handler(for: result, in: store.catalog, wanted: wanted) },
-                conversations: conversations),
+                conversations: conversations, options: { [self] in options(for: $0) }),
             now: MonotonicClock.nanoseconds)
     }
 
@@ -167,6 +167,10 @@ final class ServerContext: Sendable {
             (body, status) = catalog.shortcutsResponse(app: app, locale: locale)
         case .updateEntities(let app, let entity, let entities):
             (body, status) = updateEntities(app: app, entity: entity, entities: entities)
+        case .entityUpdates(let app):
+            (body, status) = entityUpdates(app: app, in: catalog)
+        case .resetEntities(let app, let entity):
+            (body, status) = resetEntities(app: app, entity: entity)
         case .reload:
             (body, status) = reload(reason: "reload request")
         case .stats:
@@ -193,7 +197,7 @@ final class ServerContext: Sendable {
             let options = options(for: match)
             guard let result = catalog.matchIfExact(text, options: options) else { return nil }
             return outcome(of: match, result: result, catalog: catalog, reply: reply)
-        case .suggest, .shortcuts, .updateEntities, .reload, .grammar:
+        case .suggest, .shortcuts, .updateEntities, .entityUpdates, .resetEntities, .reload, .grammar:
             return nil
         }
     }
@@ -241,15 +245,74 @@ final class ServerContext: Sendable {
         }
     }
 
+    /// The op `entity-updates`: the state folder and the updates kept in it
+    /// (of `app` only, when given).
+    private func entityUpdates(app: String?, in catalog: Catalog) -> (JSON, Response.Status) {
+        var updates = store.entityUpdates
+        if let app {
+            guard let folder = catalog.app(named: app).map({ ($0.directory as NSString).lastPathComponent })
+                ?? updates.first(where: { $0.appFolder == app })?.appFolder
+            else { return (Response.error(.unknownApp, message: catalog.unknownAppMessage(app)), .error) }
+            updates.removeAll { $0.appFolder != folder }
+        }
+        return (
+            Response.ok([
+                ("phrases", .string(store.directory)), ("state", .string(store.state)),
+                ("updates", .array(updates.map { $0.json(in: catalog) })),
+            ]), .ok
+        )
+    }
+
+    /// The op `reset-entities`: drops the updates asked for and reloads.
+    private func resetEntities(app: String?, entity: String?) -> (JSON, Response.Status) {
+        let outcome: CatalogStore.ResetOutcome
+        do {
+            outcome = try store.resetEntities(app: app, type: entity)
+        } catch {
+            logger.warning("reset-entities refused: \(error.message)")
+            return (Response.error(error.code, message: error.message), .error)
+        }
+        let removed = JSON.array(
+            outcome.removed.map { update in
+                .object([
+                    ("app", .string(update.app(in: store.catalog)?.name ?? update.appFolder)), ("entity", .string(update.type)),
+                    ("file", .string(update.file)),
+                ])
+            })
+        for update in outcome.removed { logger.info("reset-entities: removed \(update.file)") }
+        switch outcome.reload {
+        case nil, .reloaded?:
+            if case .reloaded(let summary, let warnings)? = outcome.reload { logReload(summary, warnings: warnings, reason: "reset-entities") }
+            return (Response.ok([("removed", removed), ("generation", .number(Double(store.generation)))]), .ok)
+        case .refused(let message, let diagnostics)?:
+            statistics.reloaded(failed: true)
+            for diagnostic in diagnostics { logger.error("\(diagnostic)") }
+            logger.error("reload refused (reset-entities): \(message)")
+            return (
+                Response.error(
+                    .reloadFailed, message: "removed \(outcome.removed.count) update(s), but \(message)",
+                    details: [("removed", removed), ("diagnostics", Response.diagnostics(diagnostics))]),
+                .error
+            )
+        }
+    }
+
+    /// Logs a reload that went through: its warnings, the counts, and each
+    /// entity update that hides a phrase-folder file changed after it.
+    private func logReload(_ summary: Catalog.Summary, warnings: [Diagnostic], reason: String) {
+        statistics.reloaded(failed: false)
+        for warning in warnings { logger.warning("\(warning)") }
+        logger.info(
+            "reloaded \(store.directory) (\(reason)): \(summary.apps) apps, \(summary.shortcuts) shortcuts, \(summary.expandedPhrases) phrases")
+        for update in store.entityUpdates where update.isShadowingNewer { logger.warning(update.shadowingWarning) }
+    }
+
     /// Reloads the phrase folder, logs what happened, and says so as a response.
     @discardableResult
     func reload(reason: String) -> (JSON, Response.Status) {
         switch store.reload() {
         case .reloaded(let summary, let warnings):
-            statistics.reloaded(failed: false)
-            for warning in warnings { logger.warning("\(warning)") }
-            logger.info(
-                "reloaded \(store.directory) (\(reason)): \(summary.apps) apps, \(summary.shortcuts) shortcuts, \(summary.expandedPhrases) phrases")
+            logReload(summary, warnings: warnings, reason: reason)
             return (
                 Response.ok(
                     summary.fields + [

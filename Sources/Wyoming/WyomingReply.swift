@@ -9,6 +9,7 @@ import Phrasebook
 /// | `matched`, the handler failed or timed out | `not-handled`: what went wrong | — |
 /// | `matched`, no handler | `handled`: the shortcut's title | `intent` |
 /// | `needs-value` | `handled`: the prompt (`requestValueDialog`) | `not-recognized`: the prompt |
+/// | `cancelled` (a question dropped) | `handled`: "Cancelled." in its language | `not-recognized`: the same |
 /// | `ambiguous` | `not-handled`: "Did you mean …, or …?" | `not-recognized`: the same |
 /// | `rejected` | `not-handled`: the negative phrase that vetoed it | `not-recognized`: the same |
 /// | `no-match`, `error` | `not-handled`: why | `not-recognized`: why |
@@ -53,6 +54,16 @@ package struct WyomingReply: Sendable, Hashable {
         if let context { pairs.append(("context", context)) }
         pairs.append(("phrasebook", Response.matchResult(result, dispatch: dispatch)))
         return WyomingEvent(type, pairs)
+    }
+
+    /// The answer to a transcript that cancelled its conversation's question:
+    /// `handled` (`not-recognized` for `recognize`), with a short
+    /// acknowledgement in the question's language.
+    package func event(for cancellation: Cancellation) -> WyomingEvent {
+        var pairs: [(String, JSON)] = [("text", .string(cancellation.acknowledgement))]
+        if let context { pairs.append(("context", context)) }
+        pairs.append(("phrasebook", cancellation.json))
+        return WyomingEvent(kind == .handle ? "handled" : "not-recognized", pairs)
     }
 
     /// `handled` or `not-handled`, and what to say.

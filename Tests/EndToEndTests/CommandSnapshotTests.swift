@@ -45,6 +45,16 @@ import Testing
 
     /// A transcript file: comments, a blank line, and a needs-value
     /// question followed by a line that is an utterance of its own.
+    /// A question answered, one cancelled, and one left for a command said exactly.
+    static let conversation = """
+        save idea to coding bridge
+        buy more milk
+        save idea to coding bridge
+        never mind
+        save idea to coding bridge
+        open niagara falls in landmarks
+        """
+
     static let transcript = """
         # ---- CodingBridge
         save idea to coding bridge
@@ -67,7 +77,7 @@ import Testing
         Case(name: "match", arguments: ["match", "phrases"], input: utterances),
         Case(name: "match-arguments", arguments: ["match", "phrases", "--exact", "open niagara falls in landmarks", "what time is it", "# said"]),
         Case(name: "match-transcript", arguments: ["match"], input: transcript),
-        Case(name: "match-conversation", arguments: ["match", "--conversation"], input: transcript),
+        Case(name: "match-conversation", arguments: ["match", "--conversation"], input: conversation),
         Case(name: "match-json", arguments: ["match", "phrases", "--json"], input: utterances + "\n" + requests),
         Case(name: "match-usage", arguments: ["match", "phrases", "--threshold", "2"]),
         Case(name: "match-locale", arguments: [

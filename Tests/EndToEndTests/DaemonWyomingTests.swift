@@ -109,6 +109,26 @@ import Testing
         #expect(after.type == "not-handled")
     }
 
+    /// Siri's ways out of a question, a connection a turn: "never mind"
+    /// cancels it, and a phrase said exactly is its own command.
+    @Test func aQuestionIsCancelledOrLeftForACommandOnAnyConnection() throws {
+        let (daemon, port) = try Self.daemon([])
+        let context = ["conversation_id": "01JCANCEL"]
+        func say(_ text: String) throws -> WyomingClient.Event {
+            try WyomingClient(port: port).request("transcript", ["text": text, "context": context])
+        }
+        #expect(try say("save idea to coding bridge").text == "What's your idea?")
+        let cancelled = try say("never mind")
+        #expect(cancelled.type == "handled" && cancelled.text == "Cancelled.", "\(cancelled)")
+        #expect((cancelled.data["phrasebook"] as? [String: Any])?["status"] as? String == "cancelled")
+        #expect(try say("buy more milk").type == "not-handled")
+        #expect(try say("save idea to coding bridge").text == "What's your idea?")
+        let command = try say("open my project in coding bridge")
+        #expect(command.type == "handled" && command.text == "Opening my-project.", "\(command)")
+        #expect(try say("buy more milk").type == "not-handled")
+        #expect(!FileManager.default.fileExists(atPath: daemon.homePath + "/.local/share/phrasebook/ideas.txt"))
+    }
+
     @Test func questionsExpire() throws {
         let (daemon, port) = try Self.daemon(["--no-dispatch", "--question-timeout", "0.2"])
         defer { withExtendedLifetime(daemon) {} }  // serving until the test ends

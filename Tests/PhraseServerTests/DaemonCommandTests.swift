@@ -1,3 +1,4 @@
+import PhraseArguments
 import Testing
 
 @testable import PhraseServer
@@ -43,6 +44,7 @@ import Testing
         #expect(c.wyomingAddresses == [.tcp(host: "", port: 10700), .unix(path: "/tmp/w.sock")])
         #expect(c.questionLifetime == .seconds(30))
         #expect(try DaemonCommand.parse(["--phrases", "x", "-h"]) == .help)
+        #expect(try DaemonCommand.parse(["--version"]) == .version)
     }
 
     @Test func defaultStateDirectory() {
@@ -66,9 +68,9 @@ import Testing
             ["--socket"], ["--socket-mode", "999"], ["--allow-uid", "me"], ["--max-connections", "0"], ["--threshold", "2"],
             ["--log-level", "loud"], ["--handler-timeout", "0"], ["--exact=yes"], ["--pass-env", "A=B"], ["extra"],
             ["--wyoming"], ["--wyoming", "http://x:1"], ["--wyoming", "tcp://host"], ["--wyoming", "tcp://h:70000"],
-            ["--wyoming", "tcp://::1:10700"], ["--wyoming", "unix://"], ["--question-timeout", "0"],
+            ["--wyoming", "tcp://::1:10700"], ["--wyoming", "unix://"], ["--question-timeout", "0"], ["--version=1"],
         ] {
-            #expect(throws: DaemonCommand.UsageError.self, "\(words)") { try DaemonCommand.parse(words) }
+            #expect(throws: Arguments.Problem.self, "\(words)") { try DaemonCommand.parse(words) }
         }
     }
 }

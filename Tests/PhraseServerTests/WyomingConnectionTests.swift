@@ -71,6 +71,29 @@ import Wyoming
         #expect(store.count == 0)
     }
 
+    /// "Never mind" on the next connection of the conversation ends the
+    /// question: `handled`, "Cancelled.", nothing run, nothing kept.
+    @Test func aQuestionIsCancelledOnTheNextConnectionOfItsConversation() throws {
+        let store = ConversationStore(lifetime: .seconds(60))
+        var first = Self.connection(store)
+        _ = Self.computeAll(first.receive(Self.transcript("save idea", conversation: "c1"), now: 1), on: &first, now: 1)
+        #expect(store.count == 1)
+        var second = Self.connection(store)
+        let effects = Self.computeAll(second.receive(Self.transcript("never mind", conversation: "c1"), now: 2), on: &second, now: 2)
+        #expect(ConnectionTests.dispatches(effects).isEmpty)
+        let answer = try #require(Self.sent(&second).first)
+        #expect(answer.type == "handled" && answer["text"] == .string("Cancelled."))
+        #expect(answer["context"]?["conversation_id"] == .string("c1"))
+        #expect(answer["phrasebook"]?["status"] == .string("cancelled") && answer["phrasebook"]?["parameter"] == .string("idea"))
+        let answers = effects.compactMap { effect in if case .answered(let answer) = effect { answer } else { nil } }
+        #expect(answers.map(\.status) == [.cancelled])
+        #expect(store.count == 0)
+        // The next transcript is a request of its own.
+        var third = Self.connection(store)
+        _ = Self.computeAll(third.receive(Self.transcript("buy milk", conversation: "c1"), now: 3), on: &third, now: 3)
+        #expect(Self.sent(&third).first?.type == "not-handled")
+    }
+
     @Test func aQuestionExpires() {
         let store = ConversationStore(lifetime: .nanoseconds(100))
         var first = Self.connection(store)

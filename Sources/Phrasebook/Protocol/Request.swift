@@ -11,6 +11,12 @@ package enum Request: Sendable, Hashable {
     case shortcuts(app: String?, locale: String? = nil)
     /// `update-entities`: replace one entity type's suggested entities.
     case updateEntities(app: String, entity: String, entities: JSON)
+    /// `entity-updates`: the entity updates kept in the state folder, of
+    /// every app or one.
+    case entityUpdates(app: String?)
+    /// `reset-entities`: drop the entity updates of every app, one app, or
+    /// one app's type, so the phrase folder's values serve again.
+    case resetEntities(app: String?, entity: String?)
     /// `reload`: re-read the phrase folder.
     case reload
     /// `stats`: counts, uptime, request and latency figures.
@@ -27,6 +33,8 @@ package enum Request: Sendable, Hashable {
         case .suggest: "suggest"
         case .shortcuts: "shortcuts"
         case .updateEntities: "update-entities"
+        case .entityUpdates: "entity-updates"
+        case .resetEntities: "reset-entities"
         case .reload: "reload"
         case .stats: "stats"
         case .ping: "ping"
@@ -39,7 +47,7 @@ package enum Request: Sendable, Hashable {
     /// ones, so a connection sees its own updates in order.
     package var isBarrier: Bool {
         switch self {
-        case .updateEntities, .reload: true
+        case .updateEntities, .resetEntities, .reload: true
         default: false
         }
     }
