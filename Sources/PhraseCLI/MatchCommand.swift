@@ -2,7 +2,7 @@ import Foundation
 import PhraseArguments
 import Phrasebook
 
-/// `phrase match [DIR] [TEXT…] [--json] [--exact] [--app APP] [--locale L] [--threshold X] [--conversation]`:
+/// `phrase match [DIR] [TEXT…] [--json] [--exact] [--app APP] [--locale L] [--threshold X] [--param NAME=VALUE…] [--conversation]`:
 /// match each TEXT, or each line of standard input (blank lines and `#`
 /// comments skipped). Never dispatches.
 ///
@@ -14,7 +14,7 @@ import Phrasebook
 /// daemon does: after a `needs-value` result the next line is the value, and
 /// the prompt asks. Otherwise every line is an utterance of its own.
 struct MatchCommand {
-    static let usage = "phrase match [DIR] [TEXT…] [--json] [--exact] [--app APP] [--locale L] [--threshold X] [--conversation]"
+    static let usage = "phrase match [DIR] [TEXT…] [--json] [--exact] [--app APP] [--locale L] [--threshold X] [--param NAME=VALUE…] [--conversation]"
     static let help = """
         usage: \(usage)
 
@@ -30,6 +30,10 @@ struct MatchCommand {
           --app APP       consider this app only
           --locale L      the phrases' language (de, de-AT → de; default: each app's source language)
           --threshold X   flexible matches below X are no-match (default: \(MatchOptions.defaultThreshold))
+          --param NAME=VALUE
+                          match with one of the matcher's numbers changed, for a stricter or
+                          looser matcher (repeatable; --param list prints every name and value;
+                          Docs/matching.md says what each trades)
           --conversation  after a needs-value result, the next utterance is the value,
                           as on a terminal (otherwise each is matched on its own);
                           "cancel" or "never mind" drops the question, an exact
@@ -39,7 +43,18 @@ struct MatchCommand {
         """
 
     static func run(_ words: [String], output: Output) throws(Arguments.Problem) -> Int32 {
-        let arguments = try Arguments(words, flags: ["--json", "--exact", "--conversation"], options: ["--app", "--threshold", "--locale"], help: help)
+        let arguments = try Arguments(
+            words, flags: ["--json", "--exact", "--conversation"], options: ["--app", "--threshold", "--locale", "--param"], help: help)
+        if arguments.values("--param").contains("list") {
+            for assignment in MatchParameters().assignments { output.line(assignment) }
+            return 0
+        }
+        let parameters: MatchParameters
+        do {
+            parameters = try MatchParameters().setting(arguments.values("--param"))
+        } catch {
+            throw Arguments.Problem(description: "--param: \(error)")
+        }
         var positionals = arguments.positionals
         // The first word is the folder when it names one.
         var directory = "phrases"
@@ -49,7 +64,8 @@ struct MatchCommand {
         }
         let catalog = try loadCatalog(directory)
         output.diagnostics(catalog.diagnostics.filter { $0.severity == .error })
-        var options = MatchOptions(app: arguments.value("--app"), isExactOnly: arguments.has("--exact"), locale: arguments.value("--locale"))
+        var options = MatchOptions(
+            app: arguments.value("--app"), isExactOnly: arguments.has("--exact"), locale: arguments.value("--locale"), parameters: parameters)
         if let threshold = try arguments.double("--threshold", in: 0...1) { options.threshold = threshold }
         let json = arguments.has("--json")
 

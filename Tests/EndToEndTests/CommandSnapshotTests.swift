@@ -80,6 +80,11 @@ import Testing
         Case(name: "match-conversation", arguments: ["match", "--conversation"], input: conversation),
         Case(name: "match-json", arguments: ["match", "phrases", "--json"], input: utterances + "\n" + requests),
         Case(name: "match-usage", arguments: ["match", "phrases", "--threshold", "2"]),
+        // One of the matcher's numbers changed: the same utterance, stricter and looser.
+        Case(name: "match-param", arguments: [
+            "match", "phrases", "--json", "open niagra falls in land marks", "--param", "threshold=0.98", "--param", "weakAppNameSimilarity=0.6",
+        ]),
+        Case(name: "match-param-unknown", arguments: ["match", "phrases", "--param", "weakName=1", "x"]),
         Case(name: "match-locale", arguments: [
             "match", "phrases", "--locale", "de", "starte schlafenszeit-meditation in calm", "starte schnelle achtsamkeit in calm",
         ]),
