@@ -82,6 +82,9 @@ struct Connection {
         var isBadRequest: Bool
         /// From reading the request to queueing its response.
         var latencyNanoseconds: UInt64
+        /// The language a match was read in, when the request named one or
+        /// it was matched in every language and one answered.
+        var locale: String? = nil
     }
 
     /// What the daemon must do after a step.
@@ -91,8 +94,9 @@ struct Connection {
         /// Compute these requests (in any order, at once or on workers)
         /// and report each with ``complete(_:with:now:)``.
         case compute([Submission])
-        /// A match request's answer is final: for the log.
-        case committed(sequence: Int, Conversation.Turn.Outcome)
+        /// A match request's answer is final, read in `locale` (when known):
+        /// for the log.
+        case committed(sequence: Int, Conversation.Turn.Outcome, locale: String?)
         /// Run a handler; report with ``completeDispatch(_:report:now:)``.
         case dispatch(Dispatch)
         /// A response was queued for writing.
@@ -128,6 +132,8 @@ struct Connection {
         /// When the request was read, for the latency.
         let receivedAt: UInt64
         var stage: Stage
+        /// The language its match was read in, once committed.
+        var locale: String?
     }
 
     let limits: Limits
@@ -366,11 +372,16 @@ struct Connection {
             case .match(let request, let result, let handler, let bytes):
                 let environment = environment
                 let mayAnswer = requests[index].mayAnswer
+                var locale = request.locale
                 func respond(in conversation: inout Conversation) -> Conversation.Turn {
-                    conversation.respond(
+                    let asked = conversation.question?.result.question?.language
+                    let turn = conversation.respond(
                         to: Self.answerText(of: request), mayAnswer: mayAnswer, shouldDispatch: request.shouldDispatch,
                         options: environment.options(request), in: environment.catalog()
                     ) { result }
+                    // An answer is read in the question's language.
+                    if turn.isAnswer, let asked { locale = asked }
+                    return turn
                 }
                 let turn: Conversation.Turn
                 if let id = requests[index].conversationID, let store = environment.conversations {
@@ -380,7 +391,8 @@ struct Connection {
                 } else {
                     turn = respond(in: &conversation)
                 }
-                effects.append(.committed(sequence: requests[index].sequence, turn.outcome))
+                requests[index].locale = locale
+                effects.append(.committed(sequence: requests[index].sequence, turn.outcome, locale: locale))
                 switch turn.outcome {
                 case .cancelled(let cancellation):
                     // The question is dropped; nothing runs.
@@ -433,7 +445,7 @@ struct Connection {
                 .answered(
                     Answer(
                         operation: request.operation, status: status, isBadRequest: request.isBadRequest,
-                        latencyNanoseconds: now &- request.receivedAt)))
+                        latencyNanoseconds: now &- request.receivedAt, locale: request.locale)))
             requests[head].stage = .written
             head += 1
         }
