@@ -118,6 +118,7 @@ import Testing
         func say(_ text: String, _ extra: [String: Any] = [:]) throws -> WyomingClient.Event {
             try WyomingClient(port: port).request("transcript", ["text": text].merging(extra) { $1 })
         }
+        #expect(daemon.log.contains("matched in every language of the phrases (de, en, fr), answered in the one that reads it"), "\(daemon.log)")
         #expect(try say("save idea to coding bridge").text == "What's your idea?")
         let answered = try say("Buy more milk")
         #expect(answered.type == "handled" && answered.text == "Idea saved!", "\(answered)")
@@ -144,6 +145,7 @@ import Testing
         func say(_ text: String) throws -> WyomingClient.Event {
             try WyomingClient(port: port).request("transcript", ["text": text])
         }
+        #expect(daemon.log.contains("Wyoming: a transcript without a language is read in de (--language)"), "\(daemon.log)")
         let info = try WyomingClient(port: port).request("describe")
         #expect((info.data["intent"] as? [[String: Any]])?.first?["name"] as? String == "Phrasebook")
         // Read in German only: apps without German are left out.
@@ -152,6 +154,9 @@ import Testing
         // Without a conversation id the next connection does not answer.
         #expect(try WyomingClient(port: port).request("transcript", ["text": "save idea to coding bridge", "language": "en"]).text == "What's your idea?")
         #expect(try WyomingClient(port: port).request("transcript", ["text": "buy more milk", "language": "en"]).type == "not-handled")
+
+        let (swedish, _) = try Self.daemon(["--language", "sv"])
+        #expect(swedish.log.contains("warning: --language sv: no phrases in locale 'sv'"), "\(swedish.log)")
     }
 
     /// Siri's ways out of a question, a connection a turn: "never mind"
