@@ -37,7 +37,7 @@ import Testing
 
     static let skipped: Comment = """
         skipped: no Home Assistant is installed for the interop test (.build/ha-venv/<version>; `make test` installs \
-        2025.4.4 and 2026.2.3 with pip from PyPI when Python 3.13 is found: python3.13 on PATH, or pyenv's)
+        2025.4.4 and 2026.2.3 with uv from PyPI when Python 3.13 is found: python3.13 on PATH, or pyenv's)
         """
 
     static let folder = Binaries.repositoryRoot.appendingPathComponent("Tests/EndToEndTests/Interop/homeassistant").path
