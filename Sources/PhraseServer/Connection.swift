@@ -73,6 +73,8 @@ struct Connection {
         var sequence: Int
         var result: MatchResult
         var handler: String
+        /// The language the utterance was read in, when known.
+        var locale: String? = nil
     }
 
     /// A response queued for writing, for the statistics.
@@ -405,7 +407,7 @@ struct Connection {
                     let handler = turn.isAnswer ? environment.handler(final, turn.shouldDispatch && request.shouldDispatch) : handler
                     if let handler {
                         requests[index].stage = .dispatching(final)
-                        dispatchQueue.append(Dispatch(sequence: requests[index].sequence, result: final, handler: handler))
+                        dispatchQueue.append(Dispatch(sequence: requests[index].sequence, result: final, handler: handler, locale: locale))
                         startNextDispatch(into: &effects)
                     } else {
                         let bytes = turn.isAnswer ? nil : bytes

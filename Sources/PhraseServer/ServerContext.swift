@@ -133,7 +133,7 @@ final class ServerContext: Sendable {
     /// Runs a connection's handler on the handler pool and reports back.
     func run(_ dispatch: Connection.Dispatch, connection id: Int) {
         handlers.submit { [self] in
-            let report = dispatcher.run(handler: dispatch.handler, for: dispatch.result)
+            let report = dispatcher.run(handler: dispatch.handler, for: dispatch.result, locale: dispatch.locale)
             statistics.dispatched(failed: report.failed)
             if let problem = report.problem {
                 logger.warning("connection \(id): \(problem)")

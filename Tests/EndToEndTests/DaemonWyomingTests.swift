@@ -114,7 +114,10 @@ import Testing
     /// Home Assistant up to 2025.6 sends neither a conversation id nor a
     /// language, and opens a connection for every utterance.
     @Test func withoutAConversationIDTheQuestionWaitsForTheSameClientAndEveryLanguageIsRead() throws {
-        let (daemon, port) = try Self.daemon([])
+        let (daemon, port) = try Self.daemon([]) { phrases in
+            // A handler told the language it was read in answers in it.
+            try writeScript(phrases + "/Calm/handlers/default", #"[ "$PHRASE_LOCALE" = de ] && echo 'Gute Nacht.' || echo "($PHRASE_LOCALE)""#)
+        }
         func say(_ text: String, _ extra: [String: Any] = [:]) throws -> WyomingClient.Event {
             try WyomingClient(port: port).request("transcript", ["text": text].merging(extra) { $1 })
         }
@@ -132,7 +135,8 @@ import Testing
 
         // German, no language said: read in German, answered in it.
         let german = try say("starte schlafmeditation in calm")
-        #expect(german.type == "handled" && german.text == "Schlafmeditation", "\(german)")
+        #expect(german.type == "handled" && german.text == "Gute Nacht.", "\(german)")
+        #expect((german.data["phrasebook"] as? [String: Any])?["shortcut"] as? String == "Schlafmeditation", "\(german)")
         #expect(try say("open niagara falls in landmarks").type == "handled")
         #expect(try daemon.statistic(["requests", "byLocale", "de"]) == 1)
         #expect(try daemon.statistic(["requests", "byLocale", "en"]) ?? 0 >= 3)

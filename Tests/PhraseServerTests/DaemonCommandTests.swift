@@ -133,6 +133,8 @@ import Wyoming
                 "PHRASE_APP": "Notes", "PHRASE_INTENT": "CaptureIntent", "PHRASE_PARAM_TEXT": "ab $(x)",
                 "PHRASE_PARAM_FOLDER_NAME": "f",
             ])
+        #expect(dispatcher.environment(for: result, locale: "de")["PHRASE_LOCALE"] == "de")
+        #expect(dispatcher.environment(for: result)["PHRASE_LOCALE"] == nil)
     }
 
     @Test func firstLine() {
