@@ -4,7 +4,7 @@ STRICT     := -Xswiftc -warnings-as-errors
 RELEASE    := .build/release
 PHRASES    ?= phrases
 
-.PHONY: all build release tools test sanitize test-phrases wyoming-client evaluation transcripts run install bench fuzz loadtest throughput phonetics phonetic-costs clean format-lint format voice-venv voice-measure whisper-venv
+.PHONY: all build release tools test sanitize test-phrases wyoming-client ha-venv evaluation transcripts run install bench fuzz loadtest throughput phonetics phonetic-costs clean format-lint format voice-venv voice-measure whisper-venv
 
 all: build
 
@@ -17,11 +17,12 @@ release:
 # Warnings are errors; the evaluation set's written answers checked against
 # what its apps expand to (expected-answers.py); unit, golden and end-to-end
 # tests (the evaluation against its baseline, quick run; the Wyoming
-# interop test with the reference client, below; the voice tests, a WAV
+# interop tests with the reference client and with Home Assistant's own
+# integration, below; the voice tests, a WAV
 # through pocketsphinx to a handler, with the virtualenv voice-venv makes,
 # and say they skipped without it); then the sample apps' phrase regression
 # tests with the debug `phrase` that build made.
-test: wyoming-client voice-venv
+test: wyoming-client voice-venv ha-venv
 	$(SWIFT) build $(STRICT) --build-tests
 	PHRASE="$$($(SWIFT) build $(STRICT) --show-bin-path)/phrase" python3 Tests/Evaluation/expected-answers.py check
 	$(SWIFT) test $(STRICT) --skip-build
@@ -93,6 +94,25 @@ wyoming-client:
 			--timeout 20 --retries 1 "wyoming==$(WYOMING_VERSION)"; } \
 			|| echo "test: could not install wyoming (no python3 venv, or no PyPI); the Wyoming interop test will skip"; \
 	fi
+
+# Home Assistant's own `wyoming` integration, released and unpatched, for
+# the interop test (HomeAssistantInteropTests, Docs/wyoming.md#tests): each
+# release in HA_RELEASES (version:the pytest-homeassistant-custom-component
+# release that pins it) in .build/ha-venv/<version>, installed side by side
+# with uv from PyPI (Tests/EndToEndTests/Interop/homeassistant/make-venv.sh).
+# Needs Python 3.13 (HA_PYTHON; else python3.13 on PATH, else pyenv's);
+# without it, or without PyPI, this says so and goes on, and the test says it
+# skipped. About 2 to 3 minutes on two busy cores; nothing once installed.
+HA_VENV     := .build/ha-venv
+HA_RELEASES ?= 2025.4.4:0.13.236 2026.2.3:0.13.316
+HA_PYTHON   ?=
+ha-venv:
+	@python=""; \
+	for candidate in $(HA_PYTHON) python3.13 $$(ls -d "$$(pyenv root 2>/dev/null || echo "$$HOME/.pyenv")"/versions/3.13*/bin/python3 2>/dev/null); do \
+		if "$$candidate" -c 'import sys, venv; sys.exit(sys.version_info[:2] != (3, 13))' >/dev/null 2>&1; then python=$$candidate; break; fi; \
+	done; \
+	if [ -z "$$python" ]; then echo "ha-venv: no Python 3.13 (python3.13 on PATH, or pyenv's); the Home Assistant interop test will skip"; exit 0; fi; \
+	Tests/EndToEndTests/Interop/homeassistant/make-venv.sh "$$python" $(HA_VENV) $(HA_RELEASES)
 
 # Only the phrase regression tests (phrases/<App>/tests/*.phrasetest).
 test-phrases:

@@ -73,6 +73,8 @@ struct Connection {
         var sequence: Int
         var result: MatchResult
         var handler: String
+        /// The language the utterance was read in, when known.
+        var locale: String? = nil
     }
 
     /// A response queued for writing, for the statistics.
@@ -82,6 +84,9 @@ struct Connection {
         var isBadRequest: Bool
         /// From reading the request to queueing its response.
         var latencyNanoseconds: UInt64
+        /// The language a match was read in, when the request named one or
+        /// it was matched in every language and one answered.
+        var locale: String? = nil
     }
 
     /// What the daemon must do after a step.
@@ -91,8 +96,9 @@ struct Connection {
         /// Compute these requests (in any order, at once or on workers)
         /// and report each with ``complete(_:with:now:)``.
         case compute([Submission])
-        /// A match request's answer is final: for the log.
-        case committed(sequence: Int, Conversation.Turn.Outcome)
+        /// A match request's answer is final, read in `locale` (when known):
+        /// for the log.
+        case committed(sequence: Int, Conversation.Turn.Outcome, locale: String?)
         /// Run a handler; report with ``completeDispatch(_:report:now:)``.
         case dispatch(Dispatch)
         /// A response was queued for writing.
@@ -128,6 +134,8 @@ struct Connection {
         /// When the request was read, for the latency.
         let receivedAt: UInt64
         var stage: Stage
+        /// The language its match was read in, once committed.
+        var locale: String?
     }
 
     let limits: Limits
@@ -366,11 +374,16 @@ struct Connection {
             case .match(let request, let result, let handler, let bytes):
                 let environment = environment
                 let mayAnswer = requests[index].mayAnswer
+                var locale = request.locale
                 func respond(in conversation: inout Conversation) -> Conversation.Turn {
-                    conversation.respond(
+                    let asked = conversation.question?.result.question?.language
+                    let turn = conversation.respond(
                         to: Self.answerText(of: request), mayAnswer: mayAnswer, shouldDispatch: request.shouldDispatch,
                         options: environment.options(request), in: environment.catalog()
                     ) { result }
+                    // An answer is read in the question's language.
+                    if turn.isAnswer, let asked { locale = asked }
+                    return turn
                 }
                 let turn: Conversation.Turn
                 if let id = requests[index].conversationID, let store = environment.conversations {
@@ -380,7 +393,8 @@ struct Connection {
                 } else {
                     turn = respond(in: &conversation)
                 }
-                effects.append(.committed(sequence: requests[index].sequence, turn.outcome))
+                requests[index].locale = locale
+                effects.append(.committed(sequence: requests[index].sequence, turn.outcome, locale: locale))
                 switch turn.outcome {
                 case .cancelled(let cancellation):
                     // The question is dropped; nothing runs.
@@ -393,7 +407,7 @@ struct Connection {
                     let handler = turn.isAnswer ? environment.handler(final, turn.shouldDispatch && request.shouldDispatch) : handler
                     if let handler {
                         requests[index].stage = .dispatching(final)
-                        dispatchQueue.append(Dispatch(sequence: requests[index].sequence, result: final, handler: handler))
+                        dispatchQueue.append(Dispatch(sequence: requests[index].sequence, result: final, handler: handler, locale: locale))
                         startNextDispatch(into: &effects)
                     } else {
                         let bytes = turn.isAnswer ? nil : bytes
@@ -433,7 +447,7 @@ struct Connection {
                 .answered(
                     Answer(
                         operation: request.operation, status: status, isBadRequest: request.isBadRequest,
-                        latencyNanoseconds: now &- request.receivedAt)))
+                        latencyNanoseconds: now &- request.receivedAt, locale: request.locale)))
             requests[head].stage = .written
             head += 1
         }

@@ -2,6 +2,7 @@ import Foundation
 import PhraseArguments
 import Phrasebook
 import PhraseSystem
+import Wyoming
 
 /// `phrased`'s command line: parses the options, starts the ``Server`` and
 /// returns the exit status (0 stopped cleanly, 1 could not start or failed,
@@ -34,6 +35,16 @@ package enum DaemonCommand {
           --question-timeout SECONDS
                                     how long a question asked over Wyoming waits for
                                     the next transcript of its conversation (default: 60)
+          --question-scope client|connection
+                                    a Wyoming question asked without a conversation id
+                                    waits for the next transcript of the same satellite
+                                    or client (its address; default), or only of its
+                                    connection
+          --language LANG           the language of a Wyoming transcript that names none
+                                    (default: try every language of the phrases)
+          --wyoming-programs LIST   what Wyoming's info advertises: handle (default),
+                                    intent, or handle,intent (Docs/wyoming.md: with
+                                    intent Home Assistant takes it for home control)
           --max-line-length BYTES   longest request line (default: 65536)
           --max-connections N       connections open at once (default: 512)
           --idle-timeout SECONDS    close a connection silent this long; 0: never
@@ -107,7 +118,7 @@ package enum DaemonCommand {
     static let options: Set<String> = [
         "--phrases", "--state-dir", "--socket", "--socket-mode", "--allow-uid", "--max-line-length", "--max-connections",
         "--idle-timeout", "--max-pending", "--workers", "--max-handlers", "--handler-timeout", "--handler-output", "--pass-env",
-        "--wyoming", "--question-timeout", "--threshold", "--log-level",
+        "--wyoming", "--question-timeout", "--question-scope", "--language", "--wyoming-programs", "--threshold", "--log-level",
     ]
 
     /// Parses the options; a pure function of the words.
@@ -161,6 +172,24 @@ package enum DaemonCommand {
         if let lifetime = try arguments.seconds("--question-timeout") {
             guard lifetime > .zero else { throw Arguments.Problem(description: "--question-timeout must be more than 0") }
             configuration.questionLifetime = lifetime
+        }
+        if let scope = arguments.value("--question-scope") {
+            guard scope == "client" || scope == "connection" else {
+                throw Arguments.Problem(description: "--question-scope must be client or connection, not '\(scope)'")
+            }
+            configuration.keepsQuestionsForClient = scope == "client"
+        }
+        if let language = arguments.value("--language") {
+            guard !language.isEmpty, language.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
+                throw Arguments.Problem(description: "--language takes a language code like de or de-DE, not '\(language)'")
+            }
+            configuration.wyomingLanguage = language
+        }
+        if let text = arguments.value("--wyoming-programs") {
+            guard let programs = WyomingProgram.list(parsing: text) else {
+                throw Arguments.Problem(description: "--wyoming-programs takes handle, intent or handle,intent, not '\(text)'")
+            }
+            configuration.wyomingPrograms = programs
         }
         configuration.isDispatchEnabled = !arguments.has("--no-dispatch")
         configuration.isExactOnly = arguments.has("--exact")

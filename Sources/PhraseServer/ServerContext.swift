@@ -72,11 +72,21 @@ final class ServerContext: Sendable {
     }
 
     /// A new connection's pipeline for `wire`, with the daemon's limits.
-    func newConnection(speaking wire: Listener.Wire) -> Connection {
+    ///
+    /// - Parameter client: Who the client is across its connections
+    ///   (``Listener/Accepted/client``): a Wyoming question asked without a
+    ///   conversation id waits for its next transcript.
+    func newConnection(speaking wire: Listener.Wire, client: String? = nil) -> Connection {
         let reader: any RequestReader =
             switch wire {
             case .lines: LineReader(maximumLineLength: configuration.maximumLineLength)
-            case .wyoming: WyomingReader(maximumPartLength: configuration.maximumLineLength)
+            case .wyoming:
+                WyomingReader(
+                    maximumPartLength: configuration.maximumLineLength,
+                    settings: WyomingReader.Settings(
+                        programs: configuration.wyomingPrograms, defaultLanguage: configuration.wyomingLanguage,
+                        keepsQuestionsForClient: configuration.keepsQuestionsForClient),
+                    client: client)
             }
         return Connection(
             limits: Connection.Limits(
@@ -123,7 +133,7 @@ final class ServerContext: Sendable {
     /// Runs a connection's handler on the handler pool and reports back.
     func run(_ dispatch: Connection.Dispatch, connection id: Int) {
         handlers.submit { [self] in
-            let report = dispatcher.run(handler: dispatch.handler, for: dispatch.result)
+            let report = dispatcher.run(handler: dispatch.handler, for: dispatch.result, locale: dispatch.locale)
             statistics.dispatched(failed: report.failed)
             if let problem = report.problem {
                 logger.warning("connection \(id): \(problem)")
@@ -159,8 +169,10 @@ final class ServerContext: Sendable {
         switch request {
         case .match(let match):
             let options = options(for: match)
-            let result = catalog.match(match.utterance, options: options)
-            return outcome(of: match, result: result, catalog: catalog, reply: reply)
+            guard match.isInEveryLanguage else {
+                return outcome(of: match, result: catalog.match(match.utterance, options: options), catalog: catalog, reply: reply)
+            }
+            return outcome(of: match, answeredIn: catalog.matchInEveryLanguage(match.utterance, options: options), catalog: catalog, reply: reply)
         case .suggest(let text, let limit, let locale):
             (body, status) = catalog.suggestResponse(text, limit: limit, locale: locale)
         case .shortcuts(let app, let locale):
@@ -195,11 +207,27 @@ final class ServerContext: Sendable {
             guard matching, case .text(let text) = match.utterance else { return nil }
             let catalog = store.catalog
             let options = options(for: match)
+            if match.isInEveryLanguage {
+                guard let answer = catalog.exactMatchInEveryLanguage(text, options: options) else { return nil }
+                return outcome(of: match, answeredIn: answer, catalog: catalog, reply: reply)
+            }
             guard let result = catalog.matchIfExact(text, options: options) else { return nil }
             return outcome(of: match, result: result, catalog: catalog, reply: reply)
         case .suggest, .shortcuts, .updateEntities, .entityUpdates, .resetEntities, .reload, .grammar:
             return nil
         }
+    }
+
+    /// The outcome of a request matched in every language: as if it had
+    /// named the language that answered (so the log, the statistics and an
+    /// answer to its question read it in that language).
+    private func outcome(of match: MatchRequest, answeredIn answer: LanguageMatch, catalog: Catalog, reply: Reply) -> Outcome {
+        var match = match
+        if let language = answer.language {
+            match.locale = language
+            match.isInEveryLanguage = false
+        }
+        return outcome(of: match, result: answer.result, catalog: catalog, reply: reply)
     }
 
     /// A match request's outcome once matched: the handler to run, or the

@@ -77,6 +77,11 @@ package struct MatchRequest: Sendable, Hashable {
     /// Whether the request was a plain line rather than JSON: only a plain
     /// line answers a `needs-value` question.
     package var isPlainLine: Bool
+    /// Whether the client did not say its language and the utterance is
+    /// matched in every language the phrases are in, the best reading
+    /// winning (``Catalog/matchInEveryLanguage(_:options:)``): a Wyoming
+    /// `transcript` without `language`. Only without a ``locale``.
+    package var isInEveryLanguage = false
 
     package init(
         _ utterance: Utterance, app: String? = nil, shouldDispatch: Bool = true, isExactOnly: Bool = false,
