@@ -31,6 +31,8 @@ struct AlignmentDraft {
     var isWeakNameUnconfirmed = false
     /// A negative phrase a word of the utterance says.
     var contradicted: Int32?
+    /// A slot left unsaid beside words nothing explains.
+    var unsaidSlot: Int?
     /// The score, once `AlignmentRule.score` has set it.
     var score = 0.0
 
@@ -217,15 +219,16 @@ extension FlexibleSearch {
     /// bridge"): the reading leaves words unexplained.
     private func markingValueUnsaidBesideWords(_ draft: inout AlignmentDraft) {
         let symbols = draft.template.symbols, slotNumber = draft.template.slotNumber
-        let isValueUnsaid = symbols.indices.contains { k in
+        let unsaid = symbols.indices.first { k in
             switch symbols[k] {
             case .slot(.values(let list)): return !index.lists[Int(list)].isAppNames && draft.captures[slotNumber[k]] == nil
             case .slot(.freeText): return draft.captures[slotNumber[k]] == nil
             case .token: return false
             }
         }
-        if isValueUnsaid, (0..<tokens.count).contains(where: { draft.isLeftOver($0) && draft.template.cost[$0] > 0 && !isFiller[$0] }) {
+        if let unsaid, (0..<tokens.count).contains(where: { draft.isLeftOver($0) && draft.template.cost[$0] > 0 && !isFiller[$0] }) {
             draft.isUnexplained = true
+            draft.unsaidSlot = slotNumber[unsaid]
         }
     }
 

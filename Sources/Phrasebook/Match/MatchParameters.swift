@@ -22,6 +22,14 @@ public struct MatchParameters: Sendable, Hashable {
     /// Readings of different meaning this close to the best are `ambiguous`:
     /// wider asks more often, narrower guesses more often.
     public var ambiguityMargin = 0.05
+    /// Words left over at least this alike to a value of a parameter the reading lacks are a value said: it is placed, or asked for (above 1: never).
+    public var unplacedValueSimilarity = 0.7
+    /// A value said and left over is placed by a reading that explains it within this of the best one.
+    public var unplacedValueMargin = 0.15
+    /// … or filled where it is at least this alike to one value and no other is near; else it is asked for.
+    public var placedValueSimilarity = 0.85
+    /// Words beside a slot left unsaid are its value said unlike any listed one: asked for (1), or dropped (0).
+    public var asksForUnheardValues = 1
     /// No flexible reading scores above this; 1 is an exact phrase's alone.
     public var scoreCap = 0.99
 
@@ -166,7 +174,10 @@ extension MatchParameters {
 
     /// Every parameter by name, in the order of the declarations.
     public static let fields: [(name: String, field: Field)] = [
-        ("threshold", .number(\.threshold)), ("ambiguityMargin", .number(\.ambiguityMargin)), ("scoreCap", .number(\.scoreCap)),
+        ("threshold", .number(\.threshold)), ("ambiguityMargin", .number(\.ambiguityMargin)),
+        ("unplacedValueSimilarity", .number(\.unplacedValueSimilarity)), ("unplacedValueMargin", .number(\.unplacedValueMargin)),
+        ("placedValueSimilarity", .number(\.placedValueSimilarity)), ("asksForUnheardValues", .count(\.asksForUnheardValues)),
+        ("scoreCap", .number(\.scoreCap)),
         ("appNameWeight", .number(\.appNameWeight)), ("valueWeight", .number(\.valueWeight)), ("freeTextWeight", .number(\.freeTextWeight)),
         ("unknownWordWeight", .number(\.unknownWordWeight)), ("minorWordWeight", .number(\.minorWordWeight)),
         ("wordWeightFloor", .number(\.wordWeightFloor)), ("fillerCost", .number(\.fillerCost)), ("extraCost", .number(\.extraCost)),

@@ -42,7 +42,7 @@ extension Matcher {
                     specific.confidence = kept.reading.confidence
                     meanings[i] = (Reading(
                             entry: reading.entry, parameters: reading.parameters, score: kept.reading.score, hypothesis: kept.reading.hypothesis,
-                            words: reading.words, leftOver: reading.leftOver), specific)
+                            words: reading.words, leftOver: reading.leftOver, unsaidParameter: reading.unsaidParameter), specific)
                 }
                 continue
             }
@@ -57,7 +57,7 @@ extension Matcher {
                 .ambiguous(app: appNames.count == 1 ? appNames.first : nil), confidence: top.reading.confidence,
                 alternatives: candidates, hypothesis: top.reading.hypothesis)
         }
-        return matched(top, runnersUp: meanings.dropFirst().prefix(options.alternativeLimit).map(\.candidate))
+        return matched(top, among: positives, runnersUp: meanings.dropFirst().prefix(options.alternativeLimit).map(\.candidate))
     }
 
     /// The first `limit` different invocations among `readings` (best
@@ -73,22 +73,48 @@ extension Matcher {
         return candidates
     }
 
-    private func matched(_ meaning: (reading: Reading, candidate: MatchResult.Candidate), runnersUp: [MatchResult.Candidate]) -> MatchResult {
-        let (reading, c) = meaning
+    /// The result of the meaning that stands: `matched`, or `needs-value`
+    /// where a required parameter is missing or a value said was not
+    /// placed (stage 8b, `unplacedValue`). A value said beside the phrase
+    /// fills a required parameter the phrase leaves open ("order a large
+    /// latte"). A value heard by sound and left over is placed by the
+    /// reading among `readings` whose template explains it, if one is
+    /// within `unplacedValueMargin`; else, said clearly enough
+    /// (`placedValue`), it fills its parameter; else it is asked for, as a
+    /// missing one is, in the language the phrase was said in: never a
+    /// `matched` without what was said.
+    private func matched(
+        _ meaning: (reading: Reading, candidate: MatchResult.Candidate), among readings: [Reading], runnersUp: [MatchResult.Candidate]
+    ) -> MatchResult {
+        var (reading, c) = meaning
         let entry = index.entries[Int(reading.entry)]
         let app = apps[Int(entry.app)]
         let shortcut = app.shortcuts[Int(entry.shortcut)]
         let intent = app.intents[shortcut.intentName]
         let language = translatedLanguage(of: entry, in: app)
         var invocation = c.invocation
-        // A value said beside the phrase fills a required parameter the
-        // phrase leaves open ("order a large latte"); one still missing is
-        // asked for, as Siri does, in the language the phrase was said in.
         if let intent, reading.leftOver != 0 {
             invocation = app.fillingRequiredParameters(of: invocation, intent: intent, from: reading.besidePhrase, language: language)
         }
+        var unheard: Parameter?
+        if let intent, let unplaced = unplacedValue(in: reading, invocation: invocation, intent: intent, app: app, appNumber: entry.app) {
+            let name = unplaced.parameter.name
+            if let explaining = readings.first(where: { other in
+                reading.score - other.score <= parameters.unplacedValueMargin && other.parameters.contains { $0.name == name }
+                    && isCompatible(candidate(other), c)
+            }) {
+                reading = explaining
+                c = candidate(explaining)
+                invocation = c.invocation
+            } else if let value = placedValue(of: unplaced) {
+                let said = app.localized(ParameterValue(value: value.id, title: value.title), of: unplaced.parameter, in: language)
+                invocation.parameters.append(MatchResult.NamedValue(name: name, value: said))
+            } else {
+                unheard = unplaced.parameter
+            }
+        }
         var outcome = MatchResult.Outcome.matched(invocation)
-        if let missing = intent?.firstMissingRequiredParameter(of: invocation) {
+        if let missing = unheard ?? intent?.firstMissingRequiredParameter(of: invocation) {
             outcome = .needsValue(
                 invocation, MatchResult.Question(parameter: missing.name, prompt: app.prompt(for: missing, in: language), language: language))
         }

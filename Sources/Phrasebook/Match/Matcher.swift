@@ -28,6 +28,12 @@
 ///    one meaning merge; meanings within `ambiguityMargin` are
 ///    `ambiguous`; a value said beside the phrase fills a required
 ///    parameter, and one still missing is asked for (`needs-value`).
+///    A value said and not placed (`unplacedValue`: words left over that
+///    sound like a value of a parameter the reading lacks, or words beside
+///    a slot left unsaid) is placed by a reading that explains it, filled
+///    where clear, else asked for (`unplacedValueSimilarity`,
+///    `unplacedValueMargin`, `placedValueSimilarity`,
+///    `asksForUnheardValues`): never a `matched` without what was said.
 ///
 /// An n-best list (`match(_: [Hypothesis])`, `Matcher+Hypotheses.swift`)
 /// reads each hypothesis by steps 1–7, discounts it by its place
@@ -108,8 +114,10 @@ struct Matcher {
         var origins: [Int] = []
         for (k, one) in alignments.enumerated() {
             let entry = index.entries[Int(one.entry)]
+            let unsaid = one.unsaidSlot.flatMap { entry.slotParameters[$0] }
             for parameters in parameterChoices(one.captures, entry: entry, tokens: words) {
-                readings.append(Reading(entry: one.entry, parameters: parameters, score: one.score, words: words, leftOver: one.leftOver))
+                readings.append(Reading(
+                    entry: one.entry, parameters: parameters, score: one.score, words: words, leftOver: one.leftOver, unsaidParameter: unsaid))
                 origins.append(k)
             }
         }

@@ -11,6 +11,9 @@ struct Reading: Sendable {
     /// phrase leaves open.
     var words: [String] = []
     var leftOver: UInt64 = 0
+    /// A parameter whose slot the reading left unsaid beside words nothing
+    /// explains: perhaps its value, said unlike any listed one.
+    var unsaidParameter: String?
 
     /// The score as a result reports it: within 0...1, though a reading of
     /// a hypothesis far down an n-best list, counted less for its place,
