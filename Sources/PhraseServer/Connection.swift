@@ -66,6 +66,10 @@ struct Connection {
         var request: Request
         /// How its response is written.
         var reply: Reply
+        /// Where a match's flexible matching starts, when the exact step
+        /// ran already (on the I/O thread) and missed: the worker goes on
+        /// from there instead of reading the text again.
+        var flexibleStart: FlexibleStart? = nil
     }
 
     /// A handler to run for a committed result.
@@ -371,7 +375,7 @@ struct Connection {
             switch outcome {
             case .response(let bytes, let status):
                 requests[index].stage = .answered(bytes, status)
-            case .match(let request, let result, let handler, let bytes):
+            case .match(let request, let result, let handler, let bytes, let exactly):
                 let environment = environment
                 let mayAnswer = requests[index].mayAnswer
                 var locale = request.locale
@@ -379,7 +383,7 @@ struct Connection {
                     let asked = conversation.question?.result.question?.language
                     let turn = conversation.respond(
                         to: Self.answerText(of: request), mayAnswer: mayAnswer, shouldDispatch: request.shouldDispatch,
-                        options: environment.options(request), in: environment.catalog()
+                        options: environment.options(request), in: environment.catalog(), exactly: exactly
                     ) { result }
                     // An answer is read in the question's language.
                     if turn.isAnswer, let asked { locale = asked }

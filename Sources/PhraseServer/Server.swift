@@ -312,9 +312,14 @@ package final class Server {
         var rest: [Connection.Submission] = []
         let isLone = submissions.count == 1
         for submission in submissions {
-            if let outcome = context.outcomeAtOnce(of: submission.request, reply: submission.reply, matching: isLone) {
+            switch context.atOnce(submission.request, reply: submission.reply, matching: isLone) {
+            case .outcome(let outcome):
                 atOnce.append((submission.sequence, outcome))
-            } else {
+            case .flexible(let start):
+                var handedOn = submission
+                handedOn.flexibleStart = start
+                rest.append(handedOn)
+            case .worker:
                 rest.append(submission)
             }
         }

@@ -123,9 +123,7 @@ final class ServerContext: Sendable {
             let run = submissions[start..<min(start + size, submissions.count)]
             workers.submit { [self] in
                 complete(
-                    run.map {
-                        Completion(connection: id, sequence: $0.sequence, kind: .computed(outcome(of: $0.request, reply: $0.reply)))
-                    })
+                    run.map { Completion(connection: id, sequence: $0.sequence, kind: .computed(outcome(of: $0))) })
             }
         }
     }
@@ -160,6 +158,15 @@ final class ServerContext: Sendable {
         return Dispatcher.handlerPath(appDirectory: app.directory, intent: intent)
     }
 
+    /// Computes a submission's outcome on a worker thread: a match whose
+    /// exact step missed on the I/O thread goes on from where it stopped.
+    func outcome(of submission: Connection.Submission) -> Outcome {
+        if case .match(let match) = submission.request, let start = submission.flexibleStart {
+            return outcome(of: match, result: start.match(), catalog: start.catalog, reply: submission.reply, exactly: .missed)
+        }
+        return outcome(of: submission.request, reply: submission.reply)
+    }
+
     /// Computes the outcome of `request`, with its response written as
     /// `reply` says when the outcome is final; on a worker thread.
     func outcome(of request: Request, reply: Reply) -> Outcome {
@@ -170,7 +177,13 @@ final class ServerContext: Sendable {
         case .match(let match):
             let options = options(for: match)
             guard match.isInEveryLanguage else {
-                return outcome(of: match, result: catalog.match(match.utterance, options: options), catalog: catalog, reply: reply)
+                guard case .text(let text) = match.utterance else {
+                    return outcome(of: match, result: catalog.match(match.utterance, options: options), catalog: catalog, reply: reply)
+                }
+                let attempt = catalog.attempt(text, options: options)
+                let result = attempt.match()
+                let exactly: Conversation.ExactStep = if case .decided = attempt { .decided(result) } else { .missed }
+                return outcome(of: match, result: result, catalog: catalog, reply: reply, exactly: exactly)
             }
             return outcome(of: match, answeredIn: catalog.matchInEveryLanguage(match.utterance, options: options), catalog: catalog, reply: reply)
         case .suggest(let text, let limit, let locale):
@@ -195,26 +208,39 @@ final class ServerContext: Sendable {
         return .response(reply.bytes(for: .other(body)), status: status)
     }
 
+    /// What the I/O thread makes of a request at once.
+    enum AtOnce {
+        /// Its outcome, cheap enough to compute here.
+        case outcome(Outcome)
+        /// A match the exact step did not decide: a worker goes on from here.
+        case flexible(FlexibleStart)
+        /// A worker's work from the start.
+        case worker
+    }
+
     /// The outcome of `request` when it is cheap enough to compute on the
     /// I/O thread (a round trip through a worker costs more than the work):
     /// `ping`, `stats`, and — when `matching` — a `match` that exact phrases
-    /// decide (``Catalog/matchIfExact(_:options:)``). `nil`: hand it to a worker.
-    func outcomeAtOnce(of request: Request, reply: Reply, matching: Bool) -> Outcome? {
+    /// decide (``Catalog/attempt(_:options:)``); where they do not, where
+    /// flexible matching starts, for the worker to go on from.
+    func atOnce(_ request: Request, reply: Reply, matching: Bool) -> AtOnce {
         switch request {
         case .ping, .stats:
-            return outcome(of: request, reply: reply)
+            return .outcome(outcome(of: request, reply: reply))
         case .match(let match):
-            guard matching, case .text(let text) = match.utterance else { return nil }
+            guard matching, case .text(let text) = match.utterance else { return .worker }
             let catalog = store.catalog
             let options = options(for: match)
             if match.isInEveryLanguage {
-                guard let answer = catalog.exactMatchInEveryLanguage(text, options: options) else { return nil }
-                return outcome(of: match, answeredIn: answer, catalog: catalog, reply: reply)
+                guard let answer = catalog.exactMatchInEveryLanguage(text, options: options) else { return .worker }
+                return .outcome(outcome(of: match, answeredIn: answer, catalog: catalog, reply: reply))
             }
-            guard let result = catalog.matchIfExact(text, options: options) else { return nil }
-            return outcome(of: match, result: result, catalog: catalog, reply: reply)
+            switch catalog.attempt(text, options: options) {
+            case .decided(let result): return .outcome(outcome(of: match, result: result, catalog: catalog, reply: reply, exactly: .decided(result)))
+            case .flexible(let start): return .flexible(start)
+            }
         case .suggest, .shortcuts, .updateEntities, .entityUpdates, .resetEntities, .reload, .grammar:
-            return nil
+            return .worker
         }
     }
 
@@ -232,11 +258,13 @@ final class ServerContext: Sendable {
 
     /// A match request's outcome once matched: the handler to run, or the
     /// response.
-    func outcome(of match: MatchRequest, result: MatchResult, catalog: Catalog, reply: Reply) -> Outcome {
+    func outcome(
+        of match: MatchRequest, result: MatchResult, catalog: Catalog, reply: Reply, exactly: Conversation.ExactStep = .unknown
+    ) -> Outcome {
         let handler = handler(for: result, in: catalog, wanted: match.shouldDispatch)
         return .match(
             match, result, handler: handler,
-            bytes: handler == nil ? reply.bytes(for: .result(result, dispatch: nil), catalog: catalog) : nil)
+            bytes: handler == nil ? reply.bytes(for: .result(result, dispatch: nil), catalog: catalog) : nil, exactly: exactly)
     }
 
     /// The op `grammar`: `catalog`'s grammar in `format`, entities as they are now.

@@ -225,6 +225,22 @@ import Testing
         #expect(idea.isAnswer && idea.result?.parameter("idea")?.value == "please open my project in coding bridge")
     }
 
+    /// What the caller knows of the line's exact step is taken as it is (a
+    /// daemon matched the request before committing it): a line the exact
+    /// step decided is a command, one it missed an answer, with no second
+    /// look-up either way; unknown, the step runs (`anExactPhraseIsItsOwnCommand`).
+    @Test func theExactStepHandedOnDecides() {
+        let text = "open my project in coding bridge"
+        for (exactly, isAnswer) in [
+            (Conversation.ExactStep.decided(catalog.match(text)), false), (.missed, true), (.unknown, false),
+        ] {
+            var conversation = Conversation()
+            _ = turn(&conversation, "save idea to coding bridge")
+            let said = conversation.respond(to: text, mayAnswer: true, in: catalog, exactly: exactly) { catalog.match(text) }
+            #expect(said.isAnswer == isAnswer, "\(exactly)")
+        }
+    }
+
     /// A player whose `action` parameter takes "stop" (and "pause"), and a
     /// notes app with a folder called "Open Notes".
     static let appsThatTakeSuchWords: Catalog = {

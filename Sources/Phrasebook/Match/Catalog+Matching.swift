@@ -31,7 +31,51 @@ extension Catalog {
     /// - Complexity: O(*n*) in the utterance's token count, independent of
     ///   how many phrases are indexed.
     package func matchIfExact(_ utterance: String, options: MatchOptions = MatchOptions()) -> MatchResult? {
-        if case .decided(let result) = Matcher(self, options: options).exactStep(utterance) { return result }
+        if case .decided(let result) = attempt(utterance, options: options) { return result }
         return nil
+    }
+
+    /// The exact step of ``match(_:options:)-(String,_)``, its outcome handed
+    /// on: a result it decides, or where flexible matching starts, so that a
+    /// daemon that tries the exact step on its I/O thread hands a worker the
+    /// rest instead of the utterance again (`attempt.match()` is `match`'s
+    /// result).
+    package func attempt(_ utterance: String, options: MatchOptions = MatchOptions()) -> MatchAttempt {
+        switch Matcher(self, options: options).exactStep(utterance) {
+        case .decided(let result): .decided(result)
+        case .flexible(let tokens, let scope): .flexible(FlexibleStart(catalog: self, options: options, tokens: tokens, scope: scope))
+        }
+    }
+}
+
+/// What the exact step made of an utterance (``Catalog/attempt(_:options:)``).
+package enum MatchAttempt: Sendable {
+    /// A result: an exact phrase, nothing said, an unknown app or locale,
+    /// exact matching only.
+    case decided(MatchResult)
+    /// No exact phrase: flexible matching goes on from here.
+    case flexible(FlexibleStart)
+
+    /// The result `Catalog.match` gives: the decided one, or flexible matching's.
+    package func match() -> MatchResult {
+        switch self {
+        case .decided(let result): result
+        case .flexible(let start): start.match()
+        }
+    }
+}
+
+/// Where flexible matching of one utterance starts: the catalog and options
+/// it was read with, its normalised words and scope.
+package struct FlexibleStart: Sendable {
+    package let catalog: Catalog
+    let options: MatchOptions
+    let tokens: [String]
+    let scope: MatchScope
+
+    /// Steps 3–8 of `Matcher`, as `Catalog.match` runs them after a miss.
+    package func match() -> MatchResult {
+        let matcher = Matcher(catalog, options: options)
+        return matcher.accepting(matcher.flexibleReadings(tokens, scope: scope))
     }
 }

@@ -97,15 +97,18 @@ package struct Conversation: Sendable, Hashable {
     ///   - options: The request's match options, for telling an exact
     ///     phrase from an answer (its app and locale).
     ///   - catalog: The index in use now (read only while a question is open).
+    ///   - exactly: What the exact step made of `text` with `options`, where
+    ///     the caller has it already (a daemon's request was matched before
+    ///     it is committed): not looked up again.
     ///   - match: The request's own result, matched as if no question were
     ///     open; not called when the request answers or cancels.
     package mutating func respond(
         to text: String?, mayAnswer: Bool, shouldDispatch: Bool = true, options: MatchOptions = MatchOptions(),
-        in catalog: @autoclosure () -> Catalog, match: () -> MatchResult
+        in catalog: @autoclosure () -> Catalog, exactly: ExactStep = .unknown, match: () -> MatchResult
     ) -> Turn {
         if mayAnswer, let text, let question {
             let catalog = catalog()
-            switch Self.reading(of: text, answering: question, options: options, in: catalog) {
+            switch Self.reading(of: text, answering: question, options: options, in: catalog, exactly: exactly) {
             case .cancel(let cancellation):
                 self.question = nil
                 return Turn(outcome: .cancelled(cancellation), shouldDispatch: false, isAnswer: true)
@@ -134,7 +137,18 @@ package struct Conversation: Sendable, Hashable {
 
     /// How `text`, said while `question` is open, is taken: a cancel, a
     /// command, or the answer (the order in the type's description).
-    static func reading(of text: String, answering question: PendingQuestion, options: MatchOptions, in catalog: Catalog) -> Reading {
+    /// What a caller knows of a line as an exact phrase, with the options
+    /// it answers with: nothing yet (the exact step runs again), what the
+    /// exact step decided, or that it missed (flexible matching went on).
+    package enum ExactStep: Sendable {
+        case unknown
+        case decided(MatchResult)
+        case missed
+    }
+
+    static func reading(
+        of text: String, answering question: PendingQuestion, options: MatchOptions, in catalog: Catalog, exactly: ExactStep = .unknown
+    ) -> Reading {
         let asked = question.result
         // A question whose intent went away is answered with its error.
         guard let invocation = asked.invocation, let parameterName = asked.parameter,
@@ -146,7 +160,12 @@ package struct Conversation: Sendable, Hashable {
         if value == nil, isCancel(text, language: language) {
             return .cancel(Cancellation(question: asked, language: language))
         }
-        if let exact = catalog.matchIfExact(text, options: options), [.matched, .needsValue, .ambiguous].contains(exact.status) {
+        let exact: MatchResult? = switch exactly {
+        case .unknown: catalog.matchIfExact(text, options: options)
+        case .decided(let result): result
+        case .missed: nil
+        }
+        if let exact, [.matched, .needsValue, .ambiguous].contains(exact.status) {
             let wordCount = Normalizer.tokens(text, language: asked.question?.language).count
             let isWholeValue = value?.words.map { $0 == 0..<wordCount } ?? false
             if !isWholeValue { return .command }
