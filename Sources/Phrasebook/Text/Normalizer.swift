@@ -11,9 +11,16 @@ import Foundation
 ///   diacritics are dropped (`Café` = `cafe`, `Sacré-Cœur` = `sacre coeur`);
 /// - CamelCase splits (`CodingBridge` = `coding bridge`), so do letters and
 ///   digits (`Pier39` = `pier 39`) and hyphens (`my-project` = `my project`);
-/// - numbers are written as words (`10` = `ten`, `1st` = `first`, `2.5` = `two point five`);
-/// - contractions expand (`what's` = `what is`, `don't` = `do not`);
-/// - `&` = `and`, `+` = `plus`, `@` = `at`, `%` = `percent`.
+/// - numbers are written as words (`10` = `ten`, `1st` = `first`, `2.5` = `two point five`,
+///   `a hundred and fifty` = `150`), times as they are said (`7:30` = `seven thirty`,
+///   `7.30 pm` = `seven thirty p m`, `7:05` = `seven oh five`), money too
+///   (`$5.50` = `five dollar and fifty cent`);
+/// - after a number, a unit is one singular word however it is written
+///   (`12 oz` = `12-ounce` = `twelve ounces`, `2 hrs` = `two hour`, `7pm` =
+///   `7 p.m.`, `20°C` = `twenty degree celsius`; `WrittenForms`);
+/// - contractions expand (`what's` = `what is`, `don't` = `do not`), so do a
+///   few abbreviations (`Dr.` = `doctor`, `vs` = `versus`);
+/// - `&` = `and`, `+` = `plus`, `@` = `at`, `%` = `percent`, `#1` = `number one`.
 ///
 /// Merged words (`codingbridge` for `coding bridge`) are not a matter of
 /// normalisation: the index matches them (see `TokenTrie`).
@@ -73,9 +80,14 @@ public enum Normalizer {
         var start = 0
         var kind = ChunkKind.none
         var hasApostrophe = false
+        // A currency symbol just before the digits that follow (`$5`).
+        var currency: Unicode.Scalar?
 
         func finish(at end: Int) {
-            if kind != .none {
+            if kind == .digits, isEnglish {
+                appendNumber(scalars[start..<end], currency: currency, in: scalars, into: &tokens)
+                currency = nil
+            } else if kind != .none {
                 emit(scalars[start..<end], kind: kind, hasApostrophe: hasApostrophe, in: language, into: &tokens)
             }
             kind = .none
@@ -106,17 +118,20 @@ public enum Normalizer {
                 hasApostrophe = true
             } else if c == "." || c == ",", kind == .digits, let next, isDigit(next) {
                 // A decimal point or thousands separator inside a number.
+            } else if c == ":", isEnglish, kind == .digits, isTimeColon(scalars, at: i, hoursFrom: start) {
+                // `7:30`: hours and minutes, read as a time.
             } else if c == " ", kind == .digits, language.hasDecimalComma, startsGroupOfThousands(scalars, at: i + 1) {
                 // `10 000`, as French writes it.
             } else {
                 finish(at: i)
                 if isEnglish {
                     switch c {
+                    case " ": break
                     case "&": tokens.append("and")
                     case "+": tokens.append("plus")
                     case "@": tokens.append("at")
                     case "%": tokens.append("percent")
-                    default: break
+                    default: appendSymbol(c, before: next, into: &tokens, currency: &currency)
                     }
                 } else if c == "&" || c == "+" || c == "@" || c == "%" {
                     tokens.append(contentsOf: language.words(for: c))
@@ -233,16 +248,14 @@ public enum Normalizer {
         }
         switch kind {
         case .digits:
+            // `tokens` reads English digits where they stand (`appendNumber`); alone they are a number.
             NumberWords.append(String(String.UnicodeScalarView(word)), to: &tokens)
         case .letters, .none:
             let lower = lowercased(word)
             if hasApostrophe {
                 Contractions.expand(lower, into: &tokens)
-            } else if lower.utf8.count == 2, let ordinal = NumberWords.ordinalSuffixes[lower], let last = tokens.last,
-                let spoken = NumberWords.ordinal(of: last, suffix: ordinal)
-            {
-                // "1st" arrives as "one" then "st": make it "first".
-                tokens[tokens.count - 1] = spoken
+            } else if let reading = WrittenForms.readings[letters: word], WrittenForms.append(reading, lower, written: word, to: &tokens) {
+                // A unit, a time's `pm`, an ordinal's `st`… read where it stands.
             } else {
                 tokens.append(lower)
             }
