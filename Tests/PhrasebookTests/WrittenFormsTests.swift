@@ -199,6 +199,39 @@ import Testing
         #expect(Normalizer.normalized("7:30", language: "de") == Normalizer.normalized("7 30", language: "de"))
     }
 
+    @Test func wordsAsWrittenAreTheReadingBeforeTheRules() {
+        #expect(Normalizer.tokensAsWritten("Dr. Patel") == ["dr", "patel"])
+        #expect(Normalizer.tokensAsWritten("12 oz, 7:30 pm, $5, the 1st") == ["twelve", "oz", "seven", "thirty", "pm", "five", "the", "first"])
+        // Where no rule may read a text otherwise, it is not read twice.
+        for text in ["Water", "Sparkling Water", "Club-Mate", "RecipeBox", "o'clock", "Saint Mary Lake"] {
+            #expect(!WrittenForms.mayReadOtherwise(text), "\(text)")
+            #expect(Normalizer.tokens(text) == Normalizer.tokensAsWritten(text), "\(text)")
+        }
+        for text in ["Dr. Patel", "DrPepper", "Half Litre", "Fifteen Minutes", "12 oz", "Café", "$5"] {
+            #expect(WrittenForms.mayReadOtherwise(text), "\(text)")
+        }
+    }
+
+    /// A value is filed as written too, so that a recogniser's writing of
+    /// its words run together ("drpepper", "halflitre") meets them.
+    @Test func aValueIsFiledAsWrittenToo() {
+        let catalog = Catalog(apps: [Fixtures.drinks(named: "Gulpr", [
+            Value(id: "dr-pepper", title: "Dr Pepper"), Value(id: "cola", title: "Half Litre Cola"), Value(id: "water", title: "Water"),
+        ])])
+        for text in ["log Dr. Pepper in Gulpr", "log doctor pepper in gulpr", "log drpepper in gulpr", "log dr pepper in gulpr"] {
+            let result = catalog.match(text)
+            #expect(result.parameter("drink")?.value == "dr-pepper", "\(text)")
+            #expect(result.confidence == 1, "\(text)")
+        }
+        for text in ["log half liter cola in gulpr", "log half litre cola in gulpr", "log halflitre cola in gulpr"] {
+            #expect(catalog.match(text).parameter("drink")?.value == "cola", "\(text)")
+            #expect(catalog.match(text).confidence == 1, "\(text)")
+        }
+        var vocabulary = Vocabulary()
+        let list = ValueList(app: 0, kind: .type("Drink"), values: [Value(id: "p", title: "Dr. Patel")], vocabulary: &vocabulary)
+        #expect(list.forms.map { $0.tokens.map(vocabulary.word) } == [["doctor", "patel"], ["dr", "patel"]])
+    }
+
     /// A value shared by English and German is filed under both readings
     /// where English reads its words otherwise (`litre` is `liter` only in English).
     @Test func aValueIsFiledUnderEachLanguagesReading() {

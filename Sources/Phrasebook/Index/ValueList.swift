@@ -63,14 +63,20 @@ struct ValueList: Sendable {
         for (i, value) in values.enumerated() {
             let first = forms.count
             for spoken in value.spokenForms {
-                // As English normalises it, and — for a form that any language
-                // reads otherwise (digits, letters beyond ASCII, apostrophes,
-                // `&`…, English's units and abbreviations: `Half Litre`,
-                // `Dr Pepper`) — as each of the app's languages does: "買い物"
-                // is one token in English and three in Japanese.
-                let readings = Self.readsAlike(spoken, in: languages) ? [nil] : [nil] + languages.map(Optional.some)
-                for language in readings {
-                    let tokens = Normalizer.tokens(spoken, language: language).map { vocabulary.intern($0) }
+                // As English normalises it; with its words as written too where
+                // English reads them otherwise (`Dr. Patel` is `doctor patel`
+                // and `dr patel`), for a recogniser's `drpatel`; and — for a
+                // form that any language reads otherwise (digits, letters
+                // beyond ASCII, apostrophes, `&`…, English's units and
+                // abbreviations) — as each of the app's languages does:
+                // "買い物" is one token in English and three in Japanese.
+                var readings = [Normalizer.tokens(spoken)]
+                if WrittenForms.mayReadOtherwise(spoken) { readings.append(Normalizer.tokensAsWritten(spoken)) }
+                if !Self.readsAlike(spoken, in: languages) {
+                    readings += languages.map { Normalizer.tokens(spoken, language: $0) }
+                }
+                for words in readings {
+                    let tokens = words.map { vocabulary.intern($0) }
                     // A synonym that says the same as the title, once.
                     guard !tokens.isEmpty, !forms[first...].contains(where: { $0.tokens == tokens }) else { continue }
                     symbols.removeAll(keepingCapacity: true)

@@ -37,6 +37,12 @@ enum WrittenForms {
         case temperatureScale(String)
         /// `Dr`, `Mr`: the word said, unless written in capitals.
         case abbreviation(String)
+
+        /// Whether this is `ordinalSuffix`, the one reading words as
+        /// written have too (`Normalizer.tokensAsWritten`).
+        var isOrdinalSuffix: Bool {
+            if case .ordinalSuffix = self { true } else { false }
+        }
     }
 
     /// The reading of every word that has one, by its lowercase form.
@@ -113,6 +119,32 @@ enum WrittenForms {
         case "¥": ("yen", nil)
         default: nil
         }
+    }
+
+    /// Whether the rules above may read `text` otherwise than as written:
+    /// whether it has a digit, a symbol, a letter beyond ASCII or a word with
+    /// a reading. Where not, `Normalizer.tokens(text)` is
+    /// `Normalizer.tokensAsWritten(text)`, and need not be worked out twice.
+    ///
+    /// - Complexity: O(*n*) in the length of `text`.
+    static func mayReadOtherwise(_ text: String) -> Bool {
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return true }
+        let scalars = Array(text.unicodeScalars)
+        // The current word is `scalars[start..<i]`, split as the normaliser splits words.
+        var start = 0
+        for (i, c) in scalars.enumerated() {
+            if Normalizer.isUpper(c) || Normalizer.isLower(c) {
+                if i > start, Normalizer.isCamelBoundary(scalars[i - 1], c, i + 1 < scalars.count ? scalars[i + 1] : nil) {
+                    if readings[letters: scalars[start..<i]] != nil { return true }
+                    start = i
+                }
+                continue
+            }
+            guard c == " " || c == "-" || c == "." || c == "'" else { return true }
+            if i > start, readings[letters: scalars[start..<i]] != nil { return true }
+            start = i + 1
+        }
+        return start < scalars.count && readings[letters: scalars[start...]] != nil
     }
 
     /// Whether `word` is a number word: a cardinal or a scale.
