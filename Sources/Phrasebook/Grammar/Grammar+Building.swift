@@ -96,11 +96,9 @@ struct GrammarBuilder {
         let names = addList(rule: prefix, title: "\(app.name)'s names", forms: spokenNames + hints, app: appNumber)
         // Each parameter type's list, made on first use; `nil`: nothing to say.
         var valueLists: [String: Int?] = [:]
-        var number = 0
         for shortcut in app.shortcuts {
             let intent = app.intents[shortcut.intentName]
             for template in shortcut.templates.flatMap(said) {
-                number += 1
                 for name in template.parameterNames {
                     guard let parameter = intent?.parameter(named: name), parameter.kind == .entity || parameter.kind == .enumeration,
                         valueLists[parameter.typeName] == nil
@@ -109,17 +107,13 @@ struct GrammarBuilder {
                         addValueList(parameter.typeName, of: app, in: translated, prefix: prefix, app: appNumber))
                 }
                 guard let items = items(of: template, names: names, intent: intent, valueLists: valueLists) else { continue }
-                grammar.phrases.append(Grammar.PhraseRule(
-                    rule: uniqueRule("\(prefix)_\(number)"), template: template.text, isNegative: false, items: items,
-                    app: appNumber))
+                grammar.phrases.append(Grammar.PhraseRule(template: template.text, isNegative: false, items: items, app: appNumber))
             }
         }
-        for (k, template) in app.negativePhrases.flatMap(said).enumerated() {
+        for template in app.negativePhrases.flatMap(said) {
             // Negative phrases have no parameters (the compiler reports one).
             guard let items = items(of: template, names: names, intent: nil, valueLists: [:]) else { continue }
-            grammar.phrases.append(Grammar.PhraseRule(
-                rule: uniqueRule("\(prefix)_not_\(k + 1)"), template: template.text, isNegative: true, items: items,
-                app: appNumber))
+            grammar.phrases.append(Grammar.PhraseRule(template: template.text, isNegative: true, items: items, app: appNumber))
         }
     }
 

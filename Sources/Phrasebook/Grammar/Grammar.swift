@@ -61,9 +61,8 @@ public struct Grammar: Sendable, Hashable {
         case freeText
     }
 
-    /// A phrase template (or negative phrase) as a rule.
+    /// A phrase template (or negative phrase) as a sequence of items.
     struct PhraseRule: Sendable, Hashable {
-        var rule: String
         /// The template in `${…}` notation, for a comment.
         var template: String
         var isNegative: Bool
@@ -98,8 +97,9 @@ public struct Grammar: Sendable, Hashable {
     ///   ``hasPronunciations``: our pronunciations are English only, and a
     ///   recogniser given English sounds for German words would hear them
     ///   worse than with none.
-    /// - Complexity: O(*n*) in the size of the output, except `corpus` and
-    ///   `vosk`, which expand the templates (see ``corpusLines()``).
+    /// - Complexity: O(*n*) in the size of the output, except `jsgf`,
+    ///   `corpus` and `vosk`, which build the word graph (see ``jsgf``,
+    ///   ``corpusLines()``).
     public func text(_ format: Format) throws(GrammarError) -> String {
         switch format {
         case .jsgf: return jsgf
