@@ -22,7 +22,7 @@ public enum PhraseTool {
               send each TEXT, or each line of standard input, to phrased; print the responses
           \(GrammarCommand.usage)
               what a speech recogniser needs to expect the phrases: a JSGF grammar, pronunciations,
-              the word list, one phrase a line, Vosk's phrase list (Docs/voice.md)
+              the word list, one phrase a line, Vosk's phrase list, a Whisper prompt (Docs/voice.md)
 
         Each TEXT is one utterance; lines read from standard input skip blank lines and
         # comments. Every command takes --json, and --help (or `phrase help COMMAND`).

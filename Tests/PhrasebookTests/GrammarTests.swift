@@ -191,7 +191,7 @@ import Testing
         #expect(decode(#"{"op":"grammar"}"#) == .failure(.invalid(#"missing "format" (a string)"#)))
         #expect(
             decode(#"{"op":"grammar","format":"gbnf"}"#)
-                == .failure(.invalid(#""format" must be one of jsgf, dict, words, corpus, vosk, not "gbnf""#)))
+                == .failure(.invalid(#""format" must be one of jsgf, dict, words, corpus, vosk, prompt, not "gbnf""#)))
         #expect(decode(#"{"op":"grammar","format":"dict","app":1}"#) == .failure(.invalid(#""app" must be a string"#)))
     }
 

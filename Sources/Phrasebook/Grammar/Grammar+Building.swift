@@ -94,6 +94,7 @@ struct GrammarBuilder {
         if !spokenNames.contains(app.name(in: translated)) { spokenNames.append(app.name(in: translated)) }
         let hints = spokenNames.compactMap { app.pronunciationHints[$0] }
         let names = addList(rule: prefix, title: "\(app.name)'s names", forms: spokenNames + hints, app: appNumber)
+        grammar.promptSources.append(Grammar.PromptSource(app: appNumber, isName: true, forms: spokenNames, spellings: hints))
         // Each parameter type's list, made on first use; `nil`: nothing to say.
         var valueLists: [String: Int?] = [:]
         for shortcut in app.shortcuts {
@@ -164,6 +165,9 @@ struct GrammarBuilder {
     private mutating func addValueList(_ typeName: String, of app: App, in language: String?, prefix: String, app appNumber: Int) -> Int? {
         let values = app.valueTypes[typeName]?.values ?? []
         let rule = uniqueRule(prefix + "_" + Self.ruleName(typeName, fallback: "values"))
+        grammar.promptSources += values.prefix(Grammar.promptValuesPerType).map {
+            Grammar.PromptSource(app: appNumber, isName: false, forms: $0.spokenForms(in: language))
+        }
         return addList(rule: rule, title: typeName, forms: values.flatMap { $0.spokenForms(in: language) }, app: appNumber)
     }
 

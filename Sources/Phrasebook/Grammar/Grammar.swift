@@ -37,6 +37,21 @@ public struct Grammar: Sendable, Hashable {
         case corpus
         /// Vosk's runtime grammar: a JSON list of phrases, with `[unk]`.
         case vosk
+        /// A Whisper initial prompt: names and values first, within
+        /// Whisper's 224 tokens (``prompt``).
+        case prompt
+    }
+
+    /// The names of one thing, for the Whisper prompt (``prompt``): an
+    /// app's names, or one value's title and synonyms, as written.
+    struct PromptSource: Sendable, Hashable {
+        /// The app it belongs to (index into ``appNames``).
+        var app: Int
+        var isName: Bool
+        var forms: [String]
+        /// Other spellings of it that are not said for themselves: an app's
+        /// pronunciation hints.
+        var spellings: [String] = []
     }
 
     /// A word list: an app's names or a parameter type's values, each
@@ -90,6 +105,8 @@ public struct Grammar: Sendable, Hashable {
     var phrases: [PhraseRule]
     /// What could not go in, said for people: a word with no pronunciation.
     public internal(set) var omissions: [String]
+    /// The names and values the Whisper prompt is made of, app by app.
+    var promptSources: [PromptSource] = []
 
     /// The grammar written in `format`.
     ///
@@ -99,7 +116,7 @@ public struct Grammar: Sendable, Hashable {
     ///   worse than with none.
     /// - Complexity: O(*n*) in the size of the output, except `jsgf`,
     ///   `corpus` and `vosk`, which build the word graph (see ``jsgf``,
-    ///   ``corpusLines()``).
+    ///   ``corpusLines()``), and `prompt` (see ``prompt``).
     public func text(_ format: Format) throws(GrammarError) -> String {
         switch format {
         case .jsgf: return jsgf
@@ -115,6 +132,7 @@ public struct Grammar: Sendable, Hashable {
         case .words: return words.map { $0 + "\n" }.joined()
         case .corpus: return corpusLines().map { $0 + "\n" }.joined()
         case .vosk: return vosk
+        case .prompt: return prompt + "\n"
         }
     }
 
