@@ -4,7 +4,7 @@ STRICT     := -Xswiftc -warnings-as-errors
 RELEASE    := .build/release
 PHRASES    ?= phrases
 
-.PHONY: all build release test sanitize test-phrases wyoming-client evaluation transcripts run install bench fuzz loadtest throughput phonetics phonetic-costs clean format-lint format voice-venv voice-measure whisper-venv
+.PHONY: all build release test sanitize test-phrases wyoming-client evaluation transcripts run install bench fuzz loadtest throughput phonetics phonetic-costs clean format-lint format voice-venv voice-measure whisper-venv grammar-speed
 
 all: build
 
@@ -82,6 +82,13 @@ voice-measure: release whisper-venv
 		$(WHISPER_VENV)/bin/pip install --quiet --disable-pip-version-check pocketsphinx==$(POCKETSPHINX_VERSION)
 	nice -n 10 $(WHISPER_VENV)/bin/python Tools/voice-measure.py --evaluation $(EVALUATION) --phrase $(RELEASE)/phrase \
 		--out $(VOICE_OUT) $(VOICE_FLAGS)
+
+# How fast pocketsphinx searches the exported grammar (Docs/voice.md): the
+# decoder's build time and decoding time over audio length, on the sample
+# apps and on Brewline (1,440 templates, six parameters), 20 utterances each.
+grammar-speed: release voice-venv
+	nice -n 10 $(VOICE_VENV)/bin/python Tools/grammar-speed.py $(PHRASES) --phrase $(RELEASE)/phrase
+	nice -n 10 $(VOICE_VENV)/bin/python Tools/grammar-speed.py Tests/PhrasebookTests/Apps --phrase $(RELEASE)/phrase
 
 # The reference Wyoming client library (PyPI's `wyoming`), which the interop
 # test drives phrased with as Home Assistant does (Docs/wyoming.md), in a
