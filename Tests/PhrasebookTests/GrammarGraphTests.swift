@@ -38,6 +38,27 @@ import Testing
         try expectSameLanguage(grammar)
     }
 
+    /// Templates with nothing in common but their words (500, random, with
+    /// and without a slot): no optional parts to find, states removed
+    /// with copies where the graph is no series of alternatives, still the
+    /// same phrases.
+    @Test func unrelatedTemplatesSayWhatTheySay() throws {
+        var random = SplitMix(seed: 35)
+        let words = ["alpha", "bravo", "charlie", "delta", "echo", "foxtrot", "golf", "hotel", "india", "juliet", "kilo", "lima"]
+        var templates = Set<String>()
+        while templates.count < 500 {
+            var parts = (0..<(2 + Int(random.next() % 5))).map { _ in random.pick(words) }
+            if random.next() % 2 == 0 { parts.insert("${project}", at: Int(random.next() % UInt64(parts.count + 1))) }
+            parts.insert("${applicationName}", at: Int(random.next() % UInt64(parts.count + 1)))
+            templates.insert(parts.joined(separator: " "))
+        }
+        var app = GrammarTests.app(values: [Value(id: "a", title: "Apple Pie"), Value(id: "b", title: "Banana")])
+        app.shortcuts = [Fixtures.shortcut("OpenIntent", templates.sorted())]
+        let grammar = try Catalog(apps: [app]).grammar()
+        try expectSameLanguage(grammar)
+        #expect(grammar.wordGraph(freeText: false).checkInvariants() == [])
+    }
+
     /// Brewline: 1,440 templates, six parameters. Every template is said
     /// (its slots as rule references), in 2 KB, each list referenced
     /// where it is said once or twice, not 1,440 times.

@@ -17,22 +17,31 @@ extension WordGraph {
     /// - Parameter listWeight: a word list's size in words, for choosing
     ///   what to copy.
     /// - Returns: `nil` when the graph accepts nothing.
-    /// - Complexity: O(*n*·*e*) expression operations for *n* states and
-    ///   *e* edges at worst; series and parallel steps alone (a graph of
-    ///   optional parts and alternatives) are O(*e*).
-    func expression(listWeight: (Int) -> Int) -> GrammarExpression? {
+    /// - Complexity: O(*n* log *n*) to choose the *n* states' removals, and
+    ///   an expression operation for each edge made, whose cost grows with
+    ///   the expressions' size; a graph of optional parts and alternatives
+    ///   copies nothing. Brewline's 1,440 templates take a few milliseconds,
+    ///   5,000 templates of random words (the worst kind) about a second.
+    func expression(listWeight: @escaping (Int) -> Int) -> GrammarExpression? {
         guard !isEmpty else { return nil }
-        var reduction = Reduction(self)
-        return reduction.reduce(listWeight: listWeight)
+        var reduction = Reduction(self, listWeight: listWeight)
+        return reduction.reduce()
     }
 }
 
 /// The graph being reduced to one edge: a multigraph whose parallel edges
-/// are kept merged, labelled with expressions.
+/// are kept merged, labelled with expressions and their weights.
 private struct Reduction {
     let source: Int32 = WordGraph.start
     let sink: Int32
-    var label: [Int64: GrammarExpression] = [:]
+    let listWeight: (Int) -> Int
+    /// Each edge's label as the alternatives merged into it, made one
+    /// expression (and factored) only when the edge is taken: merging one
+    /// at a time would factor the first ones again at every merge.
+    var label: [Int64: [GrammarExpression]] = [:]
+    /// Each label's weight (``GrammarExpression/weight(_:)``), at most: a
+    /// merge's is the sum of its parts', before they are factored.
+    var weight: [Int64: Int] = [:]
     var outgoing: [Set<Int32>]
     var incoming: [Set<Int32>]
     var remaining: Set<Int32>
@@ -44,7 +53,8 @@ private struct Reduction {
         var target: Int32
     }
 
-    init(_ graph: WordGraph) {
+    init(_ graph: WordGraph, listWeight: @escaping (Int) -> Int) {
+        self.listWeight = listWeight
         sink = Int32(graph.stateCount)
         outgoing = Array(repeating: [], count: graph.stateCount + 1)
         incoming = outgoing
@@ -116,21 +126,30 @@ private struct Reduction {
 
     private static func key(_ from: Int32, _ to: Int32) -> Int64 { Int64(from) << 32 | Int64(to) }
 
-    mutating func add(_ from: Int32, _ to: Int32, _ expression: GrammarExpression) {
+    mutating func add(_ from: Int32, _ to: Int32, _ expression: GrammarExpression, weight added: Int? = nil) {
         let key = Self.key(from, to)
-        if let existing = label[key] {
-            label[key] = .alternatives([existing, expression])
+        let added = added ?? expression.weight(listWeight)
+        if label[key] != nil {
+            label[key, default: []].append(expression)
+            weight[key, default: 0] += added
         } else {
-            label[key] = expression
+            label[key] = [expression]
+            weight[key] = added
             outgoing[Int(from)].insert(to)
             incoming[Int(to)].insert(from)
         }
     }
 
-    mutating func remove(_ from: Int32, _ to: Int32) -> GrammarExpression {
+    mutating func remove(_ from: Int32, _ to: Int32) -> (expression: GrammarExpression, weight: Int) {
         outgoing[Int(from)].remove(to)
         incoming[Int(to)].remove(from)
-        return label.removeValue(forKey: Self.key(from, to)) ?? .nothing
+        let key = Self.key(from, to)
+        return (Self.merged(label.removeValue(forKey: key) ?? []), weight.removeValue(forKey: key) ?? 0)
+    }
+
+    /// One expression of an edge's merged alternatives.
+    static func merged(_ alternatives: [GrammarExpression]) -> GrammarExpression {
+        alternatives.count == 1 ? alternatives[0] : .alternatives(alternatives)
     }
 
     /// Removes `state`, joining each edge into it with each edge out.
@@ -139,40 +158,94 @@ private struct Reduction {
         let out = outgoing[Int(state)].sorted().map { ($0, remove(state, $0)) }
         remaining.remove(state)
         for (from, first) in into {
-            for (to, second) in out { add(from, to, .concatenation([first, second])) }
+            for (to, second) in out {
+                add(from, to, .concatenation([first.expression, second.expression]), weight: first.weight + second.weight)
+            }
         }
     }
 
-    mutating func reduce(listWeight: (Int) -> Int) -> GrammarExpression? {
-        var weights: [GrammarExpression: Int] = [:]
-        func weight(_ expression: GrammarExpression) -> Int {
-            if let known = weights[expression] { return known }
-            let computed = expression.weight(listWeight)
-            weights[expression] = computed
-            return computed
-        }
+    /// How much weight removing `state` adds: each edge in copied once per
+    /// edge out but one, and each edge out once per edge in but one.
+    func cost(of state: Int32) -> Int {
+        let into = incoming[Int(state)].reduce(0) { $0 + (weight[Self.key($1, state)] ?? 0) }
+        let out = outgoing[Int(state)].reduce(0) { $0 + (weight[Self.key(state, $1)] ?? 0) }
+        return (outgoing[Int(state)].count - 1) * into + (incoming[Int(state)].count - 1) * out
+    }
+
+    /// Series steps wherever they can be taken (they copy nothing), else
+    /// the state of least ``cost(of:)`` removed (ties: the lowest number),
+    /// until no state is left between the start and the end.
+    ///
+    /// - Complexity: O(*n* log *n*) heap operations and O(*e*) edge
+    ///   updates, each of their expressions' operations.
+    mutating func reduce() -> GrammarExpression? {
         var candidates = remaining.sorted(by: >)
+        var heap = CostHeap()
+        for state in remaining { heap.push(cost(of: state), state) }
         while !remaining.isEmpty {
-            // Series steps first: they copy nothing.
             while let state = candidates.popLast() {
-                guard remaining.contains(state), incoming[Int(state)].count == 1, outgoing[Int(state)].count == 1 else { continue }
-                let neighbours = [incoming[Int(state)].first!, outgoing[Int(state)].first!]
+                guard remaining.contains(state), incoming[Int(state)].count == 1, outgoing[Int(state)].count == 1,
+                    let from = incoming[Int(state)].first, let to = outgoing[Int(state)].first
+                else { continue }
                 bypass(state)
-                candidates += neighbours.filter { remaining.contains($0) }
+                for neighbour in [from, to] where remaining.contains(neighbour) {
+                    candidates.append(neighbour)
+                    heap.push(cost(of: neighbour), neighbour)
+                }
             }
-            // Then the state whose removal adds the least weight.
-            var best: (state: Int32, cost: Int)?
-            for state in remaining.sorted() {
-                let into = incoming[Int(state)].reduce(0) { $0 + weight(label[Self.key($1, state)] ?? .nothing) }
-                let out = outgoing[Int(state)].reduce(0) { $0 + weight(label[Self.key(state, $1)] ?? .nothing) }
-                let cost = (outgoing[Int(state)].count - 1) * into + (incoming[Int(state)].count - 1) * out
-                if best == nil || cost < best!.cost { best = (state, cost) }
+            // The cheapest state left; an entry whose cost has changed since is stale.
+            var chosen: Int32?
+            while let (entry, state) = heap.pop() {
+                if remaining.contains(state), cost(of: state) == entry {
+                    chosen = state
+                    break
+                }
             }
-            guard let best else { break }
-            let neighbours = incoming[Int(best.state)].union(outgoing[Int(best.state)])
-            bypass(best.state)
-            candidates = neighbours.filter { remaining.contains($0) }.sorted(by: >)
+            guard let chosen else { break }
+            let neighbours = incoming[Int(chosen)].union(outgoing[Int(chosen)]).filter { remaining.contains($0) }.sorted()
+            bypass(chosen)
+            for neighbour in neighbours { heap.push(cost(of: neighbour), neighbour) }
+            candidates = neighbours.reversed()
         }
-        return label[Self.key(source, sink)]
+        return label[Self.key(source, sink)].map(Self.merged)
+    }
+}
+
+/// A binary min-heap of (cost, state), ties to the lower state.
+private struct CostHeap {
+    private var entries: [(cost: Int, state: Int32)] = []
+
+    private static func precedes(_ a: (cost: Int, state: Int32), _ b: (cost: Int, state: Int32)) -> Bool {
+        a.cost < b.cost || (a.cost == b.cost && a.state < b.state)
+    }
+
+    mutating func push(_ cost: Int, _ state: Int32) {
+        entries.append((cost, state))
+        var child = entries.count - 1
+        while child > 0 {
+            let parent = (child - 1) / 2
+            guard Self.precedes(entries[child], entries[parent]) else { break }
+            entries.swapAt(child, parent)
+            child = parent
+        }
+    }
+
+    mutating func pop() -> (Int, Int32)? {
+        guard let top = entries.first else { return nil }
+        let last = entries.removeLast()
+        if !entries.isEmpty {
+            entries[0] = last
+            var parent = 0
+            while true {
+                let left = 2 * parent + 1, right = left + 1
+                var smallest = parent
+                if left < entries.count, Self.precedes(entries[left], entries[smallest]) { smallest = left }
+                if right < entries.count, Self.precedes(entries[right], entries[smallest]) { smallest = right }
+                guard smallest != parent else { break }
+                entries.swapAt(parent, smallest)
+                parent = smallest
+            }
+        }
+        return (top.cost, top.state)
     }
 }
