@@ -132,11 +132,9 @@ def _decode(job):
     }
 
 
-def decode_all(jobs, jsgf, dictionary, jobs_count, path, noise):
-    """Decodes every (voice, text) not yet in `path` (or only its grammar
-    part, when it was decoded with other grammar settings), appending as it
-    goes: the last row of a (voice, text) is the one that counts."""
-    settings = grammar_settings(jsgf, dictionary)
+def kept_rows(path, noise):
+    """The rows kept in `path` of this noise condition, by (voice, text):
+    the last row of a (voice, text) is the one that counts."""
     done = {}
     if os.path.exists(path):
         with open(path, encoding="utf-8") as f:
@@ -145,24 +143,40 @@ def decode_all(jobs, jsgf, dictionary, jobs_count, path, noise):
                 # A row of another noise condition is not this one's.
                 if tuple(row.get("noise") or ()) == tuple(noise or ()):
                     done[(row["voice"], row["spoken"])] = row
+    return done
+
+
+def decode_into(path, done, todo, jobs_count, start, arguments, decode, label):
+    """Decodes `todo` with `jobs_count` workers (`start(*arguments)` in
+    each, `decode` per job), appending each row to `path` as it comes and
+    putting it in `done`."""
+    if not todo:
+        return
+    print("%s: decoding %d utterances (%d kept from %s) with %d workers"
+          % (label, len(todo), len(done), path, jobs_count), file=sys.stderr)
+    started = time.monotonic()
+    with multiprocessing.Pool(jobs_count, start, arguments) as pool, open(path, "a", encoding="utf-8") as out:
+        for n, row in enumerate(pool.imap_unordered(decode, todo), 1):
+            done[(row["voice"], row["spoken"])] = row
+            out.write(json.dumps(row) + "\n")
+            out.flush()
+            if n % 50 == 0:
+                print("  %s %d/%d, %.0f s" % (label, n, len(todo), time.monotonic() - started), file=sys.stderr)
+
+
+def decode_all(jobs, jsgf, dictionary, jobs_count, path, noise):
+    """Decodes every (voice, text) not yet in `path` (or only its grammar
+    part, when it was decoded with other grammar settings), appending as it
+    goes."""
+    settings = grammar_settings(jsgf, dictionary)
+    done = kept_rows(path, noise)
     # A row without the free best's segments (from before the pipeline
     # checked the grammar's fit) is decoded anew, free part too.
     todo = [(voice, text, done[(voice, text)] if "freeSegments" in done.get((voice, text), {}) else None)
             for voice, text in jobs
             if done.get((voice, text), {}).get("grammarSettings") != settings
             or "freeSegments" not in done.get((voice, text), {})]
-    if todo:
-        print("decoding %d utterances (%d kept from %s) with %d workers"
-              % (len(todo), len(done), path, jobs_count), file=sys.stderr)
-        started = time.monotonic()
-        with multiprocessing.Pool(jobs_count, _start_worker, (jsgf, dictionary, noise)) as pool, \
-                open(path, "a", encoding="utf-8") as out:
-            for n, row in enumerate(pool.imap_unordered(_decode, todo), 1):
-                done[(row["voice"], row["spoken"])] = row
-                out.write(json.dumps(row) + "\n")
-                out.flush()
-                if n % 50 == 0:
-                    print("  %d/%d, %.0f s" % (n, len(todo), time.monotonic() - started), file=sys.stderr)
+    decode_into(path, done, todo, jobs_count, _start_worker, (jsgf, dictionary, noise), _decode, "pocketsphinx")
     return done
 
 
@@ -198,26 +212,9 @@ def decode_all_whisper(jobs, prompt, jobs_count, path, noise):
     """Decodes every (voice, text) not yet in `path` with these settings,
     with and without the prompt (the audio encoded once), appending as it goes."""
     settings = whisper_settings(prompt)
-    done = {}
-    if os.path.exists(path):
-        with open(path, encoding="utf-8") as f:
-            for line in f:
-                row = json.loads(line)
-                if tuple(row.get("noise") or ()) == tuple(noise or ()):
-                    done[(row["voice"], row["spoken"])] = row
+    done = kept_rows(path, noise)
     todo = [job for job in jobs if done.get(job, {}).get("settings") != settings]
-    if todo:
-        print("whisper: decoding %d utterances (%d kept from %s) with %d workers"
-              % (len(todo), len(done), path, jobs_count), file=sys.stderr)
-        started = time.monotonic()
-        with multiprocessing.Pool(jobs_count, _start_whisper_worker, (prompt, noise)) as pool, \
-                open(path, "a", encoding="utf-8") as out:
-            for n, row in enumerate(pool.imap_unordered(_decode_whisper, todo), 1):
-                done[(row["voice"], row["spoken"])] = row
-                out.write(json.dumps(row) + "\n")
-                out.flush()
-                if n % 50 == 0:
-                    print("  whisper %d/%d, %.0f s" % (n, len(todo), time.monotonic() - started), file=sys.stderr)
+    decode_into(path, done, todo, jobs_count, _start_whisper_worker, (prompt, noise), _decode_whisper, "whisper")
     return done
 
 
