@@ -107,15 +107,15 @@ private struct Reduction {
         for state in 0..<graph.stateCount {
             var left = Set(edges[state])
             while !left.isEmpty {
-                var best: Int32?
+                var best: (state: Int32, size: Int)?
                 var candidates = Set<Int32>()
                 for edge in left { candidates.formUnion(holders[edge] ?? []) }
                 for candidate in candidates.sorted() where position[Int(candidate)] > position[state] {
                     let theirs = original[Int(candidate)]
-                    guard theirs.count <= left.count, theirs.isSubset(of: left) else { continue }
-                    if best == nil || theirs.count > original[Int(best ?? 0)].count { best = candidate }
+                    guard theirs.count <= left.count, theirs.count > best?.size ?? 0, theirs.isSubset(of: left) else { continue }
+                    best = (candidate, theirs.count)
                 }
-                guard let best else { break }
+                guard let best = best?.state else { break }
                 left.subtract(original[Int(best)])
                 skips.append((Int32(state), best))
             }
