@@ -343,6 +343,8 @@ def main():
     parser.add_argument("--noise", type=parse_noise, default=None,
                         help="noise mixed into every utterance, KIND:SNR (pink, brown, white; dB), as pink:12; "
                              "keep each condition's decodings in an --out of its own")
+    parser.add_argument("--prompt", help="Whisper's prompt from this file, not `phrase grammar --format prompt`'s "
+                                         "(to compare prompts; an --out of its own)")
     parser.add_argument("--recognisers", default=",".join(RECOGNISERS),
                         help="comma-separated, of: %s (default: both)" % ", ".join(RECOGNISERS))
     options = parser.parse_args()
@@ -371,6 +373,9 @@ def main():
     grammar_seconds = time.monotonic() - started
     dictionary = grammar("dict")
     prompt = grammar("prompt").strip()
+    if options.prompt:
+        with open(options.prompt, encoding="utf-8") as f:
+            prompt = f.read().strip()
     for name, text in (("phrases.gram", jsgf), ("phrases.dict", dictionary), ("prompt.txt", prompt + "\n")):
         with open(os.path.join(options.out, name), "w") as f:
             f.write(text)
@@ -418,7 +423,8 @@ def main():
                  "; ".join(([("grammar of every app (%d lines, %d KB, %d words), exported in %.0f ms"
                              % (len(jsgf.splitlines()), len(jsgf.encode()) // 1024, len(dictionary.splitlines()),
                                 grammar_seconds * 1000))] if "pocketsphinx" in recognisers else [])
-                           + (["Whisper tiny.en's prompt of every app: %d tokens" % prompt_tokens(options.phrase, catalog)]
+                           + (["Whisper tiny.en's prompt %s" % ("of %s" % options.prompt if options.prompt else
+                                                                 "of every app: %d tokens" % prompt_tokens(options.phrase, catalog))]
                               if "whisper" in recognisers else []))), "",
               "Right: the intended intent with every parameter (or the ambiguity or question written down); wrong: "
               "accepted otherwise; not accepted: no-match or rejected.", "",
