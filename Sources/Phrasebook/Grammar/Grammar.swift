@@ -1,5 +1,5 @@
 /// What a speech recogniser needs to expect an app's phrases: the phrase
-/// templates as rules over word lists, and the words with their sounds.
+/// templates over word lists, and the words with their sounds.
 ///
 /// A recogniser that knows what can be said hears it far better (SPEC §5,
 /// `phrase grammar`): invented names and entity titles are words its
@@ -9,9 +9,12 @@
 /// `grammar: true`, and count only where the unconstrained one supports
 /// them (``Catalog/match(_:options:)-([Hypothesis],_)``).
 ///
-/// The grammar is compact: one rule per template and one per app name and
+/// The grammar is compact: every template in one minimal word graph
+/// (``WordGraph``, written as one expression: shared beginnings and endings
+/// said once, optional parts optional) and one rule per app name and
 /// parameter type, never every expansion listed (a decoder given 40,000
-/// alternatives takes a minute per utterance). Words are spelled as a
+/// alternatives takes a minute per utterance, and one given a rule per
+/// template copies every list into every template). Words are spelled as a
 /// recogniser's dictionary spells them — ``Normalizer`` tokens in the
 /// phrases' language: lowercase, numbers as words, no punctuation — and, in
 /// English, every one has a pronunciation in the CMU phone set from
@@ -21,7 +24,7 @@
 ///
 /// ```swift
 /// let grammar = try catalog.grammar(app: "Calm")
-/// print(grammar.text(.jsgf))       // #JSGF V1.0; … public <phrase> = <calm_1> | …
+/// print(grammar.text(.jsgf))       // #JSGF V1.0; … public <phrase> = ( show | what is ) my <calm> streak | …
 /// print(grammar.text(.dict))       // calm K AA M …
 /// ```
 public struct Grammar: Sendable, Hashable {
@@ -31,9 +34,9 @@ public struct Grammar: Sendable, Hashable {
         case jsgf
         /// A pronunciation dictionary, `word  PH O N E S`, for every word.
         case dict
-        /// The vocabulary, one word a line: hot words, whisper's prompt.
+        /// The vocabulary, one word a line: hot words.
         case words
-        /// One expanded phrase a line, for an n-gram language model.
+        /// One phrase a line (or a cover of them), for an n-gram language model.
         case corpus
         /// Vosk's runtime grammar: a JSON list of phrases, with `[unk]`.
         case vosk
