@@ -50,11 +50,30 @@ public struct Grammar: Sendable, Hashable {
     struct PromptSource: Sendable, Hashable {
         /// The app it belongs to (index into ``appNames``).
         var app: Int
+        /// The word list it is said in (index into ``lists``), if any.
+        var list: Int?
         var isName: Bool
         var forms: [String]
         /// Other spellings of it that are not said for themselves: an app's
         /// pronunciation hints.
         var spellings: [String] = []
+    }
+
+    /// A template as written, for the Whisper prompt's sentences: its text,
+    /// and its slots (the app's name, a parameter) as the lists they say.
+    struct PromptTemplate: Sendable, Hashable {
+        enum Piece: Sendable, Hashable {
+            case text(String)
+            /// Index into ``lists``.
+            case list(Int)
+        }
+
+        /// The app it belongs to (index into ``appNames``).
+        var app: Int
+        var pieces: [Piece]
+        /// How many words it says (a slot one): the shortest template
+        /// saying a name or a value makes its sentence.
+        var length: Int
     }
 
     /// A word list: an app's names or a parameter type's values, each
@@ -110,6 +129,8 @@ public struct Grammar: Sendable, Hashable {
     public internal(set) var omissions: [String]
     /// The names and values the Whisper prompt is made of, app by app.
     var promptSources: [PromptSource] = []
+    /// The templates its sentences are made of (no free-text ones).
+    var promptTemplates: [PromptTemplate] = []
 
     /// The grammar written in `format`.
     ///
