@@ -4,7 +4,7 @@ STRICT     := -Xswiftc -warnings-as-errors
 RELEASE    := .build/release
 PHRASES    ?= phrases
 
-.PHONY: all build release tools test sanitize test-phrases wyoming-client ha-venv evaluation transcripts run install bench fuzz loadtest throughput phonetics phonetic-costs clean format-lint format voice-venv voice-measure whisper-venv
+.PHONY: all build release tools test sanitize test-phrases wyoming-client ha-venv evaluation transcripts run install bench fuzz loadtest throughput phonetics phonetic-costs clean format-lint format voice-venv voice-measure whisper-venv grammar-speed
 
 all: build
 
@@ -72,14 +72,27 @@ whisper-venv:
 	fi
 
 # Docs/voice.md's measurements: the evaluation set's phrases and
-# out-of-domain lines said by five TTS voices, decoded free and with the
-# grammar, matched (release build; flite, festival, sox needed). About an
-# hour on two busy cores; decodings are kept in VOICE_OUT for --rematch.
-EVALUATION ?= Tests/Evaluation
-VOICE_OUT  ?= .build/voice-measure
-voice-measure: release voice-venv
-	nice -n 10 $(VOICE_VENV)/bin/python Tools/voice-measure.py --evaluation $(EVALUATION) --phrase $(RELEASE)/phrase \
-		--out $(VOICE_OUT)
+# out-of-domain lines said by five TTS voices, decoded by pocketsphinx free
+# and with the grammar, and by Whisper tiny.en without and with the prompt,
+# matched (release build; flite, festival, sox needed). Both recognisers run
+# in the whisper venv, which gets pocketsphinx for it. About two hours on two
+# busy cores; decodings are kept in VOICE_OUT for --rematch.
+# VOICE_FLAGS='--noise pink:12 --recognisers whisper' and a VOICE_OUT of its own: a noisier condition.
+EVALUATION  ?= Tests/Evaluation
+VOICE_OUT   ?= .build/voice-measure
+VOICE_FLAGS ?=
+voice-measure: release whisper-venv
+	@$(WHISPER_VENV)/bin/python -c 'import pocketsphinx' 2>/dev/null || \
+		$(WHISPER_VENV)/bin/pip install --quiet --disable-pip-version-check pocketsphinx==$(POCKETSPHINX_VERSION)
+	nice -n 10 $(WHISPER_VENV)/bin/python Tools/voice-measure.py --evaluation $(EVALUATION) --phrase $(RELEASE)/phrase \
+		--out $(VOICE_OUT) $(VOICE_FLAGS)
+
+# How fast pocketsphinx searches the exported grammar (Docs/voice.md): the
+# decoder's build time and decoding time over audio length, on the sample
+# apps and on Brewline (1,440 templates, six parameters), 20 utterances each.
+grammar-speed: release voice-venv
+	nice -n 10 $(VOICE_VENV)/bin/python Tools/grammar-speed.py $(PHRASES) --phrase $(RELEASE)/phrase
+	nice -n 10 $(VOICE_VENV)/bin/python Tools/grammar-speed.py Tests/PhrasebookTests/Apps --phrase $(RELEASE)/phrase
 
 # The reference Wyoming client library (PyPI's `wyoming`), which the interop
 # test drives phrased with as Home Assistant does (Docs/wyoming.md), in a

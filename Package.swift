@@ -66,7 +66,7 @@ let package = Package(
         .executableTarget(name: "FuzzConversation", dependencies: ["FuzzChecks"]),
 
         .testTarget(name: "SwiftReaderTests", dependencies: ["SwiftReader", "PhraseTestSupport"]),
-        .testTarget(name: "PhrasebookTests", dependencies: ["Phrasebook", "PhraseTestSupport"], exclude: ["Golden"]),
+        .testTarget(name: "PhrasebookTests", dependencies: ["Phrasebook", "PhraseTestSupport"], exclude: ["Golden", "Apps"]),
         .testTarget(name: "PhraseSystemTests", dependencies: ["PhraseSystem"]),
         .testTarget(name: "WyomingTests", dependencies: ["Wyoming", "PhraseTestSupport"]),
         .testTarget(name: "PhraseArgumentsTests", dependencies: ["PhraseArguments"]),

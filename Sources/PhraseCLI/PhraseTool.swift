@@ -23,7 +23,7 @@ public enum PhraseTool {
               send each TEXT, or each line of standard input, to phrased; print the responses
           \(GrammarCommand.usage)
               what a speech recogniser needs to expect the phrases: a JSGF grammar, pronunciations,
-              the word list, one phrase a line, Vosk's phrase list (Docs/voice.md)
+              the word list, one phrase a line, Vosk's phrase list, a Whisper prompt (Docs/voice.md)
           \(StateCommand.usage)
               the entity updates a running phrased keeps in its state folder: list them, or drop
               them so the phrase folder's values serve again

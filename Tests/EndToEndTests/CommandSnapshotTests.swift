@@ -95,6 +95,7 @@ import Testing
         Case(name: "grammar-locale", arguments: ["grammar", "phrases", "--format", "jsgf", "--locale", "sv"]),
         Case(name: "grammar-german", arguments: ["grammar", "phrases", "--format", "words", "--locale", "de-AT", "--json"]),
         Case(name: "grammar-german-dict", arguments: ["grammar", "phrases", "--format", "dict", "--locale", "de"]),
+        Case(name: "grammar-prompt", arguments: ["grammar", "phrases", "--format", "prompt", "--app", "CodingBridge", "--json"]),
         Case(name: "unknown-option", arguments: ["send", "--frobnicate"]),
         Case(name: "compile-missing-folder", arguments: ["compile", "nonexistent"]),
         Case(name: "help", arguments: ["--help"]),

@@ -48,8 +48,9 @@ extension Linter {
     }
 }
 
-/// The readings of one lint run, each word read once.
-private struct SoundAlikeReader {
+/// The readings of one lint run, each word read once (and of one
+/// Whisper prompt, ``Grammar/prompt``).
+struct SoundAlikeReader {
     private let lexicon = Linter.CommonWords.shared
     private var readings: [String: Linter.CommonWords.Reading?] = [:]
     private var sounds: [String: [Phoneme]] = [:]
@@ -70,6 +71,15 @@ private struct SoundAlikeReader {
     }
 
     // MARK: - Names and values as common words
+
+    /// The forms among `forms` (the names of one thing: an app's names, a
+    /// value's title and synonyms) that a recogniser that does not know
+    /// them may write as common words, as the lint reports them; a form
+    /// whose reading `forms` or `spellings` already spell is not.
+    mutating func formsHeardAsCommonWords(_ forms: [String], spellings: [String] = []) -> [String] {
+        let spelled = (forms + spellings).map(Normalizer.tokens)
+        return distinct(forms).filter { hearing($0, coveredBy: spelled) != nil }
+    }
 
     mutating func nameFinding(for app: App) -> Linter.Finding? {
         let names = distinct(app.spokenNames)
