@@ -2,19 +2,19 @@ import Foundation
 import PhraseArguments
 import Phrasebook
 
-/// `phrase match [DIR] [TEXT…] [--json] [--exact] [--app APP] [--locale L] [--threshold X] [--param NAME=VALUE…] [--conversation]`:
+/// `phrase match [DIR] [TEXT…] [--json] [--exact] [--partial] [--app APP] [--locale L] [--threshold X] [--param NAME=VALUE…] [--conversation]`:
 /// match each TEXT, or each line of standard input (blank lines and `#`
 /// comments skipped). Never dispatches.
 ///
 /// With `--json`, a line that is a JSON object is a `match` request as the
 /// daemon reads it (`text` or `hypotheses`, `app`, `exact`, `threshold`, `locale`,
-/// `id`; `op` may be left out), answered with one result line.
+/// `partial`, `id`; `op` may be left out), answered with one result line.
 ///
 /// On a terminal (or with `--conversation`) it holds a conversation as the
 /// daemon does: after a `needs-value` result the next line is the value, and
 /// the prompt asks. Otherwise every line is an utterance of its own.
 struct MatchCommand {
-    static let usage = "phrase match [DIR] [TEXT…] [--json] [--exact] [--app APP] [--locale L] [--threshold X] [--param NAME=VALUE…] [--conversation]"
+    static let usage = "phrase match [DIR] [TEXT…] [--json] [--exact] [--partial] [--app APP] [--locale L] [--threshold X] [--param NAME=VALUE…] [--conversation]"
     static let help = """
         usage: \(usage)
 
@@ -25,8 +25,12 @@ struct MatchCommand {
 
         options:
           --json          one JSON result a line; an input line that is a JSON object is
-                          a match request (text or hypotheses, app, exact, threshold, locale, id)
+                          a match request (text or hypotheses, app, exact, threshold, locale, partial, id)
           --exact         exact phrases only (as Apple where flexible matching is off)
+          --partial       each text is a transcript still being spoken: add whether the
+                          command is complete, extendable (and the words that may follow),
+                          incomplete (the phrases begun and what comes next) or none;
+                          asks no question
           --app APP       consider this app only
           --locale L      the phrases' language (de, de-AT → de; default: each app's source language)
           --threshold X   flexible matches below X are no-match (default: \(MatchOptions.defaultThreshold))
@@ -44,7 +48,7 @@ struct MatchCommand {
 
     static func run(_ words: [String], output: Output) throws(Arguments.Problem) -> Int32 {
         let arguments = try Arguments(
-            words, flags: ["--json", "--exact", "--conversation"], options: ["--app", "--threshold", "--locale", "--param"], help: help)
+            words, flags: ["--json", "--exact", "--partial", "--conversation"], options: ["--app", "--threshold", "--locale", "--param"], help: help)
         if arguments.values("--param").contains("list") {
             for assignment in MatchParameters().assignments { output.line(assignment) }
             return 0
@@ -67,6 +71,7 @@ struct MatchCommand {
         var options = MatchOptions(
             app: arguments.value("--app"), isExactOnly: arguments.has("--exact"), locale: arguments.value("--locale"), parameters: parameters)
         if let threshold = try arguments.double("--threshold", in: 0...1) { options.threshold = threshold }
+        options.isPartial = arguments.has("--partial")
         let json = arguments.has("--json")
 
         // Only a person at a terminal is asked a follow-up question (or
@@ -77,13 +82,16 @@ struct MatchCommand {
         var conversation = Conversation()
         func answer(_ line: String) {
             if json, line.hasPrefix("{") {
-                var id: JSON?
-                let turn = conversation.respond(to: nil, mayAnswer: false, in: catalog) {
-                    let (result, requestID) = match(request: line, in: catalog, defaults: options)
-                    id = requestID
-                    return result
-                }
-                output.line(String(decoding: Response.line(turn.json, id: id).dropLast(), as: UTF8.self))
+                let (result, id) = match(request: line, in: catalog, defaults: options)
+                // A partial request (it has a completion) asks nothing.
+                let json = result.completion != nil ? result.json : conversation.respond(to: nil, mayAnswer: false, in: catalog) { result }.json
+                output.line(String(decoding: Response.line(json, id: id).dropLast(), as: UTF8.self))
+                return
+            }
+            // A transcript still being spoken asks and answers nothing.
+            if options.isPartial {
+                let result = catalog.match(line, options: options)
+                output.line(json ? result.json.serialized : describe(result) + describe(result.completion))
                 return
             }
             let turn = conversation.respond(to: line, mayAnswer: mayAnswer, options: options, in: catalog) {
@@ -157,6 +165,18 @@ struct MatchCommand {
             return "no-match"
         case .error:
             return "error \(result.errorCode ?? ""): \(result.errorMessage ?? "")"
+        }
+    }
+
+    /// For `--partial`: `  -> complete`, `  -> extendable: in | ${query}`,
+    /// `  -> incomplete: ${project} (Open ${project} in ${applicationName}) | …`.
+    static func describe(_ completion: Completion?) -> String {
+        guard let completion else { return "" }
+        switch completion.state {
+        case .complete, .none: return "  -> \(completion.state.rawValue)"
+        case .extendable: return "  -> extendable: " + completion.next.joined(separator: " | ")
+        case .incomplete:
+            return "  -> incomplete: " + completion.expecting.map { "\($0.next) (\($0.app): \($0.phrase))" }.joined(separator: " | ")
         }
     }
 

@@ -27,6 +27,9 @@ struct PhraseIndex: Sendable {
         /// translation keeps the shortcut and template number of the phrase
         /// it translates.
         var locale: Int16 = 0
+        /// The template trie's node where its path ends: longer templates
+        /// that begin with it go on from there.
+        var end: Int32 = TokenTrie.root
 
         var isNegative: Bool { shortcut < 0 }
         /// Whether the template says its app's name.
@@ -39,7 +42,9 @@ struct PhraseIndex: Sendable {
     private(set) var locales: [String] = []
     private var localeNumbers: [String: Int16] = [:]
     private(set) var vocabulary = Vocabulary()
-    private(set) var templateTrie = TokenTrie()
+    /// Lists each node's children: a partial transcript's completion
+    /// (`Matcher+Completion.swift`) names the words that may follow.
+    private(set) var templateTrie = TokenTrie(listingChildren: true)
     private(set) var entries: [Entry] = []
     private(set) var lists: [ValueList] = []
     private var listNumbers: [ListKey: Int32] = [:]
@@ -233,7 +238,7 @@ struct PhraseIndex: Sendable {
         entries.append(Entry(
             app: app, shortcut: shortcut, template: number, slotParameters: slotParameters, symbols: symbols,
             text: template.text, locale: locale))
-        templateTrie.insert(symbols, payload: payload, vocabulary: &vocabulary)
+        entries[Int(payload)].end = templateTrie.insert(symbols, payload: payload, vocabulary: &vocabulary)
         for case .token(let token) in Set(symbols) {
             templatePostings[token, default: []].append(payload)
         }

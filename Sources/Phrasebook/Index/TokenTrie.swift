@@ -49,11 +49,18 @@ struct TokenTrie: Sendable {
         /// Payloads after the first, for the few nodes with several (two
         /// values said alike).
         @exclusivity(unchecked) var morePayloads: [Int32: [Int32]] = [:]
-        /// Per node: whether slot edges leave it (most nodes have none).
-        @exclusivity(unchecked) var hasSlots: [Bool] = [false]
+        /// Per node: whether slot edges leave it (most nodes have none),
+        /// and whether plain edges do (`NodeFlags`).
+        @exclusivity(unchecked) var flags: [NodeFlags] = [[]]
         @exclusivity(unchecked) var slotEdges: [Int32: [SlotEdge]] = [:]
+        /// Per node, the tokens of the plain edges leaving it, in insertion
+        /// order — kept only by a trie made `listingChildren` (the
+        /// template trie: what may follow a partial transcript).
+        @exclusivity(unchecked) var childTokens: [Int32: [Int32]]?
 
-        init() {}
+        init(listingChildren: Bool) {
+            if listingChildren { childTokens = [:] }
+        }
 
         init(copying other: Storage) {
             nodeCount = other.nodeCount
@@ -61,14 +68,31 @@ struct TokenTrie: Sendable {
             compoundEdges = other.compoundEdges
             firstPayload = other.firstPayload
             morePayloads = other.morePayloads
-            hasSlots = other.hasSlots
+            flags = other.flags
             slotEdges = other.slotEdges
+            childTokens = other.childTokens
         }
+    }
+
+    /// What leaves a node, one bit each: a byte a node, where a list of
+    /// children would cost a value trie of 10⁵ values megabytes.
+    struct NodeFlags: OptionSet, Sendable {
+        let rawValue: UInt8
+        static let hasSlots = NodeFlags(rawValue: 1)
+        static let hasTokenChildren = NodeFlags(rawValue: 2)
     }
 
     // Shared between copies until one of them inserts (copy on write);
     // after that, read-only, so sharing it between threads is safe.
-    private var storage = Storage()
+    private var storage: Storage
+
+    /// An empty trie.
+    ///
+    /// - Parameter listingChildren: Whether ``childTokens(at:)`` lists the
+    ///   plain edges leaving each node (a list per node with children).
+    init(listingChildren: Bool = false) {
+        storage = Storage(listingChildren: listingChildren)
+    }
 
     var nodeCount: Int32 { storage.nodeCount }
 
@@ -95,6 +119,8 @@ struct TokenTrie: Sendable {
                 } else {
                     let child = newNode(in: storage)
                     storage.edges[k] = child
+                    storage.flags[Int(node)].insert(.hasTokenChildren)
+                    storage.childTokens?[node, default: []].append(token)
                     node = child
                 }
             case .slot(let slot):
@@ -103,7 +129,7 @@ struct TokenTrie: Sendable {
                 } else {
                     let child = newNode(in: storage)
                     storage.slotEdges[node, default: []].append(SlotEdge(slot: slot, child: child))
-                    storage.hasSlots[Int(node)] = true
+                    storage.flags[Int(node)].insert(.hasSlots)
                     node = child
                 }
             }
@@ -126,7 +152,7 @@ struct TokenTrie: Sendable {
 
     private func newNode(in storage: Storage) -> Int32 {
         storage.firstPayload.append(-1)
-        storage.hasSlots.append(false)
+        storage.flags.append([])
         defer { storage.nodeCount += 1 }
         return storage.nodeCount
     }
@@ -160,7 +186,19 @@ struct TokenTrie: Sendable {
     /// The slot edges leaving `node`.
     @inline(__always)
     func slots(at node: Int32) -> [SlotEdge] {
-        storage.hasSlots[Int(node)] ? storage.slotEdges[node] ?? [] : []
+        storage.flags[Int(node)].contains(.hasSlots) ? storage.slotEdges[node] ?? [] : []
+    }
+
+    /// Whether any edge, plain or slot, leaves `node`: a path goes on past it.
+    @inline(__always)
+    func hasChildren(at node: Int32) -> Bool {
+        !storage.flags[Int(node)].isEmpty
+    }
+
+    /// The tokens of the plain edges leaving `node`, in insertion order; for
+    /// a trie made `listingChildren` (else always empty).
+    func childTokens(at node: Int32) -> [Int32] {
+        storage.childTokens?[node] ?? []
     }
 
     /// Whether a path ends at `node`.
@@ -195,13 +233,18 @@ struct TokenTrie: Sendable {
                 }
             }
         }
-        if storage.firstPayload.count != Int(nodeCount) || storage.hasSlots.count != Int(nodeCount) {
+        if storage.firstPayload.count != Int(nodeCount) || storage.flags.count != Int(nodeCount) {
             problems.append("per-node arrays do not have one entry per node")
         }
         for (node, list) in storage.slotEdges {
             if node >= nodeCount { problems.append("slot edges at missing node \(node)") }
-            if !storage.hasSlots[Int(node)] { problems.append("slot edges at \(node) not flagged") }
+            if !storage.flags[Int(node)].contains(.hasSlots) { problems.append("slot edges at \(node) not flagged") }
             if Set(list.map(\.slot)).count != list.count { problems.append("duplicate slot edge at \(node)") }
+        }
+        if let childTokens = storage.childTokens {
+            for (node, tokens) in childTokens where tokens.contains(where: { child(of: node, token: $0) == nil }) {
+                problems.append("a listed child of \(node) has no edge")
+            }
         }
         for node in storage.morePayloads.keys where node >= nodeCount || storage.firstPayload[Int(node)] < 0 {
             problems.append("extra payloads at \(node) without a first")

@@ -13,8 +13,12 @@ extension Catalog {
     /// Matches a recogniser's n-best list as one utterance: one result for
     /// the whole list, whose `hypothesis` says which one it comes from
     /// (`Matcher.match(_:)`, `Matcher+Hypotheses.swift`).
+    /// A completion is for one transcript: ``MatchOptions/isPartial`` is
+    /// not read here.
     public func match(_ hypotheses: [Hypothesis], options: MatchOptions = MatchOptions()) -> MatchResult {
-        Matcher(self, options: options).match(hypotheses)
+        var options = options
+        options.isPartial = false
+        return Matcher(self, options: options).match(hypotheses)
     }
 
     /// What ``match(_:options:)-(String,_)`` says about `utterance` when
@@ -75,7 +79,6 @@ package struct FlexibleStart: Sendable {
 
     /// Steps 3–8 of `Matcher`, as `Catalog.match` runs them after a miss.
     package func match() -> MatchResult {
-        let matcher = Matcher(catalog, options: options)
-        return matcher.accepting(matcher.flexibleReadings(tokens, scope: scope))
+        Matcher(catalog, options: options).flexibleMatch(tokens, scope: scope)
     }
 }

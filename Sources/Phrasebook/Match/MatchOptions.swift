@@ -10,6 +10,10 @@ public struct MatchOptions: Sendable, Hashable {
     public var locale: String?
     /// Every tunable number of the scoring; the defaults are the matcher as it ships.
     public var parameters: MatchParameters
+    /// The text is a transcript still being spoken: the result gains a
+    /// ``MatchResult/completion`` (for one text, not a list of hypotheses).
+    /// The result is otherwise the one the text gets without it.
+    public var isPartial = false
 
     /// Flexible matches below this confidence are `no-match` (`parameters.threshold`).
     public var threshold: Double {

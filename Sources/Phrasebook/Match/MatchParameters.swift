@@ -161,6 +161,15 @@ public struct MatchParameters: Sendable, Hashable {
     /// The part of a suggestion's score every prefix match has; the rest grows with how much of it was typed.
     public var suggestPrefixBase = 0.5
 
+    // MARK: Partial transcripts (`completion`)
+
+    /// A word of a partial transcript heard at least this alike to a template or value word may stand for it in the walk of the phrases it begins.
+    public var partialWordSimilarity = 0.8
+    /// The most steps that walk takes: more follows more misheard beginnings, at more cost.
+    public var partialWalkLimit = 2_000
+    /// The most phrases `expecting`, and words `next`, list.
+    public var completionListLimit = 8
+
     /// The matcher as it ships.
     public init() {}
 }
@@ -202,6 +211,8 @@ extension MatchParameters {
         ("grammarAgreementCorroborated", .number(\.grammarAgreementCorroborated)), ("soundAgreementFloor", .number(\.soundAgreementFloor)),
         ("suggestTitleShare", .number(\.suggestTitleShare)), ("suggestPhraseShare", .number(\.suggestPhraseShare)),
         ("suggestValueShare", .number(\.suggestValueShare)), ("suggestPrefixBase", .number(\.suggestPrefixBase)),
+        ("partialWordSimilarity", .number(\.partialWordSimilarity)), ("partialWalkLimit", .count(\.partialWalkLimit)),
+        ("completionListLimit", .count(\.completionListLimit)),
     ]
 
     /// Why a setting was refused.

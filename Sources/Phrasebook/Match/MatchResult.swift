@@ -132,6 +132,9 @@ public struct MatchResult: Sendable, Hashable {
     public var alternatives: [Candidate]
     /// For a list of hypotheses: the index of the one this result comes from.
     public var hypothesis: Int?
+    /// For a partial transcript (``MatchOptions/isPartial``): whether the
+    /// command is complete. `nil` for any other match.
+    public var completion: Completion?
 
     public init(_ outcome: Outcome, confidence: Double = 0, alternatives: [Candidate] = [], hypothesis: Int? = nil) {
         self.outcome = outcome
@@ -288,6 +291,7 @@ public struct MatchResult: Sendable, Hashable {
         var pairs: [(String, JSON)] = [("status", .string(status.rawValue))]
         if case .error(let failure) = outcome {
             pairs.append(("error", .object([("code", .string(failure.code)), ("message", .string(failure.message))])))
+            if let completion { pairs += completion.jsonPairs }
             return .object(pairs)
         }
         if let app { pairs.append(("app", .string(app))) }
@@ -308,6 +312,7 @@ public struct MatchResult: Sendable, Hashable {
         }
         pairs.append(("alternatives", .array(alternatives.map(\.json))))
         if let hypothesis { pairs.append(("hypothesis", .number(Double(hypothesis)))) }
+        if let completion { pairs += completion.jsonPairs }
         return .object(pairs)
     }
 

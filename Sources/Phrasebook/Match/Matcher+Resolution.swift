@@ -145,7 +145,7 @@ extension Matcher {
 
     /// The language of `entry`'s phrase when it is a translation, `nil` when
     /// it is one of `app`'s own phrases.
-    private func translatedLanguage(of entry: PhraseIndex.Entry, in app: App) -> String? {
+    func translatedLanguage(of entry: PhraseIndex.Entry, in app: App) -> String? {
         let language = index.locales[Int(entry.locale)]
         return language == app.sourceLanguage ? nil : language
     }

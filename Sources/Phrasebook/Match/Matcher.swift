@@ -60,8 +60,20 @@ struct Matcher {
     func match(_ utterance: String) -> MatchResult {
         switch exactStep(utterance) {
         case .decided(let result): return result
-        case .flexible(let tokens, let scope): return accepting(flexibleReadings(tokens, scope: scope))
+        case .flexible(let tokens, let scope): return flexibleMatch(tokens, scope: scope)
         }
+    }
+
+    /// Steps 3–8; for a partial transcript (`MatchOptions.isPartial`), with
+    /// its completion (`Matcher+Completion.swift`) read from the same
+    /// readings and words.
+    func flexibleMatch(_ tokens: [String], scope: MatchScope) -> MatchResult {
+        guard options.isPartial else { return accepting(flexibleReadings(tokens, scope: scope)) }
+        var heard: HeardWords?
+        let readings = flexibleReadings(tokens, scope: scope, heard: &heard)
+        var result = accepting(readings)
+        result.completion = completion(of: result, readings: readings, heard: heard ?? HeardWords(words: tokens), scope: scope)
+        return result
     }
 
     /// What steps 1 and 2 decide: a result (an exact phrase, nothing said,
@@ -77,30 +89,60 @@ struct Matcher {
         let scope: MatchScope
         switch catalog.scope(options) {
         case .success(let chosen): scope = chosen
-        case .failure(let error): return .decided(error.result)
+        case .failure(let error): return .decided(partial(error.result))
         }
         let tokens = Normalizer.tokens(utterance, language: scope.language)
-        guard !tokens.isEmpty else { return .decided(.noMatch) }
+        guard !tokens.isEmpty else { return .decided(partial(.noMatch)) }
         let exact = exactReadings(tokens, scope: scope)
-        if !exact.isEmpty { return .decided(resolve(exact, margin: 0)) }
-        return options.isExactOnly ? .decided(.noMatch) : .flexible(tokens: tokens, scope: scope)
+        if !exact.isEmpty {
+            return .decided(partial(resolve(exact, margin: 0), readings: exact, heard: HeardWords(words: tokens), scope: scope))
+        }
+        return options.isExactOnly
+            ? .decided(partial(.noMatch, heard: HeardWords(words: tokens), scope: scope)) : .flexible(tokens: tokens, scope: scope)
+    }
+
+    /// `result` with its completion when the transcript is partial (as it is otherwise).
+    private func partial(_ result: MatchResult, readings: [Reading] = [], heard: HeardWords? = nil, scope: MatchScope? = nil) -> MatchResult {
+        guard options.isPartial else { return result }
+        var result = result
+        if let heard, let scope {
+            result.completion = completion(of: result, readings: readings, heard: heard, scope: scope)
+        } else {
+            result.completion = Completion.none
+        }
+        return result
     }
 
     /// Steps 3–7: the flexible readings of `tokens`, scores within
     /// 0…`scoreCap`; of an English utterance with a false start, the
     /// readings of what was said after it too.
     func flexibleReadings(_ tokens: [String], scope: MatchScope) -> [Reading] {
+        var unheard: HeardWords?
+        return flexibleReadings(tokens, scope: scope, heard: &unheard)
+    }
+
+    /// Steps 3–7, and the words the search read with what each was heard
+    /// as (for a partial transcript's completion): `heard`.
+    func flexibleReadings(_ tokens: [String], scope: MatchScope, heard: inout HeardWords?) -> [Reading] {
         let words = splittingRunTogetherWords(tokens)
-        let readings = alignedReadings(words, scope: scope)
+        let readings = alignedReadings(words, scope: scope, heard: &heard)
         // Within the words the search reads: a longer utterance is cut.
         guard Catalog.isEnglish(scope.language), let repaired = Restarts.repairing(Array(words.prefix(FlexibleSearch.maximumTokens)))
         else { return readings }
-        return readings + alignedReadings(repaired, scope: scope)
+        var unheard: HeardWords?
+        return readings + alignedReadings(repaired, scope: scope, heard: &unheard)
     }
 
-    /// Steps 4–7 on `words` as they were said.
-    private func alignedReadings(_ words: [String], scope: MatchScope) -> [Reading] {
+    /// Steps 4–7 on `words` as they were said; for a partial transcript,
+    /// `heard` is set to the words read and each one's alike words.
+    private func alignedReadings(_ words: [String], scope: MatchScope, heard: inout HeardWords?) -> [Reading] {
         var search = FlexibleSearch(index: index, tokens: words, language: scope.language, parameters: parameters)
+        if options.isPartial {
+            let alike = search.alternatives.first.map { row in
+                row.map { options in options.filter { $0.similarity >= parameters.partialWordSimilarity }.map(\.id) }
+            } ?? []
+            heard = HeardWords(words: search.tokens, alike: alike, isFlexible: true)
+        }
         let alignments = search.readings(in: scope)
         let credited = creditingWholeSound(alignments, heard: search.sounds, wordCount: search.tokens.count)
         let (readings, origins) = readingValues(credited, words: words)

@@ -82,6 +82,10 @@ package struct MatchRequest: Sendable, Hashable {
     /// winning (``Catalog/matchInEveryLanguage(_:options:)``): a Wyoming
     /// `transcript` without `language`. Only without a ``locale``.
     package var isInEveryLanguage = false
+    /// Whether the text is a transcript still being spoken (`"partial":
+    /// true`): the result gains its `completion`, nothing is dispatched, and
+    /// it neither answers nor asks a question (SPEC §4).
+    package var isPartial = false
 
     package init(
         _ utterance: Utterance, app: String? = nil, shouldDispatch: Bool = true, isExactOnly: Bool = false,
@@ -119,6 +123,7 @@ package struct MatchRequest: Sendable, Hashable {
         if let locale { options.locale = locale }
         options.isExactOnly = isExactOnly || defaults.isExactOnly
         if let threshold { options.threshold = threshold }
+        options.isPartial = isPartial || defaults.isPartial
         return options
     }
 }

@@ -88,13 +88,20 @@ package enum RequestDecoder {
     /// The `match` request a JSON object describes (its `op` unread): `text`
     /// or `hypotheses`, and the options.
     package static func matchRequest(from json: JSON) throws(RequestError) -> MatchRequest {
-        MatchRequest(
+        var request = MatchRequest(
             try utterance(from: json),
             app: try optionalString(json, "app"),
             shouldDispatch: try optionalBool(json, "dispatch") ?? true,
             isExactOnly: try optionalBool(json, "exact") ?? false,
             threshold: try optionalNumber(json, "threshold", in: 0...1),
             locale: try optionalString(json, "locale"))
+        // A partial transcript is never dispatched, whatever `dispatch` says.
+        if try optionalBool(json, "partial") ?? false {
+            guard request.text != nil else { throw .invalid("\"partial\" takes \"text\", not \"hypotheses\"") }
+            request.isPartial = true
+            request.shouldDispatch = false
+        }
+        return request
     }
 
     /// The most hypotheses a `match` request may list.
