@@ -79,7 +79,12 @@ enum WyomingCheck {
             check.expect(answer.last != nil, "an empty answer")
         case .error(let error):
             check.expect(!error.code.isEmpty && !error.message.isEmpty, "an error without a code or message: \(error)")
-        case .describe, .ping:
+        case .transcriptStart(let utterance):
+            check.expect(utterance.request.text == "" && utterance.request.shouldDispatch, "a stream starts with no text, to dispatch: \(input)")
+            check.expect(
+                (utterance.conversationID?.utf8.count ?? 0) <= WyomingDecoder.maximumConversationIDLength,
+                "a conversation id over the limit")
+        case .describe, .ping, .transcriptChunk, .transcriptStop:
             break
         }
     }

@@ -124,20 +124,31 @@ struct Connection {
             case answered([UInt8], Response.Status)
             /// Queued for sending; the slot is dropped with others later.
             case written
+            /// A streamed transcript's request that more text replaced: no
+            /// response, no figures. (`droppedWhileComputing` until its
+            /// worker reports.)
+            case dropped
+            case droppedWhileComputing
         }
 
         let sequence: Int
         let reply: Reply
-        let operation: String
+        var operation: String
         let isBadRequest: Bool
         let isBarrier: Bool
         /// Whether a match may answer the open question.
         let mayAnswer: Bool
         /// The shared conversation it belongs to; `nil`: the connection's.
         let conversationID: String?
-        /// When the request was read, for the latency.
-        let receivedAt: UInt64
+        /// When the request was read, for the latency (for a streamed
+        /// transcript: when it was complete).
+        var receivedAt: UInt64
         var stage: Stage
+        /// A streamed transcript's text so far (``Incoming/Streaming``): it
+        /// waits, computed, to be made final or dropped; `request` is what
+        /// was asked, to tell whether the final request is the same.
+        var isProvisional = false
+        var request: Request?
         /// The language its match was read in, once committed.
         var locale: String?
     }
@@ -158,6 +169,8 @@ struct Connection {
     private var computingCount = 0
     /// Whether a barrier request is being computed.
     private var isBarrierInFlight = false
+    /// The provisional request of the streamed transcript open, if any.
+    private var provisionalSequence: Int?
     private(set) var conversation = Conversation()
     /// Committed results waiting for their handler, in order.
     private var dispatchQueue: [Dispatch] = []
@@ -198,8 +211,15 @@ struct Connection {
     /// Bytes queued and not yet sent.
     var unsentCount: Int { output.count - outputStart }
 
-    /// Whether nothing is in flight or unsent.
-    var isQuiet: Bool { pendingCount == 0 && unsentCount == 0 }
+    /// Whether nothing is in flight or unsent (a streamed transcript's
+    /// text so far, computed and waiting for more, is neither).
+    var isQuiet: Bool { (pendingCount == 0 || isOnlyProvisionalLeft) && unsentCount == 0 }
+
+    /// Whether the one request left is a streamed transcript's, computed.
+    private var isOnlyProvisionalLeft: Bool {
+        guard pendingCount == 1, requests[head].isProvisional, case .computed = requests[head].stage else { return false }
+        return true
+    }
 
     /// Requests read and not yet written.
     var pendingCount: Int { requests.count - head }
@@ -244,6 +264,8 @@ struct Connection {
         isInputClosed = true
         var effects: [Effect] = []
         if !isClosing, let last = reader.finish(catalog: environment.catalog) { accept(last, now: now, into: &effects) }
+        // A streamed transcript never stopped is never answered.
+        dropProvisional()
         progress(now: now, into: &effects)
         return effects
     }
@@ -257,7 +279,13 @@ struct Connection {
 
     /// The outcome of request `sequence`, computed.
     mutating func complete(_ sequence: Int, with outcome: Outcome, now: UInt64) -> [Effect] {
-        guard let index = index(of: sequence), case .computing = requests[index].stage else { return [] }
+        guard let index = index(of: sequence) else { return [] }
+        if case .droppedWhileComputing = requests[index].stage {
+            requests[index].stage = .dropped
+            computingCount -= 1
+            return progress(now: now)
+        }
+        guard case .computing = requests[index].stage else { return [] }
         requests[index].stage = .computed(outcome)
         computingCount -= 1
         if requests[index].isBarrier { isBarrierInFlight = false }
@@ -328,6 +356,26 @@ struct Connection {
 
     private mutating func accept(_ incoming: consuming Incoming, now: UInt64, into effects: inout [Effect]) {
         lastActivity = now
+        // A streamed transcript: its text so far replaces the last; when
+        // complete, the request computed for the same text is the answer.
+        var request: Request?
+        if case .request(let asked) = incoming.content { request = asked }
+        switch incoming.streaming {
+        case .final?:
+            if let sequence = provisionalSequence, let index = index(of: sequence), requests[index].request == request {
+                requests[index].isProvisional = false
+                requests[index].receivedAt = now
+                requests[index].operation = incoming.operation
+                provisionalSequence = nil
+                effects.append(.received(sequence: sequence, incoming.summary))
+                return
+            }
+            dropProvisional()
+        case .provisional?:
+            dropProvisional()
+        case nil:
+            break
+        }
         let sequence = nextSequence
         nextSequence += 1
         effects.append(.received(sequence: sequence, incoming.summary))
@@ -345,7 +393,25 @@ struct Connection {
                 sequence: sequence, reply: incoming.reply, operation: incoming.operation,
                 isBadRequest: incoming.isBadRequest, isBarrier: isBarrier, mayAnswer: incoming.mayAnswer,
                 conversationID: incoming.conversationID, receivedAt: now, stage: stage))
+        if case .provisional? = incoming.streaming {
+            requests[requests.count - 1].isProvisional = true
+            requests[requests.count - 1].request = request
+            provisionalSequence = sequence
+        }
         if incoming.closesConnection { isClosing = true }
+    }
+
+    /// Drops the streamed transcript's provisional request, if one is open.
+    private mutating func dropProvisional() {
+        guard let sequence = provisionalSequence else { return }
+        provisionalSequence = nil
+        guard let index = index(of: sequence) else { return }
+        requests[index].isProvisional = false
+        if case .computing = requests[index].stage {
+            requests[index].stage = .droppedWhileComputing
+        } else {
+            requests[index].stage = .dropped
+        }
     }
 
     /// Hands out the waiting requests, in order, as far as barriers allow.
@@ -370,11 +436,26 @@ struct Connection {
     /// Commits the computed requests in order: the conversation, handlers,
     /// final responses.
     private mutating func commit(now: UInt64, into effects: inout [Effect]) {
-        while let index = index(of: nextToCommit), case .computed(let outcome) = requests[index].stage {
+        while let index = index(of: nextToCommit) {
+            switch requests[index].stage {
+            case .dropped, .droppedWhileComputing:
+                nextToCommit += 1
+                continue
+            default:
+                break
+            }
+            // A streamed transcript's text so far waits to be made final.
+            guard !requests[index].isProvisional, case .computed(let outcome) = requests[index].stage else { return }
             nextToCommit += 1
             switch outcome {
             case .response(let bytes, let status):
                 requests[index].stage = .answered(bytes, status)
+            case .match(let request, let result, _, let bytes, _) where request.isPartial:
+                // A partial transcript neither asks nor answers a question,
+                // and runs nothing.
+                effects.append(.committed(sequence: requests[index].sequence, .result(result), locale: request.locale))
+                requests[index].stage = .answered(
+                    bytes ?? requests[index].reply.bytes(for: .result(result, dispatch: nil)), Response.Status(result.status))
             case .match(let request, let result, let handler, let bytes, let exactly):
                 let environment = environment
                 let mayAnswer = requests[index].mayAnswer
@@ -440,7 +521,13 @@ struct Connection {
 
     /// Moves the final responses at the head of the queue to the output.
     private mutating func queueResponses(now: UInt64, into effects: inout [Effect]) {
-        while head < requests.count, case .answered(let bytes, let status) = requests[head].stage {
+        while head < requests.count {
+            if case .dropped = requests[head].stage {
+                requests[head].stage = .written
+                head += 1
+                continue
+            }
+            guard case .answered(let bytes, let status) = requests[head].stage else { break }
             if outputStart == output.count {
                 output.removeAll(keepingCapacity: true)
                 outputStart = 0

@@ -50,6 +50,20 @@ struct Incoming {
     /// Whether the stream cannot go on after it (Wyoming framing that lost
     /// its place): it is answered, and then the connection closes.
     var closesConnection = false
+    /// A piece of a streamed transcript (Wyoming's `transcript-chunk` and
+    /// `transcript-stop`), `nil` for a request of its own.
+    var streaming: Streaming?
+
+    /// How a request of a streamed transcript is taken (``Connection``).
+    enum Streaming {
+        /// The transcript so far: computed at once, held unanswered, and
+        /// dropped when more text comes.
+        case provisional
+        /// The transcript is complete: the provisional request of the same
+        /// text, computed already, is committed and answered; any other is
+        /// dropped and this one computed.
+        case final
+    }
 
     /// Whether it counts as a bad request in the statistics.
     var isBadRequest: Bool { problem != nil }

@@ -8,6 +8,9 @@ import Phrasebook
 /// | `describe` | ``WyomingInput/describe`` |
 /// | `transcript` (`text` or `hypotheses`, `language`, `context`) | ``WyomingInput/transcript(_:)``: match and run the handler |
 /// | `recognize` (`text` or `hypotheses`, `language`, `context`) | ``WyomingInput/recognize(_:)``: match only |
+/// | `transcript-start` (`language`, `context`) | ``WyomingInput/transcriptStart(_:)``: a streamed transcript begins |
+/// | `transcript-chunk` (`text`) | ``WyomingInput/transcriptChunk(text:)``: its next piece of text |
+/// | `transcript-stop` | ``WyomingInput/transcriptStop``: it is complete; answer as a `transcript` |
 /// | `ping` | ``WyomingInput/ping(text:)`` |
 /// | `audio-start`, `audio-chunk`, `audio-stop` | an `audio-not-accepted` error for the first of a connection; the rest are dropped |
 /// | `select-program` | dropped, as the protocol asks of servers that have one program per domain |
@@ -78,6 +81,26 @@ package struct WyomingDecoder: Sendable {
             return .describe
         case "ping":
             return .ping(text: event["text"]?.stringValue)
+        case "transcript-start":
+            // The start of a streamed transcript: its language and context,
+            // with the text to come.
+            var pairs: [(String, JSON)] = []
+            if case .object(let given) = event.data { pairs = given.filter { $0.0 != "text" && $0.0 != "hypotheses" } }
+            pairs.append(("text", .string("")))
+            do throws(WyomingError) {
+                var utterance = try Self.utterance(of: WyomingEvent(event.type, data: .object(pairs)))
+                utterance.request.shouldDispatch = true
+                return .transcriptStart(utterance)
+            } catch {
+                return .error(error)
+            }
+        case "transcript-chunk":
+            guard let text = event["text"]?.stringValue else {
+                return .error(WyomingError(WyomingError.invalidEvent, "a 'transcript-chunk' event needs \"text\" (a string)"))
+            }
+            return .transcriptChunk(text: text)
+        case "transcript-stop":
+            return .transcriptStop
         case "transcript", "recognize":
             let utterance: WyomingUtterance
             do throws(WyomingError) {
@@ -90,7 +113,7 @@ package struct WyomingDecoder: Sendable {
             return .error(
                 WyomingError(
                     WyomingError.unknownEvent,
-                    "Phrasebook does not take '\(event.type)' events; it answers describe, transcript, recognize and ping"))
+                    "Phrasebook does not take '\(event.type)' events; it answers describe, transcript (whole, or streamed: transcript-start, transcript-chunk, transcript-stop), recognize and ping"))
         }
     }
 
@@ -160,6 +183,15 @@ package enum WyomingInput: Sendable, Hashable {
     case recognize(WyomingUtterance)
     /// `ping`: answer `pong` with the same text.
     case ping(text: String?)
+    /// `transcript-start`: a transcript streamed in chunks begins, in this
+    /// language and context (its request's text empty).
+    case transcriptStart(WyomingUtterance)
+    /// `transcript-chunk`: the next piece of the streamed transcript's text,
+    /// appended as it is (a recogniser's pieces carry their own spaces).
+    case transcriptChunk(text: String)
+    /// `transcript-stop`: the streamed transcript is complete: answer it as
+    /// a `transcript`.
+    case transcriptStop
     /// An event that cannot be used: answer with an `error` event, and close
     /// the connection when it is fatal.
     case error(WyomingError)

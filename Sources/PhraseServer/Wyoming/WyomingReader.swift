@@ -45,11 +45,70 @@ struct WyomingReader: RequestReader {
     }
 
     mutating func next(catalog: () -> Catalog) -> Incoming? {
-        decoder.next().map { incoming($0, catalog: catalog) }
+        while let input = decoder.next() {
+            if let incoming = streamed(input, catalog: catalog) { return incoming }
+        }
+        return nil
     }
 
     mutating func finish(catalog: () -> Catalog) -> Incoming? {
-        decoder.finish().map { incoming($0, catalog: catalog) }
+        decoder.finish().flatMap { streamed($0, catalog: catalog) }
+    }
+
+    /// A transcript streamed in chunks: its start, as a `transcript` of no
+    /// text yet (language, context), and the text so far.
+    private struct Stream {
+        var start: WyomingUtterance
+        var text = ""
+    }
+
+    /// The streamed transcript open on the connection, if any.
+    private var stream: Stream?
+
+    /// What an event comes to, a streamed transcript's pieces gathered:
+    /// `transcript-start` opens it (nothing to answer), each
+    /// `transcript-chunk` appends its text and is a provisional request for
+    /// the text so far (matched at once, held unanswered), a `transcript`
+    /// while it is open replaces the text, and `transcript-stop` is the
+    /// final request, answered as a `transcript` — with the result the last
+    /// chunk's request computed already.
+    mutating func streamed(_ input: WyomingInput, catalog: () -> Catalog) -> Incoming? {
+        switch input {
+        case .transcriptStart(let utterance):
+            stream = Stream(start: utterance)
+            return nil
+        case .transcriptChunk(let text):
+            guard stream != nil else { return Self.outOfOrder("transcript-chunk") }
+            guard !text.isEmpty else { return nil }
+            stream!.text += text
+            return streamRequest("transcript-chunk", .provisional)
+        case .transcript(let utterance) where stream != nil:
+            stream!.text = utterance.request.text ?? ""
+            return streamRequest("transcript", .provisional)
+        case .transcriptStop:
+            guard stream != nil else { return Self.outOfOrder("transcript-stop") }
+            defer { stream = nil }
+            return streamRequest("transcript-stop", .final)
+        default:
+            return incoming(input, catalog: catalog)
+        }
+    }
+
+    /// The open stream's text so far as a `transcript` request.
+    private func streamRequest(_ operation: String, _ streaming: Incoming.Streaming) -> Incoming {
+        var utterance = stream!.start
+        utterance.request.utterance = .text(stream!.text)
+        var incoming = request(operation, utterance, reply: WyomingReply(.handle, context: utterance.context))
+        incoming.streaming = streaming
+        return incoming
+    }
+
+    /// A chunk or stop without a start: an error event; the connection goes on.
+    private static func outOfOrder(_ type: String) -> Incoming {
+        let error = WyomingError(WyomingError.invalidEvent, "'\(type)' without 'transcript-start'")
+        return Incoming(
+            content: .answered(error.event.encoded(), status: .error), operation: "invalid", reply: .wyoming(WyomingReply(.handle)),
+            problem: "\(error)")
     }
 
     func incoming(_ input: WyomingInput, catalog: () -> Catalog) -> Incoming {
@@ -62,6 +121,9 @@ struct WyomingReader: RequestReader {
             return request("transcript", utterance, reply: WyomingReply(.handle, context: utterance.context))
         case .recognize(let utterance):
             return request("recognize", utterance, reply: WyomingReply(.recognize, context: utterance.context))
+        case .transcriptStart, .transcriptChunk, .transcriptStop:
+            // Gathered by `streamed` before they come here.
+            return Self.outOfOrder("transcript-chunk")
         case .error(let error):
             var incoming = Incoming(
                 content: .answered(error.event.encoded(), status: .error), operation: "invalid",
