@@ -10,6 +10,7 @@ the standard library.
 """
 
 import array
+import collections
 import json
 import math
 import os
@@ -436,3 +437,130 @@ class WhisperRecogniser:
             heard.append((hypotheses, {"whisper": encoding + time.monotonic() - started,
                                        "whisper-cpu": encoding_cpu + time.process_time() - cpu}))
         return heard
+
+
+class Utterance:
+    """One utterance cut from a stream by `Endpointing`: its audio (from a
+    little before the speech began to where it was cut), where in the
+    stream it began and ended (seconds), why it ended (`complete`: phrased
+    said the words so far are a complete command, and a short pause
+    followed; `silence`: the full silence; `stream`: the stream ended),
+    when the early stop fired or would have (`early`, seconds, or None),
+    and the partial hypotheses sent: [(seconds, text, completion)]."""
+
+    def __init__(self, audio, start, end, reason, early, partials):
+        self.audio, self.start, self.end, self.reason = audio, start, end, reason
+        self.early, self.partials = early, partials
+
+    def audio_until(self, seconds):
+        """The utterance's audio up to `seconds` of the stream."""
+        frames = int(round((seconds - self.start) * SAMPLE_RATE))
+        return self.audio[:2 * max(0, frames)]
+
+
+class Endpointing:
+    """Cuts a stream of 16 kHz mono 16-bit audio into utterances, and ends
+    each as soon as the command is complete (issue 37, Docs/voice.md).
+
+    Each 30 ms frame is judged speech or not by pocketsphinx's voice
+    activity detector (`Vad`, loose). An utterance begins when at least
+    `ratio` of the last `window` seconds were speech (pocketsphinx's
+    `Endpointer` rule), with the half second before as lead-in. While it
+    lasts, every frame goes to `decoder()` (a pocketsphinx decoder, the
+    grammar one: its words are phrases' words), and whenever the
+    decoder's hypothesis (`hyp()`) changes, `partial(text)` asks phrased
+    and returns its `completion`. The utterance ends when the completion
+    is `complete` and at least `ratio` of the last `pause` seconds were
+    not speech (the recogniser has seen a short pause), or else when that
+    holds of the last `silence` seconds (the endpointer's full silence:
+    on `extendable`, `incomplete` and `none`). With `early=False` it waits
+    the full silence always, and says when the early stop would have
+    fired: both from one decoding, for measuring.
+
+    Time is the stream's: frames counted, not the clock. Fed in real time,
+    a decision comes as its frame is processed (the grammar decoder keeps
+    up several times over: Docs/voice.md).
+    """
+
+    LEAD_IN = 0.5
+    FRAME_SECONDS = 0.03
+    FRAME_BYTES = 2 * int(SAMPLE_RATE * FRAME_SECONDS)
+
+    def __init__(self, decoder, partial, pause=0.25, silence=1.0, early=True, window=0.3, ratio=0.9):
+        from pocketsphinx import Vad  # imported here: a clear error when missing
+
+        self.vad = Vad(Vad.LOOSE, SAMPLE_RATE, self.FRAME_SECONDS)
+        self.frame_bytes, self.frame_seconds = self.FRAME_BYTES, self.FRAME_SECONDS
+        assert self.vad.frame_bytes == self.FRAME_BYTES
+        self.decoder_of, self.partial = decoder, partial
+        self.early, self.ratio = early, ratio
+        self.window, self.pause, self.silence = [max(1, int(round(s / self.frame_seconds)))
+                                                 for s in (window, pause, silence)]
+        self.frames = 0  # frames of the stream so far
+        self.recent = collections.deque(maxlen=max(self.window, int(round(self.LEAD_IN / self.frame_seconds))))
+        self.heard = collections.deque(maxlen=max(self.window, self.pause, self.silence))  # speech or not, each frame
+        self.decoder = None
+
+    @property
+    def in_speech(self):
+        return self.decoder is not None
+
+    def _quiet(self, frames):
+        """Whether at least `ratio` of the last `frames` frames were not speech."""
+        if len(self.heard) < frames:
+            return False
+        last = list(self.heard)[-frames:]
+        return last.count(False) >= self.ratio * frames
+
+    def process(self, frame):
+        """Takes one frame (`frame_bytes` long). Returns the `Utterance`
+        it ends, or None."""
+        speech = self.vad.is_speech(frame)
+        self.frames += 1
+        self.heard.append(speech)
+        now = self.frames * self.frame_seconds
+        if self.decoder is None:
+            self.recent.append(frame)
+            window = list(self.heard)[-self.window:]
+            if len(window) == self.window and window.count(True) >= self.ratio * self.window:
+                self._begin(now - len(self.recent) * self.frame_seconds)
+            return None
+        self._feed(frame)
+        heard = self.decoder.hyp()
+        text = heard.hypstr if heard else ""
+        if text != self.text:
+            self.text = text
+            self.completion = self.partial(text) if text.strip() else None
+            self.partials.append((round(now, 3), text, self.completion))
+        if self.early_at is None and self.completion == "complete" and self._quiet(self.pause):
+            self.early_at = now
+            if self.early:
+                return self._end("complete")
+        if self._quiet(self.silence):
+            return self._end("silence")
+        return None
+
+    def end_stream(self):
+        """The utterance in progress when the stream ends, if any."""
+        return self._end("stream") if self.decoder is not None else None
+
+    def _begin(self, start):
+        self.decoder = self.decoder_of()
+        # The front end keeps state from one utterance to the next (Recogniser._decode).
+        self.decoder.reinit_feat()
+        self.decoder.start_utt()
+        self.start, self.audio = start, bytearray()
+        self.text, self.completion, self.early_at, self.partials = "", None, None, []
+        for frame in self.recent:
+            self._feed(frame)
+        self.recent.clear()
+
+    def _feed(self, frame):
+        self.audio += frame
+        self.decoder.process_raw(frame, no_search=False, full_utt=False)
+
+    def _end(self, reason):
+        self.decoder.end_utt()
+        self.decoder = None
+        return Utterance(bytes(self.audio), self.start, self.frames * self.frame_seconds, reason, self.early_at,
+                         self.partials)

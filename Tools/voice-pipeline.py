@@ -5,6 +5,7 @@ which matches them and runs the handler.
 
     Tools/voice-pipeline.py recording.wav …        # 16 kHz mono 16-bit WAV files
     Tools/voice-pipeline.py --microphone           # arecord; one request per utterance, Ctrl-C ends
+    Tools/voice-pipeline.py --simulate-stream recording.wav …   # each WAV as a microphone would say it
     Tools/voice-pipeline.py --recogniser whisper recording.wav …
 
 pocketsphinx (the default) decodes twice, constrained by phrased's grammar
@@ -17,15 +18,24 @@ step and what each recogniser costs. Needs pocketsphinx from PyPI (`make
 voice-venv`), or faster-whisper and its model (`make whisper-venv`; the
 microphone's endpointer is pocketsphinx's there too). Run this script with
 that venv's Python (.build/voice-venv/bin/python Tools/voice-pipeline.py …).
+
+Streaming (--microphone, --simulate-stream): while an utterance is heard,
+pocketsphinx's grammar decoder decodes it frame by frame, and each time its
+hypothesis changes phrased is asked whether the words so far are a command
+(`"partial": true`). The utterance ends when phrased says `complete` and a
+short pause followed (--pause, 0.25 s), else after the full silence
+(--silence, 1.0 s); then it is decoded and matched as a WAV file is.
+--simulate-stream feeds each WAV, then silence, at real-time speed.
 """
 
 import argparse
 import json
 import subprocess
 import sys
+import time
 
-from phrasebook_voice import (SAMPLE_RATE, Phrased, PhrasedError, Recogniser, WhisperRecogniser, default_socket,
-                              hypotheses, read_wav)
+from phrasebook_voice import (SAMPLE_RATE, Endpointing, Phrased, PhrasedError, Recogniser, WhisperRecogniser,
+                              default_socket, hypotheses, read_wav)
 
 
 class Pipeline:
@@ -34,6 +44,9 @@ class Pipeline:
         self.phrased = Phrased(options.socket)
         self.generation = None
         self.recogniser = None
+        # The decoder whose hypotheses stream while an utterance is heard: the grammar's.
+        self.streamer = None
+        self.streaming = options.microphone or options.simulate_stream
         if options.recogniser == "whisper":
             self.recogniser = WhisperRecogniser(options.model, nbest=options.nbest)
             self.say("whisper %s loaded (%.2f s)" % (options.model, self.recogniser.load_seconds))
@@ -52,10 +65,15 @@ class Pipeline:
                 prompt, generation = self.phrased.grammar("prompt", self.options.app)
             self.recogniser.set_prompt(prompt)
             self.say("prompt of generation %d: %d tokens" % (generation, self.recogniser.prompt_tokens))
+            if self.streaming:
+                jsgf, _ = self.phrased.grammar("jsgf", self.options.app)
+                dictionary, _ = self.phrased.grammar("dict", self.options.app)
+                self.streamer = Recogniser(jsgf, dictionary, self.options.pronunciations, free=False)
         else:
             jsgf, generation = self.phrased.grammar("jsgf", self.options.app)
             dictionary, _ = self.phrased.grammar("dict", self.options.app)
             self.recogniser = Recogniser(jsgf, dictionary, self.options.pronunciations, self.options.nbest)
+            self.streamer = self.recogniser
             self.say("grammar of generation %d: %d words" % (generation, len(dictionary.splitlines())))
         self.generation = generation
 
@@ -87,33 +105,74 @@ class Pipeline:
         result = self.phrased.request(request)
         print(json.dumps(result) if self.options.json else "%s: %s" % (label, describe(result)), flush=True)
 
-    def microphone(self):
-        """arecord's stream cut into utterances by pocketsphinx's endpointer."""
-        from pocketsphinx import Endpointer
+    def partial(self, text):
+        """phrased's `completion` of `text`, a transcript still being spoken."""
+        request = {"op": "match", "text": text, "partial": True}
+        if self.options.app:
+            request["app"] = self.options.app
+        return self.phrased.request(request).get("completion")
 
-        endpointer = Endpointer(sample_rate=SAMPLE_RATE)
+    def stream_decoder(self):
+        """The grammar decoder, of phrased's current index, for an utterance that begins."""
+        self.refresh()
+        return self.streamer.grammar
+
+    def stream(self, frames, label):
+        """Cuts `frames` (raw audio, `Endpointing.frame_bytes` at a time)
+        into utterances, each ended as soon as phrased says it is complete
+        (or by the full silence), and handles each."""
+        endpointing = Endpointing(self.stream_decoder, self.partial, pause=self.options.pause,
+                                  silence=self.options.silence, early=not self.options.no_early_stop)
+        count = 0
+        for frame in frames:
+            if len(frame) < endpointing.frame_bytes:
+                break
+            utterance = endpointing.process(frame)
+            if utterance:
+                count += 1
+                self.finish(utterance, label(count))
+        utterance = endpointing.end_stream()
+        if utterance:
+            self.finish(utterance, label(count + 1))
+
+    def finish(self, utterance, name):
+        """Says how `utterance` ended, then decodes and matches it."""
+        heard = utterance.partials[-1][1] if utterance.partials else ""
+        if utterance.reason == "complete":
+            self.say("%s: stopped early at %.2f s: %r is complete, after a %.2f s pause (the full silence is %.2f s); "
+                     "%d partial requests" % (name, utterance.end, heard, self.options.pause, self.options.silence,
+                                              len(utterance.partials)))
+        else:
+            completion = utterance.partials[-1][2] if utterance.partials else None
+            self.say("%s: ended at %.2f s by %s: %r was %s; %d partial requests" % (
+                name, utterance.end, "the full silence" if utterance.reason == "silence" else "the stream's end",
+                heard, completion or "nothing", len(utterance.partials)))
+        self.handle(utterance.audio, name)
+
+    def simulate(self, path):
+        """A WAV file said as into a microphone: its frames, then silence,
+        at real-time speed."""
+        audio = read_wav(path)
+        audio += b"\0" * (2 * int(SAMPLE_RATE * (self.options.silence + 0.5)))
+
+        def frames():
+            size, started = Endpointing.FRAME_BYTES, time.monotonic()
+            for n, offset in enumerate(range(0, len(audio), size)):
+                time.sleep(max(0.0, started + n * Endpointing.FRAME_SECONDS - time.monotonic()))
+                yield audio[offset:offset + size]
+
+        self.stream(frames(), lambda n: path if n == 1 else "%s utterance %d" % (path, n))
+
+    def microphone(self):
+        """arecord's stream cut into utterances, each ended as soon as it is complete."""
         command = ["arecord", "-q", "-t", "raw", "-f", "S16_LE", "-r", str(SAMPLE_RATE), "-c", "1"]
         if self.options.device:
             command += ["-D", self.options.device]
         self.say("listening (%s); Ctrl-C ends" % " ".join(command))
         recorder = subprocess.Popen(command, stdout=subprocess.PIPE)
-        utterance, count = bytearray(), 0
         try:
-            while True:
-                frame = recorder.stdout.read(endpointer.frame_bytes)
-                if len(frame) < endpointer.frame_bytes:
-                    # The recording ended: what is left of an utterance still counts.
-                    rest = endpointer.end_stream(frame) if endpointer.in_speech else None
-                    if rest:
-                        self.handle(bytes(utterance + rest), "utterance %d" % (count + 1))
-                    break
-                speech = endpointer.process(frame)
-                if speech is not None:
-                    utterance += speech
-                    if not endpointer.in_speech:
-                        count += 1
-                        self.handle(bytes(utterance), "utterance %d" % count)
-                        utterance = bytearray()
+            self.stream(iter(lambda: recorder.stdout.read(Endpointing.FRAME_BYTES), b""),
+                        lambda n: "utterance %d" % n)
         except KeyboardInterrupt:
             pass
         finally:
@@ -146,6 +205,15 @@ def main():
     parser.add_argument("wav", nargs="*", help="16 kHz mono 16-bit WAV files, one utterance each")
     parser.add_argument("--microphone", action="store_true", help="listen with arecord instead")
     parser.add_argument("--device", help="arecord's capture device (-D)")
+    parser.add_argument("--simulate-stream", action="store_true",
+                        help="stream each WAV (then silence) at real-time speed, as --microphone does its audio")
+    parser.add_argument("--pause", type=float, default=0.25,
+                        help="streaming: the pause after a complete command that ends it, in seconds "
+                             "(default: %(default)s)")
+    parser.add_argument("--silence", type=float, default=1.0,
+                        help="streaming: the silence that ends any other utterance, in seconds (default: %(default)s)")
+    parser.add_argument("--no-early-stop", action="store_true",
+                        help="streaming: always wait the full silence (the partial requests are still sent)")
     parser.add_argument("--socket", default=default_socket(), help="phrased's socket (default: %(default)s)")
     parser.add_argument("--app", help="one app's phrases only")
     parser.add_argument("--recogniser", choices=["pocketsphinx", "whisper"], default="pocketsphinx",
@@ -169,7 +237,10 @@ def main():
     try:
         pipeline = Pipeline(options)
         for path in options.wav:
-            pipeline.handle(read_wav(path), path)
+            if options.simulate_stream:
+                pipeline.simulate(path)
+            else:
+                pipeline.handle(read_wav(path), path)
         if options.microphone:
             pipeline.microphone()
     except ImportError as error:

@@ -143,6 +143,33 @@ import Testing
         #expect(dispatch?["dialog"] as? String == "Running run tests.")
     }
 
+    /// `Tools/voice-pipeline.py --simulate-stream` (issue 37): the WAV,
+    /// then silence, fed at real-time speed; the grammar decoder's partial
+    /// hypotheses sent to phrased as they change; the utterance ended by
+    /// the short pause after phrased said "run the tests in coding bridge"
+    /// is `complete`, not by the full silence; and the answer the one the
+    /// WAV gets decoded whole.
+    @Test(.enabled(if: python != nil, skipReason)) func aStreamedRecordingStopsEarlyWithTheSameAnswer() throws {
+        let daemon = try Daemon(["--no-dispatch"])
+        let pipeline = Binaries.repositoryRoot.appendingPathComponent("Tools/voice-pipeline.py").path
+        func answer(_ streamed: Bool) throws -> (response: [String: Any], stderr: String) {
+            let options = [pipeline, "--socket", daemon.socketPath, "--json", "--no-dispatch"] + (streamed ? ["--simulate-stream"] : [])
+            let result = try Self.runPython(Self.python!, options + [Self.wav], timeout: .seconds(120))
+            #expect(result.status == 0, "\(result.stderr)")
+            return (try DaemonClient.decode(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)), result.stderr)
+        }
+        let (whole, _) = try answer(false)
+        let (streamed, stderr) = try answer(true)
+        #expect(stderr.contains("stopped early at "), "\(stderr)")
+        #expect(stderr.contains("'run the tests in coding bridge' is complete, after a 0.25 s pause (the full silence is 1.00 s)"), "\(stderr)")
+        #expect(streamed["status"] as? String == "matched", "\(streamed)")
+        for key in ["status", "app", "intent"] {
+            #expect(streamed[key] as? String == whole[key] as? String, "\(key): \(streamed) vs \(whole)")
+        }
+        let value = { (response: [String: Any]) in ((response["parameters"] as? [String: Any])?["command"] as? [String: Any])?["value"] as? String }
+        #expect(value(streamed) == "run tests" && value(streamed) == value(whole), "\(streamed) vs \(whole)")
+    }
+
     /// Speech of another app forced into the grammar ("open niagara falls
     /// in landmarks" for "… in Maps"): the name the grammar heard fits the
     /// audio far worse than what the free recogniser heard there, so the
