@@ -31,6 +31,12 @@ struct FolderFigures: Codable, Sendable {
     var exact: Figure?
     var flexible: Figure?
     var noMatch: Figure?
+    /// The flexible utterances matched with `isPartial` (issue 37): a
+    /// match and the completion's walk, on the same texts as `flexible`.
+    var partial: Figure?
+    /// A word prefix of each flexible utterance with `isPartial`: what a
+    /// recogniser sends while the command is being said.
+    var partialPrefix: Figure?
     var naivePhrases: Int?
     var naiveExact: Figure?
     var naiveFlexible: Figure?
@@ -92,6 +98,18 @@ enum InProcess {
         figures.exact = run(exact)
         figures.flexible = run(flexible)
         figures.noMatch = run(noMatch)
+        var partialOptions = MatchOptions(parameters: plan.parameters)
+        partialOptions.isPartial = true
+        var right = 0
+        let partialSamples = measure(flexible) {
+            if isExpected(catalog.match($0.text, options: partialOptions), $0) { right += 1 }
+        }
+        figures.partial = Figure(partialSamples, correct: Double(right) / Double(partialSamples.count))
+        let prefixes = flexible.map { utterance in
+            let words = utterance.text.split(separator: " ")
+            return words.prefix(workload.random.pick(Array(1...words.count))).joined(separator: " ")
+        }
+        figures.partialPrefix = Figure(measure(prefixes) { _ = catalog.match($0, options: partialOptions) })
 
         figures.naivePhrases = naive.phraseCount
         let budget = plan.naiveBudgetSeconds

@@ -81,7 +81,8 @@ extension Bench {
         var rows: [[String]] = []
         func add(_ name: String, _ f: FolderFigures) {
             let kinds: [(String, Figure?, Figure?)] = [("exact", f.exact, f.naiveExact), ("flexible", f.flexible, f.naiveFlexible),
-                                                       ("no-match", f.noMatch, f.naiveNoMatch)]
+                                                       ("no-match", f.noMatch, f.naiveNoMatch),
+                                                       ("flexible, partial", f.partial, nil), ("prefixes, partial", f.partialPrefix, nil)]
             for (kind, mine, naive) in kinds {
                 guard let mine else { continue }
                 rows.append([
@@ -105,7 +106,10 @@ extension Bench {
             value (no-match: status `no-match`). The naive baseline scans every expanded phrase of the same catalog \
             (exact: word-for-word compare after the same normalisation; flexible and no-match: best word-level edit \
             distance ratio, ≥ 0.65 matches), on as many of the same utterances as fit in its time budget (count in \
-            brackets); *naive / Phrasebook* compares the medians.
+            brackets); *naive / Phrasebook* compares the medians. *Partial* (issue 37) is the same match with \
+            `isPartial`, which adds the completion's walk: *flexible, partial* on the flexible utterances, \
+            *prefixes, partial* on a word prefix of each (one to all of its words, at random), what a recogniser \
+            sends while the command is being said.
 
             """ + "\n" + Self.table(
                 ["workload", "expanded phrases", "utterances", "p50", "p99", "n", "right", "naive p50 / p99 (n)", "naive / Phrasebook"],
@@ -119,6 +123,12 @@ extension Bench {
             let apps = figures.first { $0.1.expanded == f.expanded && $0.1.values == f.values }?.0.name ?? ""
             targets.append(("flexible p99 ≤ 100 µs at 100,000 values (\(apps))", Format.time(flexible), flexible <= 100_000))
             targets.append(("no-match p99 ≤ 100 µs at 100,000 values (\(apps))", Format.time(noMatch), noMatch <= 100_000))
+            let partial = f.partial?.p99 ?? .nan, prefix = f.partialPrefix?.p99 ?? .nan
+            targets.append((
+                "partial request p99 ≤ the full match's p99 at 100,000 values (\(apps), flexible utterances; issue 37)",
+                "partial \(Format.time(partial)) (\(Format.ratio(partial, flexible))), prefixes \(Format.time(prefix)) "
+                    + "(\(Format.ratio(prefix, flexible))), full \(Format.time(flexible))",
+                max(partial, prefix) <= flexible))
         }
         for apps in [1, 10] {
             let mine = figures.filter { $0.0.apps == apps }
