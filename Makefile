@@ -4,7 +4,7 @@ STRICT     := -Xswiftc -warnings-as-errors
 RELEASE    := .build/release
 PHRASES    ?= phrases
 
-.PHONY: all build release tools test sanitize test-phrases wyoming-client ha-venv evaluation transcripts run install bench fuzz loadtest throughput phonetics phonetic-costs clean format-lint format voice-venv voice-measure whisper-venv grammar-speed
+.PHONY: all build release tools test sanitize test-phrases wyoming-client ha-venv evaluation transcripts run install bench fuzz loadtest throughput phonetics phonetic-costs clean format-lint format voice-venv voice-measure whisper-venv grammar-speed endpoint-measure
 
 all: build
 
@@ -86,6 +86,19 @@ voice-measure: release whisper-venv
 		$(WHISPER_VENV)/bin/pip install --quiet --disable-pip-version-check pocketsphinx==$(POCKETSPHINX_VERSION)
 	nice -n 10 $(WHISPER_VENV)/bin/python Tools/voice-measure.py --evaluation $(EVALUATION) --phrase $(RELEASE)/phrase \
 		--out $(VOICE_OUT) $(VOICE_FLAGS)
+
+# Docs/voice.md's endpointing figures (issue 37): the development set's
+# spoken lines (flite rms) streamed through voice-pipeline.py's endpointing
+# against a release phrased: end of speech to stop with the early stop and
+# with the full silence alone, and how many answers differ from the whole
+# utterance's (Docs/voice.md). 326 lines, about 17 minutes on two busy
+# cores; ENDPOINT_FLAGS='--every 2' measures every other line.
+ENDPOINT_OUT   ?= .build/endpoint-measure
+ENDPOINT_FLAGS ?=
+endpoint-measure: voice-venv
+	nice -n 10 $(SWIFT) build -c release --product phrased
+	nice -n 10 $(VOICE_VENV)/bin/python Tools/endpoint-measure.py --evaluation $(EVALUATION) \
+		--phrased $(RELEASE)/phrased --out $(ENDPOINT_OUT) $(ENDPOINT_FLAGS)
 
 # How fast pocketsphinx searches the exported grammar (Docs/voice.md): the
 # decoder's build time and decoding time over audio length, on the sample

@@ -74,6 +74,18 @@ def synthesize(voice, text, folder, noise=None):
     return samples.tobytes()
 
 
+def noise_floor(seconds, seed):
+    """`seconds` of quiet as a microphone gives it: the faint noise floor
+    `synthesize` adds (-60 dBFS, Gaussian), seeded by `seed`: the same
+    bytes every run. Digital silence (zeros) is not what a recogniser
+    hears between utterances."""
+    floor = random.Random(zlib.crc32(seed.encode()))
+    level = 32768 * 10 ** (-60 / 20)
+    samples = array.array("h", (max(-32768, min(32767, int(round(floor.gauss(0, level)))))
+                                for _ in range(int(SAMPLE_RATE * seconds))))
+    return samples.tobytes()
+
+
 class PhrasedError(Exception):
     """phrased cannot be reached, or answered a request with an error."""
 

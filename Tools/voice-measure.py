@@ -328,6 +328,24 @@ def heard_by(mode_name, decode, whisper):
                                     decode["grammar"]["merged"][0] if decode["grammar"]["merged"] else None)
 
 
+def link_catalog(out, folders):
+    """OUT/apps: a link to every app folder of `folders`, one catalog of all of them."""
+    catalog = os.path.join(out, "apps")
+    os.makedirs(catalog, exist_ok=True)
+    for folder in folders:
+        for name in sorted(os.listdir(folder)):
+            source = os.path.join(os.path.abspath(folder), name)
+            link = os.path.join(catalog, name)
+            if not os.path.isdir(source):
+                continue
+            # A link kept from a run on another checkout points at that one's apps.
+            if os.path.lexists(link) and os.path.realpath(link) != os.path.realpath(source):
+                os.remove(link)
+            if not os.path.lexists(link):
+                os.symlink(source, link)
+    return catalog
+
+
 def main():
     here = os.path.dirname(os.path.abspath(__file__))
     root = os.path.dirname(here)
@@ -350,19 +368,7 @@ def main():
     options = parser.parse_args()
     os.makedirs(options.out, exist_ok=True)
 
-    catalog = os.path.join(options.out, "apps")
-    os.makedirs(catalog, exist_ok=True)
-    for folder in [options.phrases, os.path.join(options.evaluation, "apps")]:
-        for name in sorted(os.listdir(folder)):
-            source = os.path.join(os.path.abspath(folder), name)
-            link = os.path.join(catalog, name)
-            if not os.path.isdir(source):
-                continue
-            # A link kept from a run on another checkout points at that one's apps.
-            if os.path.lexists(link) and os.path.realpath(link) != os.path.realpath(source):
-                os.remove(link)
-            if not os.path.lexists(link):
-                os.symlink(source, link)
+    catalog = link_catalog(options.out, [options.phrases, os.path.join(options.evaluation, "apps")])
 
     def grammar(fmt):
         return subprocess.run([options.phrase, "grammar", catalog, "--format", fmt], capture_output=True, text=True,
