@@ -4,7 +4,7 @@ STRICT     := -Xswiftc -warnings-as-errors
 RELEASE    := .build/release
 PHRASES    ?= phrases
 
-.PHONY: all build release test sanitize test-phrases wyoming-client evaluation transcripts run install bench fuzz loadtest throughput phonetics phonetic-costs clean format-lint format voice-venv voice-measure whisper-venv
+.PHONY: all build release test sanitize test-phrases wyoming-client evaluation transcripts whisper-transcripts run install bench fuzz loadtest throughput phonetics phonetic-costs clean format-lint format voice-venv voice-measure whisper-venv
 
 all: build
 
@@ -107,6 +107,11 @@ evaluation:
 # workers; TRANSCRIPT_JOBS sets more). Tests/Evaluation/transcripts/README.md.
 transcripts:
 	nice -n 10 Tests/Evaluation/transcripts/make-transcripts.sh
+
+# Whisper tiny.en's transcripts of every second line, with noise (about 2,200
+# decodes, forty minutes of CPU, one worker).
+whisper-transcripts: whisper-venv
+	nice -n 10 Tests/Evaluation/transcripts/make-transcripts.sh --whisper
 
 # The daemon on the repository's phrases/, on the default socket (Ctrl-C stops it).
 SOCKET     ?= $(if $(XDG_RUNTIME_DIR),$(XDG_RUNTIME_DIR)/phrased.sock,/tmp/phrased-$(shell id -u).sock)

@@ -132,6 +132,10 @@ import Testing
                     let most = split == .tuning ? limit.tuning : limit.checking
                     #expect(tally.falseAcceptRate <= most, "\(name): \(tally.falseAccepts) false accepts (\(EvaluationReport.percent(tally.falseAcceptRate))), limit \(EvaluationReport.percent(most))\(examples)")
                 }
+                if let limit = goal.wrongOrders {
+                    let most = split == .tuning ? limit.tuning : limit.checking
+                    #expect(tally.wrongOrderRate <= most, "\(name): \(tally.wrongOrders) wrong orders (\(EvaluationReport.percent(tally.wrongOrderRate))), limit \(EvaluationReport.percent(most))\(examples)")
+                }
             }
         }
     }
