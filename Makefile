@@ -4,7 +4,7 @@ STRICT     := -Xswiftc -warnings-as-errors
 RELEASE    := .build/release
 PHRASES    ?= phrases
 
-.PHONY: all build release test sanitize test-phrases wyoming-client evaluation transcripts whisper-transcripts run install bench fuzz loadtest throughput phonetics phonetic-costs clean format-lint format voice-venv voice-measure whisper-venv
+.PHONY: all build release tools test sanitize test-phrases wyoming-client ha-venv evaluation transcripts whisper-transcripts run install bench fuzz loadtest throughput phonetics phonetic-costs clean format-lint format voice-venv voice-measure whisper-venv grammar-speed
 
 all: build
 
@@ -14,13 +14,17 @@ build:
 release:
 	$(SWIFT) build -c release
 
-# Warnings are errors; unit, golden and end-to-end tests (the Wyoming
-# interop test with the reference client, below; the voice tests, a WAV
+# Warnings are errors; the evaluation set's written answers checked against
+# what its apps expand to (expected-answers.py); unit, golden and end-to-end
+# tests (the evaluation against its baseline, quick run; the Wyoming
+# interop tests with the reference client and with Home Assistant's own
+# integration, below; the voice tests, a WAV
 # through pocketsphinx to a handler, with the virtualenv voice-venv makes,
 # and say they skipped without it); then the sample apps' phrase regression
 # tests with the debug `phrase` that build made.
-test: wyoming-client voice-venv
+test: wyoming-client voice-venv ha-venv
 	$(SWIFT) build $(STRICT) --build-tests
+	PHRASE="$$($(SWIFT) build $(STRICT) --show-bin-path)/phrase" python3 Tests/Evaluation/expected-answers.py check
 	$(SWIFT) test $(STRICT) --skip-build
 	"$$($(SWIFT) build $(STRICT) --show-bin-path)/phrase" test $(PHRASES) --require-coverage
 
@@ -68,14 +72,27 @@ whisper-venv:
 	fi
 
 # Docs/voice.md's measurements: the evaluation set's phrases and
-# out-of-domain lines said by five TTS voices, decoded free and with the
-# grammar, matched (release build; flite, festival, sox needed). About an
-# hour on two busy cores; decodings are kept in VOICE_OUT for --rematch.
-EVALUATION ?= Tests/Evaluation
-VOICE_OUT  ?= .build/voice-measure
-voice-measure: release voice-venv
-	nice -n 10 $(VOICE_VENV)/bin/python Tools/voice-measure.py --evaluation $(EVALUATION) --phrase $(RELEASE)/phrase \
-		--out $(VOICE_OUT)
+# out-of-domain lines said by five TTS voices, decoded by pocketsphinx free
+# and with the grammar, and by Whisper tiny.en without and with the prompt,
+# matched (release build; flite, festival, sox needed). Both recognisers run
+# in the whisper venv, which gets pocketsphinx for it. About two hours on two
+# busy cores; decodings are kept in VOICE_OUT for --rematch.
+# VOICE_FLAGS='--noise pink:12 --recognisers whisper' and a VOICE_OUT of its own: a noisier condition.
+EVALUATION  ?= Tests/Evaluation
+VOICE_OUT   ?= .build/voice-measure
+VOICE_FLAGS ?=
+voice-measure: release whisper-venv
+	@$(WHISPER_VENV)/bin/python -c 'import pocketsphinx' 2>/dev/null || \
+		$(WHISPER_VENV)/bin/pip install --quiet --disable-pip-version-check pocketsphinx==$(POCKETSPHINX_VERSION)
+	nice -n 10 $(WHISPER_VENV)/bin/python Tools/voice-measure.py --evaluation $(EVALUATION) --phrase $(RELEASE)/phrase \
+		--out $(VOICE_OUT) $(VOICE_FLAGS)
+
+# How fast pocketsphinx searches the exported grammar (Docs/voice.md): the
+# decoder's build time and decoding time over audio length, on the sample
+# apps and on Brewline (1,440 templates, six parameters), 20 utterances each.
+grammar-speed: release voice-venv
+	nice -n 10 $(VOICE_VENV)/bin/python Tools/grammar-speed.py $(PHRASES) --phrase $(RELEASE)/phrase
+	nice -n 10 $(VOICE_VENV)/bin/python Tools/grammar-speed.py Tests/PhrasebookTests/Apps --phrase $(RELEASE)/phrase
 
 # The reference Wyoming client library (PyPI's `wyoming`), which the interop
 # test drives phrased with as Home Assistant does (Docs/wyoming.md), in a
@@ -90,6 +107,25 @@ wyoming-client:
 			--timeout 20 --retries 1 "wyoming==$(WYOMING_VERSION)"; } \
 			|| echo "test: could not install wyoming (no python3 venv, or no PyPI); the Wyoming interop test will skip"; \
 	fi
+
+# Home Assistant's own `wyoming` integration, released and unpatched, for
+# the interop test (HomeAssistantInteropTests, Docs/wyoming.md#tests): each
+# release in HA_RELEASES (version:the pytest-homeassistant-custom-component
+# release that pins it) in .build/ha-venv/<version>, installed side by side
+# with uv from PyPI (Tests/EndToEndTests/Interop/homeassistant/make-venv.sh).
+# Needs Python 3.13 (HA_PYTHON; else python3.13 on PATH, else pyenv's);
+# without it, or without PyPI, this says so and goes on, and the test says it
+# skipped. About 2 to 3 minutes on two busy cores; nothing once installed.
+HA_VENV     := .build/ha-venv
+HA_RELEASES ?= 2025.4.4:0.13.236 2026.2.3:0.13.316
+HA_PYTHON   ?=
+ha-venv:
+	@python=""; \
+	for candidate in $(HA_PYTHON) python3.13 $$(ls -d "$$(pyenv root 2>/dev/null || echo "$$HOME/.pyenv")"/versions/3.13*/bin/python3 2>/dev/null); do \
+		if "$$candidate" -c 'import sys, venv; sys.exit(sys.version_info[:2] != (3, 13))' >/dev/null 2>&1; then python=$$candidate; break; fi; \
+	done; \
+	if [ -z "$$python" ]; then echo "ha-venv: no Python 3.13 (python3.13 on PATH, or pyenv's); the Home Assistant interop test will skip"; exit 0; fi; \
+	Tests/EndToEndTests/Interop/homeassistant/make-venv.sh "$$python" $(HA_VENV) $(HA_RELEASES)
 
 # Only the phrase regression tests (phrases/<App>/tests/*.phrasetest).
 test-phrases:
@@ -113,26 +149,50 @@ transcripts:
 whisper-transcripts: whisper-venv
 	nice -n 10 Tests/Evaluation/transcripts/make-transcripts.sh --whisper
 
-# The daemon on the repository's phrases/, on the default socket (Ctrl-C stops it).
+# phrase and phrased alone, release-built (not the bench, the load tool or
+# the fuzz targets `make release` builds too): what `make run` and `make
+# install` need. From a clean clone 3 to 4 minutes on two busy cores
+# (README), seconds once built.
+tools:
+	@echo "tools: building phrase and phrased (release) into $(RELEASE)/; from a clean clone this takes minutes"
+	$(SWIFT) build -c release --product phrased
+	$(SWIFT) build -c release --product phrase
+
+# The daemon on the repository's phrases/, on the default socket (Ctrl-C
+# stops it). WYOMING=tcp://127.0.0.1:10700 serves Wyoming too, from the same
+# daemon, for Home Assistant (Docs/wyoming.md); PHRASED_FLAGS adds any other
+# option (PHRASED_FLAGS=--no-dispatch: no handler runs).
 SOCKET     ?= $(if $(XDG_RUNTIME_DIR),$(XDG_RUNTIME_DIR)/phrased.sock,/tmp/phrased-$(shell id -u).sock)
-run: release
-	@echo "phrased: serving $(PHRASES)/ on $(SOCKET) (Ctrl-C stops it). From another terminal:"
+WYOMING    ?=
+PHRASED_FLAGS ?=
+run: tools
+	@echo "phrased: serving $(PHRASES)/ on $(SOCKET)$(if $(WYOMING), and Wyoming on $(WYOMING),) (Ctrl-C stops it). From another terminal:"
 	@echo "  $(RELEASE)/phrase send 'open my project in coding bridge'"
 	@echo "  $(RELEASE)/phrase send < phrases/transcripts.txt        # one utterance a line"
 	@echo "  $(RELEASE)/phrase send                                  # type; a question takes the next line"
 	@echo "  socat - UNIX-CONNECT:$(SOCKET)      # type utterances or JSON requests"
-	@echo "  nc -U $(SOCKET)"
+	@echo "  nc -U -N $(SOCKET)"
 	@echo "  echo '{\"op\":\"stats\"}' | nc -U -N $(SOCKET)"
 	@command -v socat >/dev/null || command -v nc >/dev/null || \
 		echo "  (socat and nc are not installed: apt-get install socat netcat-openbsd, or brew install socat)"
+	@case "$(WYOMING)" in tcp://*) \
+		hostport='$(WYOMING)'; hostport=$${hostport#tcp://}; hostport=$${hostport%/}; host=$${hostport%:*}; \
+		echo "Home Assistant: Settings > Devices & services > Add integration > Wyoming Protocol, host $${host:-127.0.0.1}, port $${hostport##*:};"; \
+		echo "  then Settings > Voice assistants > your assistant > Conversation agent: Phrasebook (Docs/wyoming.md)";; \
+	esac
+	@echo "What it changes outside the repository:"
+	@echo "  a match runs the app's handler (phrases/*/handlers): CodingBridge's CaptureIdeaIntent appends each idea to"
+	@echo "  $(HOME)/.local/share/phrasebook/ideas.txt; the others only answer (PHRASED_FLAGS=--no-dispatch: none runs)"
+	@echo "  update-entities keeps values under $${XDG_STATE_HOME:-$(HOME)/.local/state}/phrasebook/ (the log names the folder);"
+	@echo "  $(RELEASE)/phrase state lists them, $(RELEASE)/phrase state reset drops them"
 	@echo "Protocol: Docs/protocol.md; options: $(RELEASE)/phrased --help"
-	exec $(RELEASE)/phrased --phrases $(PHRASES) --socket $(SOCKET)
+	exec $(RELEASE)/phrased --phrases $(PHRASES) --socket $(SOCKET)$(if $(WYOMING), --wyoming $(WYOMING),)$(if $(PHRASED_FLAGS), $(PHRASED_FLAGS),)
 
 # Installs phrase and phrased in $(DESTDIR)$(PREFIX)/bin. The systemd user
 # units are not installed; see Docs/daemon.md.
 PREFIX     ?= /usr/local
 BINDIR     ?= $(PREFIX)/bin
-install: release
+install: tools
 	install -d "$(DESTDIR)$(BINDIR)"
 	install -m 0755 $(RELEASE)/phrase $(RELEASE)/phrased "$(DESTDIR)$(BINDIR)/"
 	@echo "installed phrase and phrased in $(DESTDIR)$(BINDIR); systemd units: Docs/daemon.md"
@@ -192,12 +252,12 @@ phonetics:
 	PHRASEBOOK_CMUDICT_FULL=1 $(SWIFT) test $(STRICT) --skip-build --filter PhoneticDictionaryTests
 
 # Learns the phonetic distance's costs again from the tuning part of
-# Tests/Evaluation/transcripts and rewrites
-# Sources/Phrasebook/Phonetics/PhoneticDistance+Learned.swift (the first run
-# records and says so; the second checks the file is what the data gives).
+# Tests/Evaluation/transcripts (Sources/phonetic-costs, PhoneticCostLearner)
+# and rewrites Sources/Phrasebook/Phonetics/PhoneticDistance+Learned.swift;
+# make test checks that the file is what the data gives.
 phonetic-costs:
-	-PHRASEBOOK_RECORD=1 $(SWIFT) test --filter PhoneticCostLearningTests
-	$(SWIFT) test --filter PhoneticCostLearningTests
+	$(SWIFT) build -c release --product phonetic-costs
+	$(RELEASE)/phonetic-costs
 
 # swift format's rules (Docs/swift-format.json) on every Swift file; exit 1
 # on any finding, printed as file:line:col. The pretty-printer's layout

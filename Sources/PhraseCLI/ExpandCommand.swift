@@ -1,3 +1,4 @@
+import PhraseArguments
 import Phrasebook
 
 /// `phrase expand [DIR] [--json] [--locale L]`: every expanded phrase with its intent and parameters.

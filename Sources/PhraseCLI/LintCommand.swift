@@ -1,3 +1,4 @@
+import PhraseArguments
 import Phrasebook
 
 /// `phrase lint [DIR] [--strict] [--json]`: Apple's build rules and matching hazards.

@@ -1,7 +1,8 @@
 import Foundation
+import PhraseArguments
 import Phrasebook
 
-/// `phrase match [DIR] [TEXT…] [--json] [--exact] [--app APP] [--locale L] [--threshold X] [--conversation]`:
+/// `phrase match [DIR] [TEXT…] [--json] [--exact] [--app APP] [--locale L] [--threshold X] [--param NAME=VALUE…] [--conversation]`:
 /// match each TEXT, or each line of standard input (blank lines and `#`
 /// comments skipped). Never dispatches.
 ///
@@ -13,7 +14,7 @@ import Phrasebook
 /// daemon does: after a `needs-value` result the next line is the value, and
 /// the prompt asks. Otherwise every line is an utterance of its own.
 struct MatchCommand {
-    static let usage = "phrase match [DIR] [TEXT…] [--json] [--exact] [--app APP] [--locale L] [--threshold X] [--conversation]"
+    static let usage = "phrase match [DIR] [TEXT…] [--json] [--exact] [--app APP] [--locale L] [--threshold X] [--param NAME=VALUE…] [--conversation]"
     static let help = """
         usage: \(usage)
 
@@ -29,14 +30,31 @@ struct MatchCommand {
           --app APP       consider this app only
           --locale L      the phrases' language (de, de-AT → de; default: each app's source language)
           --threshold X   flexible matches below X are no-match (default: \(MatchOptions.defaultThreshold))
+          --param NAME=VALUE
+                          match with one of the matcher's numbers changed, for a stricter or
+                          looser matcher (repeatable; --param list prints every name and value;
+                          Docs/matching.md says what each trades)
           --conversation  after a needs-value result, the next utterance is the value,
-                          as on a terminal (otherwise each is matched on its own)
+                          as on a terminal (otherwise each is matched on its own);
+                          "cancel" or "never mind" drops the question, an exact
+                          phrase is a new command
 
         exit status: 0 matched (whatever the results), 1 no such folder, 2 bad usage
         """
 
     static func run(_ words: [String], output: Output) throws(Arguments.Problem) -> Int32 {
-        let arguments = try Arguments(words, flags: ["--json", "--exact", "--conversation"], options: ["--app", "--threshold", "--locale"], help: help)
+        let arguments = try Arguments(
+            words, flags: ["--json", "--exact", "--conversation"], options: ["--app", "--threshold", "--locale", "--param"], help: help)
+        if arguments.values("--param").contains("list") {
+            for assignment in MatchParameters().assignments { output.line(assignment) }
+            return 0
+        }
+        let parameters: MatchParameters
+        do {
+            parameters = try MatchParameters().setting(arguments.values("--param"))
+        } catch {
+            throw Arguments.Problem(description: "--param: \(error)")
+        }
         var positionals = arguments.positionals
         // The first word is the folder when it names one.
         var directory = "phrases"
@@ -46,12 +64,14 @@ struct MatchCommand {
         }
         let catalog = try loadCatalog(directory)
         output.diagnostics(catalog.diagnostics.filter { $0.severity == .error })
-        var options = MatchOptions(app: arguments.value("--app"), isExactOnly: arguments.has("--exact"), locale: arguments.value("--locale"))
+        var options = MatchOptions(
+            app: arguments.value("--app"), isExactOnly: arguments.has("--exact"), locale: arguments.value("--locale"), parameters: parameters)
         if let threshold = try arguments.double("--threshold", in: 0...1) { options.threshold = threshold }
         let json = arguments.has("--json")
 
         // Only a person at a terminal is asked a follow-up question (or
         // whoever asks for it): a file of transcripts is matched line by line.
+        // "cancel" drops the question; an exact phrase is a new command.
         let interactive = positionals.isEmpty && isatty(0) != 0
         let mayAnswer = interactive || arguments.has("--conversation")
         var conversation = Conversation()
@@ -63,13 +83,13 @@ struct MatchCommand {
                     id = requestID
                     return result
                 }
-                output.line(String(decoding: Response.line(turn.result.json, id: id).dropLast(), as: UTF8.self))
+                output.line(String(decoding: Response.line(turn.json, id: id).dropLast(), as: UTF8.self))
                 return
             }
-            let turn = conversation.respond(to: line, mayAnswer: mayAnswer, in: catalog) {
+            let turn = conversation.respond(to: line, mayAnswer: mayAnswer, options: options, in: catalog) {
                 catalog.match(line, options: options)
             }
-            output.line(json ? turn.result.json.serialized : describe(turn.result))
+            output.line(json ? turn.json.serialized : describe(turn.outcome))
         }
 
         if !positionals.isEmpty {
@@ -102,6 +122,15 @@ struct MatchCommand {
             return (.error(.invalidRequest, message: "phrase match answers match requests, not \"\(request.operation)\""), decoded.id)
         case .failure(let error):
             return (.error(error.code, message: error.message), decoded.id)
+        }
+    }
+
+    /// One line for people: a result, or the question that was cancelled.
+    static func describe(_ outcome: Conversation.Turn.Outcome) -> String {
+        switch outcome {
+        case .result(let result): describe(result)
+        case .cancelled(let cancellation):
+            "cancelled \(cancellation.question.app ?? "") \(cancellation.question.intent ?? ""): \(cancellation.question.parameter ?? "")?"
         }
     }
 

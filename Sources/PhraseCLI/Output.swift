@@ -1,4 +1,5 @@
 import Foundation
+import PhraseArguments
 import Phrasebook
 
 /// Where the tool writes: standard output for results, standard error for

@@ -1,7 +1,8 @@
 import Foundation
+import PhraseArguments
 import Phrasebook
 
-/// The `phrase` command-line tool: compile, lint, expand, match, test, send, grammar.
+/// The `phrase` command-line tool: compile, lint, expand, match, test, send, grammar, state.
 public enum PhraseTool {
     static let help = """
         usage: phrase <command> [options]
@@ -22,12 +23,19 @@ public enum PhraseTool {
               send each TEXT, or each line of standard input, to phrased; print the responses
           \(GrammarCommand.usage)
               what a speech recogniser needs to expect the phrases: a JSGF grammar, pronunciations,
-              the word list, one phrase a line, Vosk's phrase list (Docs/voice.md)
+              the word list, one phrase a line, Vosk's phrase list, a Whisper prompt (Docs/voice.md)
+          \(StateCommand.usage)
+              the entity updates a running phrased keeps in its state folder: list them, or drop
+              them so the phrase folder's values serve again
 
         Each TEXT is one utterance; lines read from standard input skip blank lines and
-        # comments. Every command takes --json, and --help (or `phrase help COMMAND`).
+        # comments. Every command takes --json, and --help (or `phrase help COMMAND`);
+        `phrase --version` prints the version.
         Exit status: 0 success, 1 errors or failures, 2 bad usage.
         """
+
+    /// `phrase --version`'s line.
+    static var versionLine: String { "phrase \(PhrasebookVersion.current)" }
 
     /// Runs the tool with the arguments after the program name; returns the exit status.
     public static func run(_ arguments: [String]) -> Int32 {
@@ -46,6 +54,10 @@ public enum PhraseTool {
             case "test": return try TestCommand.run(rest, output: output)
             case "send": return try SendCommand.run(rest, output: output)
             case "grammar": return try GrammarCommand.run(rest, output: output)
+            case "state": return try StateCommand.run(rest, output: output)
+            case "--version", "version":
+                output.line(versionLine)
+                return 0
             case "help", "--help", "-h":
                 // `phrase help send` is `phrase send --help`.
                 if let topic = rest.first, topic != command, !topic.hasPrefix("-") { return run([topic, "--help"]) }

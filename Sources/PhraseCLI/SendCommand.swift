@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import PhraseArguments
 import Phrasebook
 import PhraseSystem
 import Synchronization
@@ -33,7 +34,8 @@ struct SendCommand {
                           /tmp/phrased-$UID.sock)
           --json          print the daemon's JSON responses as they are
           --conversation  after a needs-value result, the next utterance is its answer
-                          (one turn at a time), as on a terminal
+                          (one turn at a time), as on a terminal; "cancel" or "never
+                          mind" drops the question, an exact phrase is a new command
           --no-dispatch   match only: run no handlers
 
         exit status: 0 every request answered, 1 the daemon cannot be reached or closed the
@@ -197,6 +199,8 @@ struct SendCommand {
             return text
         case "needs-value":
             return "needs-value \(what): \(json["prompt"]?.stringValue ?? "?")"
+        case "cancelled":
+            return "cancelled \(json["app"]?.stringValue ?? "") \(json["intent"]?.stringValue ?? ""): \(json["parameter"]?.stringValue ?? "?")?"
         case "rejected":
             return "rejected \(json["app"]?.stringValue ?? "") by \"\(json["negativePhrase"]?.stringValue ?? "")\"\(confidence)"
         case "ambiguous":

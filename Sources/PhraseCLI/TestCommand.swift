@@ -1,4 +1,5 @@
 import Foundation
+import PhraseArguments
 import Phrasebook
 
 /// `phrase test [DIR] [FILE…] [--junit FILE] [--json] [--report] [--require-coverage] [--exact] [--locale L]`:

@@ -3,8 +3,9 @@ import Phrasebook
 import PhraseSystem
 import Synchronization
 
-/// The daemon's current index, shared by every thread, and the two ways to
-/// replace it: ``reload()`` and ``updateEntities(app:type:entities:)``.
+/// The daemon's current index, shared by every thread, and the ways to
+/// replace it: ``reload()``, ``updateEntities(app:type:entities:)`` and
+/// ``resetEntities(app:type:)``.
 ///
 /// Readers take the current ``Catalog`` (an immutable value) under a lock
 /// held only for the copy, so matching never waits for an update: the new
@@ -47,21 +48,67 @@ package final class CatalogStore: Sendable {
     /// fails or any file has an error diagnostic: then the old index keeps
     /// serving and the errors are returned.
     package func reload() -> ReloadOutcome {
-        updateLock.withLock { _ in
-            let catalog: Catalog
-            do {
-                catalog = try Catalog(loadingFrom: directory, state: state)
-            } catch {
-                return .refused(message: "cannot read \(directory): \(error)", diagnostics: [])
+        updateLock.withLock { _ in reloadHoldingLock() }
+    }
+
+    /// ``reload()``, with the update lock held.
+    private func reloadHoldingLock() -> ReloadOutcome {
+        let catalog: Catalog
+        do {
+            catalog = try Catalog(loadingFrom: directory, state: state)
+        } catch {
+            return .refused(message: "cannot read \(directory): \(error)", diagnostics: [])
+        }
+        if catalog.hasErrors {
+            let errors = catalog.diagnostics.filter { $0.severity == .error }
+            return .refused(
+                message: "\(errors.count) error\(errors.count == 1 ? "" : "s") in \(directory); still serving the previous phrases",
+                diagnostics: errors)
+        }
+        swap(in: catalog)
+        return .reloaded(catalog.summary, warnings: catalog.diagnostics.filter { $0.severity != .error })
+    }
+
+    /// The entity updates kept in the state folder, for the index in use.
+    var entityUpdates: [EntityUpdate] {
+        StateDirectory.updates(in: state, phrases: directory, catalog: catalog)
+    }
+
+    /// What ``resetEntities(app:type:)`` did.
+    struct ResetOutcome: Sendable {
+        /// The updates dropped (their files removed).
+        var removed: [EntityUpdate]
+        /// The reload that followed, when something was removed.
+        var reload: ReloadOutcome?
+    }
+
+    /// Drops the entity updates of every app, of app `appName`, or of its
+    /// type `typeName` — their state files are removed — and reloads, so
+    /// the phrase folder's values serve again. An app that is not loaded
+    /// may be named by its state folder.
+    func resetEntities(app appName: String?, type typeName: String?) throws(UpdateError) -> ResetOutcome {
+        try updateLock.withLock { _ throws(UpdateError) -> ResetOutcome in
+            let old = catalog
+            let updates = StateDirectory.updates(in: state, phrases: directory, catalog: old)
+            var folder: String?
+            if let appName {
+                if let app = old.app(named: appName) {
+                    folder = (app.directory as NSString).lastPathComponent
+                } else if updates.contains(where: { $0.appFolder == appName }) {
+                    folder = appName
+                } else {
+                    throw UpdateError(code: .unknownApp, message: old.unknownAppMessage(appName))
+                }
             }
-            if catalog.hasErrors {
-                let errors = catalog.diagnostics.filter { $0.severity == .error }
-                return .refused(
-                    message: "\(errors.count) error\(errors.count == 1 ? "" : "s") in \(directory); still serving the previous phrases",
-                    diagnostics: errors)
+            let chosen = updates.filter { (folder == nil || $0.appFolder == folder) && (typeName == nil || $0.type == typeName) }
+            for update in chosen {
+                do {
+                    try FileManager.default.removeItem(atPath: update.file)
+                } catch {
+                    throw UpdateError(code: .writeFailed, message: "cannot remove \(update.file): \(error.localizedDescription)")
+                }
             }
-            swap(in: catalog)
-            return .reloaded(catalog.summary, warnings: catalog.diagnostics.filter { $0.severity != .error })
+            return ResetOutcome(removed: chosen, reload: chosen.isEmpty ? nil : reloadHoldingLock())
         }
     }
 

@@ -24,8 +24,9 @@ import Phrasebook
 ///    changes the index (``Request/isBarrier``) waits for the earlier ones,
 ///    and the later ones wait for it;
 /// 3. **committed**, strictly in order: a plain line answers an open
-///    `needs-value` question here (``Conversation``: the connection's own,
-///    or one shared under the client's conversation id), and a `matched`
+///    `needs-value` question here, or cancels it, or is a command of its
+///    own (``Conversation``: the connection's own question, or one shared
+///    under the client's conversation id), and a `matched`
 ///    result goes to its handler (``Effect/dispatch(_:)``), one at a time
 ///    per connection, so a client's side effects happen in its order;
 /// 4. **written**, strictly in order.
@@ -54,6 +55,9 @@ struct Connection {
         /// Conversations shared under a client's id, for requests that name
         /// one (``Incoming/conversationID``).
         var conversations: ConversationStore?
+        /// A match request's options with the daemon's defaults (to tell an
+        /// exact phrase from the answer to a question).
+        var options: (MatchRequest) -> MatchOptions = { $0.options(defaults: MatchOptions()) }
     }
 
     /// A request handed out to be computed.
@@ -62,6 +66,10 @@ struct Connection {
         var request: Request
         /// How its response is written.
         var reply: Reply
+        /// Where a match's flexible matching starts, when the exact step
+        /// ran already (on the I/O thread) and missed: the worker goes on
+        /// from there instead of reading the text again.
+        var flexibleStart: FlexibleStart? = nil
     }
 
     /// A handler to run for a committed result.
@@ -69,6 +77,8 @@ struct Connection {
         var sequence: Int
         var result: MatchResult
         var handler: String
+        /// The language the utterance was read in, when known.
+        var locale: String? = nil
     }
 
     /// A response queued for writing, for the statistics.
@@ -78,6 +88,9 @@ struct Connection {
         var isBadRequest: Bool
         /// From reading the request to queueing its response.
         var latencyNanoseconds: UInt64
+        /// The language a match was read in, when the request named one or
+        /// it was matched in every language and one answered.
+        var locale: String? = nil
     }
 
     /// What the daemon must do after a step.
@@ -87,8 +100,9 @@ struct Connection {
         /// Compute these requests (in any order, at once or on workers)
         /// and report each with ``complete(_:with:now:)``.
         case compute([Submission])
-        /// A match request's result is final: for the log.
-        case committed(sequence: Int, MatchResult)
+        /// A match request's answer is final, read in `locale` (when known):
+        /// for the log.
+        case committed(sequence: Int, Conversation.Turn.Outcome, locale: String?)
         /// Run a handler; report with ``completeDispatch(_:report:now:)``.
         case dispatch(Dispatch)
         /// A response was queued for writing.
@@ -124,6 +138,8 @@ struct Connection {
         /// When the request was read, for the latency.
         let receivedAt: UInt64
         var stage: Stage
+        /// The language its match was read in, once committed.
+        var locale: String?
     }
 
     let limits: Limits
@@ -359,14 +375,19 @@ struct Connection {
             switch outcome {
             case .response(let bytes, let status):
                 requests[index].stage = .answered(bytes, status)
-            case .match(let request, let result, let handler, let bytes):
+            case .match(let request, let result, let handler, let bytes, let exactly):
                 let environment = environment
                 let mayAnswer = requests[index].mayAnswer
+                var locale = request.locale
                 func respond(in conversation: inout Conversation) -> Conversation.Turn {
-                    conversation.respond(
+                    let asked = conversation.question?.result.question?.language
+                    let turn = conversation.respond(
                         to: Self.answerText(of: request), mayAnswer: mayAnswer, shouldDispatch: request.shouldDispatch,
-                        in: environment.catalog()
+                        options: environment.options(request), in: environment.catalog(), exactly: exactly
                     ) { result }
+                    // An answer is read in the question's language.
+                    if turn.isAnswer, let asked { locale = asked }
+                    return turn
                 }
                 let turn: Conversation.Turn
                 if let id = requests[index].conversationID, let store = environment.conversations {
@@ -376,22 +397,27 @@ struct Connection {
                 } else {
                     turn = respond(in: &conversation)
                 }
-                // An answer replaces the result computed for the request, and
-                // its handler and response with it. It runs its handler as the
-                // question's request said, and never for a request that runs
-                // none.
-                let handler =
-                    turn.isAnswer ? environment.handler(turn.result, turn.shouldDispatch && request.shouldDispatch) : handler
-                effects.append(.committed(sequence: requests[index].sequence, turn.result))
-                if let handler {
-                    requests[index].stage = .dispatching(turn.result)
-                    dispatchQueue.append(Dispatch(sequence: requests[index].sequence, result: turn.result, handler: handler))
-                    startNextDispatch(into: &effects)
-                } else {
-                    let bytes = turn.isAnswer ? nil : bytes
-                    requests[index].stage = .answered(
-                        bytes ?? requests[index].reply.bytes(for: .result(turn.result, dispatch: nil)),
-                        Response.Status(turn.result.status))
+                requests[index].locale = locale
+                effects.append(.committed(sequence: requests[index].sequence, turn.outcome, locale: locale))
+                switch turn.outcome {
+                case .cancelled(let cancellation):
+                    // The question is dropped; nothing runs.
+                    requests[index].stage = .answered(requests[index].reply.bytes(for: .cancelled(cancellation)), .cancelled)
+                case .result(let final):
+                    // An answer replaces the result computed for the request,
+                    // and its handler and response with it. It runs its
+                    // handler as the question's request said, and never for
+                    // a request that runs none.
+                    let handler = turn.isAnswer ? environment.handler(final, turn.shouldDispatch && request.shouldDispatch) : handler
+                    if let handler {
+                        requests[index].stage = .dispatching(final)
+                        dispatchQueue.append(Dispatch(sequence: requests[index].sequence, result: final, handler: handler, locale: locale))
+                        startNextDispatch(into: &effects)
+                    } else {
+                        let bytes = turn.isAnswer ? nil : bytes
+                        requests[index].stage = .answered(
+                            bytes ?? requests[index].reply.bytes(for: .result(final, dispatch: nil)), Response.Status(final.status))
+                    }
                 }
             }
         }
@@ -425,7 +451,7 @@ struct Connection {
                 .answered(
                     Answer(
                         operation: request.operation, status: status, isBadRequest: request.isBadRequest,
-                        latencyNanoseconds: now &- request.receivedAt)))
+                        latencyNanoseconds: now &- request.receivedAt, locale: request.locale)))
             requests[head].stage = .written
             head += 1
         }

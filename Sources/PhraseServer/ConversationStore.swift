@@ -4,7 +4,9 @@ import Synchronization
 /// Conversations kept under a client's conversation id, so a `needs-value`
 /// question asked on one connection is answered on another: Home
 /// Assistant opens a connection for every utterance and names the
-/// conversation in `context.conversation_id`.
+/// conversation in `context.conversation_id` (from 2025.7; before, it names
+/// none, and the conversation is kept under the satellite or the client
+/// that asked: ``WyomingReader/conversation(of:)`` makes the keys).
 ///
 /// Only conversations with a question are kept, each until ``lifetime``
 /// after it was last asked; at ``capacity`` the one asked longest ago makes

@@ -1,6 +1,8 @@
 import Foundation
+import PhraseArguments
 import Phrasebook
 import PhraseSystem
+import Wyoming
 
 /// `phrased`'s command line: parses the options, starts the ``Server`` and
 /// returns the exit status (0 stopped cleanly, 1 could not start or failed,
@@ -33,6 +35,16 @@ package enum DaemonCommand {
           --question-timeout SECONDS
                                     how long a question asked over Wyoming waits for
                                     the next transcript of its conversation (default: 60)
+          --question-scope client|connection
+                                    a Wyoming question asked without a conversation id
+                                    waits for the next transcript of the same satellite
+                                    or client (its address; default), or only of its
+                                    connection
+          --language LANG           the language of a Wyoming transcript that names none
+                                    (default: try every language of the phrases)
+          --wyoming-programs LIST   what Wyoming's info advertises: handle (default),
+                                    intent, or handle,intent (Docs/wyoming.md: with
+                                    intent Home Assistant takes it for home control)
           --max-line-length BYTES   longest request line (default: 65536)
           --max-connections N       connections open at once (default: 512)
           --idle-timeout SECONDS    close a connection silent this long; 0: never
@@ -50,22 +62,22 @@ package enum DaemonCommand {
           --threshold X             confidence threshold for flexible matches, 0…1
                                     (default: \(MatchOptions.defaultThreshold))
           --log-level LEVEL         error, warning, info (default) or debug
+          --version                 print the version and exit
           -h, --help                show this help
 
         exit status: 0 stopped by SIGTERM or SIGINT, 1 cannot start or failed,
         2 bad usage. SIGHUP reloads the phrase folder.
         """
 
-    /// Thrown for a command line `phrased` cannot use.
-    package struct UsageError: Error, Sendable, CustomStringConvertible {
-        package var description: String
-    }
-
     /// What the command line asks for.
     package enum Invocation: Sendable, Hashable {
         case serve(ServerConfiguration)
         case help
+        case version
     }
+
+    /// `phrased --version`'s line.
+    package static var versionLine: String { "phrased \(PhrasebookVersion.current)" }
 
     /// Runs `phrased` with the arguments after the program name.
     package static func run(_ arguments: [String]) -> Int32 {
@@ -76,9 +88,16 @@ package enum DaemonCommand {
             FileHandle.standardError.write(Data("phrased: error: \(error)\nTry 'phrased --help'.\n".utf8))
             return 2
         }
-        guard case .serve(let configuration) = invocation else {
+        let configuration: ServerConfiguration
+        switch invocation {
+        case .help:
             FileHandle.standardOutput.write(Data((help + "\n").utf8))
             return 0
+        case .version:
+            FileHandle.standardOutput.write(Data((versionLine + "\n").utf8))
+            return 0
+        case .serve(let served):
+            configuration = served
         }
         let logger = Logger(level: configuration.logLevel)
         do {
@@ -93,107 +112,93 @@ package enum DaemonCommand {
         }
     }
 
+    /// The options that take no value.
+    static let flags: Set<String> = ["--no-dispatch", "--exact", "--version"]
+    /// The options that take a value.
+    static let options: Set<String> = [
+        "--phrases", "--state-dir", "--socket", "--socket-mode", "--allow-uid", "--max-line-length", "--max-connections",
+        "--idle-timeout", "--max-pending", "--workers", "--max-handlers", "--handler-timeout", "--handler-output", "--pass-env",
+        "--wyoming", "--question-timeout", "--question-scope", "--language", "--wyoming-programs", "--threshold", "--log-level",
+    ]
+
     /// Parses the options; a pure function of the words.
-    package static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
+    package static func parse(_ words: [String]) throws(Arguments.Problem) -> Invocation {
+        let arguments: Arguments
+        do {
+            arguments = try Arguments(words, flags: flags, options: options, help: help)
+        } catch where error.kind == .help {
+            return .help
+        }
+        if arguments.has("--version") { return .version }
+        try arguments.expectingNoPositionals()
         var configuration = ServerConfiguration()
-        var words = arguments[...]
-        func value(_ name: String, inline: String?) throws(UsageError) -> String {
-            if let inline { return inline }
-            guard let next = words.popFirst() else { throw UsageError(description: "\(name) needs a value") }
-            return next
+        if let directory = arguments.value("--phrases") { configuration.phrasesDirectory = directory }
+        configuration.stateDirectory = arguments.value("--state-dir")
+        configuration.socketPath = arguments.value("--socket")
+        if let text = arguments.value("--socket-mode") {
+            guard let mode = UInt32(text, radix: 8), mode <= 0o777 else {
+                throw Arguments.Problem(description: "--socket-mode must be octal permissions like 0600 or 0660, not '\(text)'")
+            }
+            configuration.socketMode = mode
         }
-        func integer(_ name: String, _ text: String, in range: ClosedRange<Int>) throws(UsageError) -> Int {
-            guard let number = Int(text), range.contains(number) else {
-                throw UsageError(description: "\(name) must be a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'")
-            }
-            return number
+        for text in arguments.values("--allow-uid") {
+            guard let uid = UInt32(text) else { throw Arguments.Problem(description: "--allow-uid must be a user id, not '\(text)'") }
+            configuration.allowedUserIDs.insert(uid)
         }
-        func seconds(_ name: String, _ text: String) throws(UsageError) -> Duration {
-            guard let number = Double(text), number >= 0, number <= 86_400 * 365 else {
-                throw UsageError(description: "\(name) must be a number of seconds, not '\(text)'")
-            }
-            return .milliseconds(Int64((number * 1000).rounded()))
+        if let length = try arguments.integer("--max-line-length", in: 16...(64 << 20)) { configuration.maximumLineLength = length }
+        if let count = try arguments.integer("--max-connections", in: 1...1_000_000) { configuration.maximumConnections = count }
+        if let timeout = try arguments.seconds("--idle-timeout") { configuration.idleTimeout = timeout == .zero ? nil : timeout }
+        if let count = try arguments.integer("--max-pending", in: 1...100_000) { configuration.maximumPendingPerConnection = count }
+        if let count = try arguments.integer("--workers", in: 1...256) { configuration.workerCount = count }
+        if let count = try arguments.integer("--max-handlers", in: 1...1024) { configuration.maximumConcurrentHandlers = count }
+        if let limit = try arguments.seconds("--handler-timeout") {
+            guard limit > .zero else { throw Arguments.Problem(description: "--handler-timeout must be more than 0") }
+            configuration.handlerTimeLimit = limit
         }
-        while let word = words.popFirst() {
-            var name = word
-            var inline: String?
-            if word.hasPrefix("--"), let equals = word.firstIndex(of: "=") {
-                name = String(word[..<equals])
-                inline = String(word[word.index(after: equals)...])
+        if let bytes = try arguments.integer("--handler-output", in: 0...(64 << 20)) { configuration.handlerOutputLimit = bytes }
+        for variable in arguments.values("--pass-env") {
+            guard !variable.isEmpty, !variable.contains("=") else {
+                throw Arguments.Problem(description: "--pass-env takes a variable name, not '\(variable)'")
             }
-            switch name {
-            case "-h", "--help": return .help
-            case "--phrases": configuration.phrasesDirectory = try value(name, inline: inline)
-            case "--state-dir": configuration.stateDirectory = try value(name, inline: inline)
-            case "--socket": configuration.socketPath = try value(name, inline: inline)
-            case "--socket-mode":
-                let text = try value(name, inline: inline)
-                guard let mode = UInt32(text, radix: 8), mode <= 0o777 else {
-                    throw UsageError(description: "--socket-mode must be octal permissions like 0600 or 0660, not '\(text)'")
-                }
-                configuration.socketMode = mode
-            case "--allow-uid":
-                let text = try value(name, inline: inline)
-                guard let uid = UInt32(text) else { throw UsageError(description: "--allow-uid must be a user id, not '\(text)'") }
-                configuration.allowedUserIDs.insert(uid)
-            case "--max-line-length":
-                configuration.maximumLineLength = try integer(name, value(name, inline: inline), in: 16...(64 << 20))
-            case "--max-connections":
-                configuration.maximumConnections = try integer(name, value(name, inline: inline), in: 1...1_000_000)
-            case "--idle-timeout":
-                let timeout = try seconds(name, value(name, inline: inline))
-                configuration.idleTimeout = timeout == .zero ? nil : timeout
-            case "--max-pending":
-                configuration.maximumPendingPerConnection = try integer(name, value(name, inline: inline), in: 1...100_000)
-            case "--workers": configuration.workerCount = try integer(name, value(name, inline: inline), in: 1...256)
-            case "--max-handlers":
-                configuration.maximumConcurrentHandlers = try integer(name, value(name, inline: inline), in: 1...1024)
-            case "--handler-timeout":
-                let limit = try seconds(name, value(name, inline: inline))
-                guard limit > .zero else { throw UsageError(description: "--handler-timeout must be more than 0") }
-                configuration.handlerTimeLimit = limit
-            case "--handler-output":
-                configuration.handlerOutputLimit = try integer(name, value(name, inline: inline), in: 0...(64 << 20))
-            case "--pass-env":
-                let variable = try value(name, inline: inline)
-                guard !variable.isEmpty, !variable.contains("=") else {
-                    throw UsageError(description: "--pass-env takes a variable name, not '\(variable)'")
-                }
-                configuration.passedEnvironment.append(variable)
-            case "--wyoming":
-                do {
-                    configuration.wyomingAddresses.append(try WyomingAddress(parsing: try value(name, inline: inline)))
-                } catch let error as WyomingAddress.ParseError {
-                    throw UsageError(description: "--wyoming: \(error)")
-                } catch let error as UsageError {
-                    throw error
-                } catch {
-                    throw UsageError(description: "--wyoming: \(error)")
-                }
-            case "--question-timeout":
-                let lifetime = try seconds(name, value(name, inline: inline))
-                guard lifetime > .zero else { throw UsageError(description: "--question-timeout must be more than 0") }
-                configuration.questionLifetime = lifetime
-            case "--no-dispatch": configuration.isDispatchEnabled = false
-            case "--exact": configuration.isExactOnly = true
-            case "--threshold":
-                let text = try value(name, inline: inline)
-                guard let threshold = Double(text), (0...1).contains(threshold) else {
-                    throw UsageError(description: "--threshold must be a number from 0 to 1, not '\(text)'")
-                }
-                configuration.threshold = threshold
-            case "--log-level":
-                let text = try value(name, inline: inline)
-                guard let level = LogLevel(name: text) else {
-                    throw UsageError(description: "--log-level must be error, warning, info or debug, not '\(text)'")
-                }
-                configuration.logLevel = level
-            default:
-                throw UsageError(description: "unknown option '\(word)'")
+            configuration.passedEnvironment.append(variable)
+        }
+        for text in arguments.values("--wyoming") {
+            do {
+                configuration.wyomingAddresses.append(try WyomingAddress(parsing: text))
+            } catch {
+                throw Arguments.Problem(description: "--wyoming: \(error)")
             }
-            if inline != nil, ["--no-dispatch", "--exact"].contains(name) {
-                throw UsageError(description: "\(name) takes no value")
+        }
+        if let lifetime = try arguments.seconds("--question-timeout") {
+            guard lifetime > .zero else { throw Arguments.Problem(description: "--question-timeout must be more than 0") }
+            configuration.questionLifetime = lifetime
+        }
+        if let scope = arguments.value("--question-scope") {
+            guard scope == "client" || scope == "connection" else {
+                throw Arguments.Problem(description: "--question-scope must be client or connection, not '\(scope)'")
             }
+            configuration.keepsQuestionsForClient = scope == "client"
+        }
+        if let language = arguments.value("--language") {
+            guard !language.isEmpty, language.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
+                throw Arguments.Problem(description: "--language takes a language code like de or de-DE, not '\(language)'")
+            }
+            configuration.wyomingLanguage = language
+        }
+        if let text = arguments.value("--wyoming-programs") {
+            guard let programs = WyomingProgram.list(parsing: text) else {
+                throw Arguments.Problem(description: "--wyoming-programs takes handle, intent or handle,intent, not '\(text)'")
+            }
+            configuration.wyomingPrograms = programs
+        }
+        configuration.isDispatchEnabled = !arguments.has("--no-dispatch")
+        configuration.isExactOnly = arguments.has("--exact")
+        configuration.threshold = try arguments.double("--threshold", in: 0...1)
+        if let text = arguments.value("--log-level") {
+            guard let level = LogLevel(name: text) else {
+                throw Arguments.Problem(description: "--log-level must be error, warning, info or debug, not '\(text)'")
+            }
+            configuration.logLevel = level
         }
         return .serve(configuration)
     }

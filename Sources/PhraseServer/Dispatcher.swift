@@ -49,11 +49,14 @@ package struct Dispatcher: Sendable {
         return nil
     }
 
-    /// The environment for `result`'s handler.
-    package func environment(for result: MatchResult) -> [String: String] {
+    /// The environment for `result`'s handler; `locale`: the language the
+    /// utterance was read in, when known (`PHRASE_LOCALE`), so a handler
+    /// can answer in it.
+    package func environment(for result: MatchResult, locale: String? = nil) -> [String: String] {
         var environment = baseEnvironment
         environment["PHRASE_APP"] = Self.clean(result.app ?? "")
         environment["PHRASE_INTENT"] = Self.clean(result.intent ?? "")
+        if let locale { environment["PHRASE_LOCALE"] = Self.clean(locale) }
         for parameter in result.parameters {
             environment["PHRASE_PARAM_" + Self.variableName(parameter.name)] = Self.clean(parameter.value.value)
         }
@@ -68,12 +71,13 @@ package struct Dispatcher: Sendable {
         package var problem: String?
     }
 
-    /// Runs `handler` for `result`; blocks for up to the time limit.
-    package func run(handler: String, for result: MatchResult) -> Report {
+    /// Runs `handler` for `result`, read in `locale`; blocks for up to the
+    /// time limit.
+    package func run(handler: String, for result: MatchResult, locale: String? = nil) -> Report {
         let name = (handler as NSString).lastPathComponent
         let process = ChildProcess(
             executablePath: handler,
-            environment: environment(for: result),
+            environment: environment(for: result, locale: locale),
             workingDirectory: ((handler as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent,
             timeLimit: timeLimit,
             outputLimit: outputLimit)

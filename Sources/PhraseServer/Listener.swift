@@ -35,6 +35,11 @@ struct Listener: CustomStringConvertible {
         var credentials: PeerCredentials?
         /// The peer, for the log: credentials or an address.
         var peer: String
+        /// Who the client is, across its connections, for a Wyoming question
+        /// asked without a conversation id: its address without the port
+        /// over TCP (`tcp 192.168.1.20`), its process over a Unix socket
+        /// (`unix pid 4242`); `nil` when the socket does not say.
+        var client: String?
     }
 
     let socket: Socket
@@ -63,10 +68,14 @@ struct Listener: CustomStringConvertible {
         case .unix(let listener):
             guard let connection = try listener.accept() else { return nil }
             let credentials = try? connection.peerCredentials()
-            return Accepted(socket: connection, credentials: credentials, peer: credentials.map { "\($0)" } ?? "unknown peer")
+            return Accepted(
+                socket: connection, credentials: credentials, peer: credentials.map { "\($0)" } ?? "unknown peer",
+                client: credentials.map { credentials in credentials.processID.map { "unix pid \($0)" } ?? "unix uid \(credentials.userID)" })
         case .tcp(let listener):
             guard let connection = try listener.accept() else { return nil }
-            return Accepted(socket: connection, credentials: nil, peer: connection.address.map { "tcp \($0)" } ?? "unknown peer")
+            return Accepted(
+                socket: connection, credentials: nil, peer: connection.address.map { "tcp \($0)" } ?? "unknown peer",
+                client: connection.address.map { "tcp \($0.host)" })
         }
     }
 

@@ -131,6 +131,17 @@ extension Logger {
         }
     }
 
+    /// `matched CodingBridge.CaptureIdeaIntent idea="…" [1.0]`, or
+    /// `cancelled CodingBridge.CaptureIdeaIntent idea` (the question dropped).
+    static func summary(of outcome: Conversation.Turn.Outcome) -> String {
+        switch outcome {
+        case .result(let result): return summary(of: result)
+        case .cancelled(let cancellation):
+            let question = cancellation.question
+            return "cancelled \(question.app ?? "").\(question.intent ?? "") \(question.parameter ?? "")"
+        }
+    }
+
     /// `matched CodingBridge.CaptureIdeaIntent idea="…" [1.0]`.
     static func summary(of result: MatchResult) -> String {
         var text = result.status.rawValue

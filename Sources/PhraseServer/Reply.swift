@@ -21,11 +21,13 @@ enum Reply: Sendable, Hashable {
         case .line(let id):
             switch body {
             case .result(let result, let dispatch): Response.line(Response.matchResult(result, dispatch: dispatch), id: id)
+            case .cancelled(let cancellation): Response.line(cancellation.json, id: id)
             case .other(let json): Response.line(json, id: id)
             }
         case .wyoming(let reply):
             switch body {
             case .result(let result, let dispatch): reply.event(for: result, dispatch: dispatch, catalog: catalog()).encoded()
+            case .cancelled(let cancellation): reply.event(for: cancellation).encoded()
             case .other(let json):
                 // Wyoming asks only for matches; anything else would be a bug
                 // here, reported to the client rather than hidden.
@@ -40,6 +42,8 @@ enum ResponseBody {
     /// A match request's result, with what its handler did (the `dispatch`
     /// object, ``Dispatcher/Report/json``) when one ran.
     case result(MatchResult, dispatch: JSON?)
+    /// A match request that cancelled its conversation's question.
+    case cancelled(Cancellation)
     /// Any other request's response body.
     case other(JSON)
 }

@@ -53,6 +53,7 @@ extension Server {
             Self.close(listeners)
             throw error
         }
+        if !configuration.wyomingAddresses.isEmpty { Self.logWyomingLanguage(configuration: configuration, catalog: catalog, logger: logger) }
 
         let context: ServerContext
         let signals: SignalWatcher
@@ -99,6 +100,12 @@ extension Server {
             "compiled \(directory): \(summary.apps) apps, \(summary.shortcuts) shortcuts, \(summary.expandedPhrases) phrases in \(Double((MonotonicClock.nanoseconds - started) / 100_000) / 10) ms"
                 + (catalog.hasErrors ? " (with errors; the rest is served)" : ""))
         logger.info("entity updates are kept in \(state)")
+        let updates = StateDirectory.updates(in: state, phrases: directory, catalog: catalog)
+        if !updates.isEmpty {
+            let listed = updates.map { "\($0.appFolder) \($0.type)" }.joined(separator: ", ")
+            logger.info("serving entity updates over the phrase folder's values: \(listed) (`phrase state list` shows them)")
+        }
+        for update in updates where update.isShadowingNewer { logger.warning(update.shadowingWarning) }
         return catalog
     }
 
@@ -152,6 +159,22 @@ extension Server {
             }
         }
         return listeners
+    }
+
+    /// Says how a Wyoming transcript without `language` is read: in
+    /// `--language` (with a warning when no app has it), else in every
+    /// language of the phrases.
+    private static func logWyomingLanguage(configuration: ServerConfiguration, catalog: Catalog, logger: Logger) {
+        if let language = configuration.wyomingLanguage {
+            if case .error(let failure) = catalog.match("", options: MatchOptions(locale: language)).outcome {
+                logger.warning("--language \(language): \(failure.message); Wyoming transcripts without a language will not match")
+            } else {
+                logger.info("Wyoming: a transcript without a language is read in \(language) (--language)")
+            }
+        } else if !catalog.translationLanguages.isEmpty {
+            logger.info(
+                "Wyoming: a transcript without a language is matched in every language of the phrases (\(catalog.languages.joined(separator: ", "))), answered in the one that reads it")
+        }
     }
 
     /// Closes listeners that will not serve, removing their socket files.

@@ -162,7 +162,7 @@ package final class Server {
                 try? socket.close()
                 continue
             }
-            sessions[id] = Session(id: id, socket: socket, connection: context.newConnection(speaking: listener.wire))
+            sessions[id] = Session(id: id, socket: socket, connection: context.newConnection(speaking: listener.wire, client: accepted.client))
             peakConnectionsSinceTrim = max(peakConnectionsSinceTrim, sessions.count)
             context.statistics.connectionOpened()
             logger.debug("connection \(id) opened on \(listener) (\(accepted.peer))")
@@ -289,14 +289,16 @@ package final class Server {
                 context.log(incoming, sequence: sequence, connection: session.id)
             case .compute(let submissions):
                 compute(submissions, on: session)
-            case .committed(let sequence, let result):
-                if logger.isLogging(.debug) { logger.debug("connection \(session.id) #\(sequence): \(Logger.summary(of: result))") }
+            case .committed(let sequence, let outcome, let locale):
+                if logger.isLogging(.debug) {
+                    logger.debug("connection \(session.id) #\(sequence): \(Logger.summary(of: outcome))\(locale.map { " (\($0))" } ?? "")")
+                }
             case .dispatch(let dispatch):
                 context.run(dispatch, connection: session.id)
             case .answered(let answer):
                 context.statistics.recordResponse(
                     operation: answer.operation, status: answer.status, isBadRequest: answer.isBadRequest,
-                    latencyNanoseconds: answer.latencyNanoseconds)
+                    latencyNanoseconds: answer.latencyNanoseconds, locale: answer.locale)
             }
         }
     }
@@ -310,9 +312,14 @@ package final class Server {
         var rest: [Connection.Submission] = []
         let isLone = submissions.count == 1
         for submission in submissions {
-            if let outcome = context.outcomeAtOnce(of: submission.request, reply: submission.reply, matching: isLone) {
+            switch context.atOnce(submission.request, reply: submission.reply, matching: isLone) {
+            case .outcome(let outcome):
                 atOnce.append((submission.sequence, outcome))
-            } else {
+            case .flexible(let start):
+                var handedOn = submission
+                handedOn.flexibleStart = start
+                rest.append(handedOn)
+            case .worker:
                 rest.append(submission)
             }
         }

@@ -1,3 +1,5 @@
+import Wyoming
+
 /// Everything `phrased` is told on its command line, with the defaults
 /// `Docs/daemon.md` documents.
 package struct ServerConfiguration: Sendable, Hashable {
@@ -44,6 +46,16 @@ package struct ServerConfiguration: Sendable, Hashable {
     /// How long a question asked over Wyoming waits for the next transcript
     /// of its conversation (`--question-timeout`).
     package var questionLifetime: Duration = .seconds(60)
+    /// Whether a Wyoming question asked without a conversation id waits for
+    /// the next transcript of the same satellite or client, on any
+    /// connection (`--question-scope client`), or only of its connection
+    /// (`connection`).
+    package var keepsQuestionsForClient = true
+    /// The language of a Wyoming transcript that names none (`--language`);
+    /// `nil`: every language is tried.
+    package var wyomingLanguage: String?
+    /// The programs Wyoming's `info` advertises (`--wyoming-programs`).
+    package var wyomingPrograms = WyomingProgram.defaults
 
     package init() {}
 }

@@ -72,11 +72,21 @@ final class ServerContext: Sendable {
     }
 
     /// A new connection's pipeline for `wire`, with the daemon's limits.
-    func newConnection(speaking wire: Listener.Wire) -> Connection {
+    ///
+    /// - Parameter client: Who the client is across its connections
+    ///   (``Listener/Accepted/client``): a Wyoming question asked without a
+    ///   conversation id waits for its next transcript.
+    func newConnection(speaking wire: Listener.Wire, client: String? = nil) -> Connection {
         let reader: any RequestReader =
             switch wire {
             case .lines: LineReader(maximumLineLength: configuration.maximumLineLength)
-            case .wyoming: WyomingReader(maximumPartLength: configuration.maximumLineLength)
+            case .wyoming:
+                WyomingReader(
+                    maximumPartLength: configuration.maximumLineLength,
+                    settings: WyomingReader.Settings(
+                        programs: configuration.wyomingPrograms, defaultLanguage: configuration.wyomingLanguage,
+                        keepsQuestionsForClient: configuration.keepsQuestionsForClient),
+                    client: client)
             }
         return Connection(
             limits: Connection.Limits(
@@ -85,7 +95,7 @@ final class ServerContext: Sendable {
             environment: Connection.Environment(
                 catalog: { [store] in store.catalog },
                 handler: { [self] result, wanted in handler(for: result, in: store.catalog, wanted: wanted) },
-                conversations: conversations),
+                conversations: conversations, options: { [self] in options(for: $0) }),
             now: MonotonicClock.nanoseconds)
     }
 
@@ -113,9 +123,7 @@ final class ServerContext: Sendable {
             let run = submissions[start..<min(start + size, submissions.count)]
             workers.submit { [self] in
                 complete(
-                    run.map {
-                        Completion(connection: id, sequence: $0.sequence, kind: .computed(outcome(of: $0.request, reply: $0.reply)))
-                    })
+                    run.map { Completion(connection: id, sequence: $0.sequence, kind: .computed(outcome(of: $0))) })
             }
         }
     }
@@ -123,7 +131,7 @@ final class ServerContext: Sendable {
     /// Runs a connection's handler on the handler pool and reports back.
     func run(_ dispatch: Connection.Dispatch, connection id: Int) {
         handlers.submit { [self] in
-            let report = dispatcher.run(handler: dispatch.handler, for: dispatch.result)
+            let report = dispatcher.run(handler: dispatch.handler, for: dispatch.result, locale: dispatch.locale)
             statistics.dispatched(failed: report.failed)
             if let problem = report.problem {
                 logger.warning("connection \(id): \(problem)")
@@ -150,6 +158,15 @@ final class ServerContext: Sendable {
         return Dispatcher.handlerPath(appDirectory: app.directory, intent: intent)
     }
 
+    /// Computes a submission's outcome on a worker thread: a match whose
+    /// exact step missed on the I/O thread goes on from where it stopped.
+    func outcome(of submission: Connection.Submission) -> Outcome {
+        if case .match(let match) = submission.request, let start = submission.flexibleStart {
+            return outcome(of: match, result: start.match(), catalog: start.catalog, reply: submission.reply, exactly: .missed)
+        }
+        return outcome(of: submission.request, reply: submission.reply)
+    }
+
     /// Computes the outcome of `request`, with its response written as
     /// `reply` says when the outcome is final; on a worker thread.
     func outcome(of request: Request, reply: Reply) -> Outcome {
@@ -159,14 +176,26 @@ final class ServerContext: Sendable {
         switch request {
         case .match(let match):
             let options = options(for: match)
-            let result = catalog.match(match.utterance, options: options)
-            return outcome(of: match, result: result, catalog: catalog, reply: reply)
+            guard match.isInEveryLanguage else {
+                guard case .text(let text) = match.utterance else {
+                    return outcome(of: match, result: catalog.match(match.utterance, options: options), catalog: catalog, reply: reply)
+                }
+                let attempt = catalog.attempt(text, options: options)
+                let result = attempt.match()
+                let exactly: Conversation.ExactStep = if case .decided = attempt { .decided(result) } else { .missed }
+                return outcome(of: match, result: result, catalog: catalog, reply: reply, exactly: exactly)
+            }
+            return outcome(of: match, answeredIn: catalog.matchInEveryLanguage(match.utterance, options: options), catalog: catalog, reply: reply)
         case .suggest(let text, let limit, let locale):
             (body, status) = catalog.suggestResponse(text, limit: limit, locale: locale)
         case .shortcuts(let app, let locale):
             (body, status) = catalog.shortcutsResponse(app: app, locale: locale)
         case .updateEntities(let app, let entity, let entities):
             (body, status) = updateEntities(app: app, entity: entity, entities: entities)
+        case .entityUpdates(let app):
+            (body, status) = entityUpdates(app: app, in: catalog)
+        case .resetEntities(let app, let entity):
+            (body, status) = resetEntities(app: app, entity: entity)
         case .reload:
             (body, status) = reload(reason: "reload request")
         case .stats:
@@ -179,32 +208,63 @@ final class ServerContext: Sendable {
         return .response(reply.bytes(for: .other(body)), status: status)
     }
 
+    /// What the I/O thread makes of a request at once.
+    enum AtOnce {
+        /// Its outcome, cheap enough to compute here.
+        case outcome(Outcome)
+        /// A match the exact step did not decide: a worker goes on from here.
+        case flexible(FlexibleStart)
+        /// A worker's work from the start.
+        case worker
+    }
+
     /// The outcome of `request` when it is cheap enough to compute on the
     /// I/O thread (a round trip through a worker costs more than the work):
     /// `ping`, `stats`, and — when `matching` — a `match` that exact phrases
-    /// decide (``Catalog/matchIfExact(_:options:)``). `nil`: hand it to a worker.
-    func outcomeAtOnce(of request: Request, reply: Reply, matching: Bool) -> Outcome? {
+    /// decide (``Catalog/attempt(_:options:)``); where they do not, where
+    /// flexible matching starts, for the worker to go on from.
+    func atOnce(_ request: Request, reply: Reply, matching: Bool) -> AtOnce {
         switch request {
         case .ping, .stats:
-            return outcome(of: request, reply: reply)
+            return .outcome(outcome(of: request, reply: reply))
         case .match(let match):
-            guard matching, case .text(let text) = match.utterance else { return nil }
+            guard matching, case .text(let text) = match.utterance else { return .worker }
             let catalog = store.catalog
             let options = options(for: match)
-            guard let result = catalog.matchIfExact(text, options: options) else { return nil }
-            return outcome(of: match, result: result, catalog: catalog, reply: reply)
-        case .suggest, .shortcuts, .updateEntities, .reload, .grammar:
-            return nil
+            if match.isInEveryLanguage {
+                guard let answer = catalog.exactMatchInEveryLanguage(text, options: options) else { return .worker }
+                return .outcome(outcome(of: match, answeredIn: answer, catalog: catalog, reply: reply))
+            }
+            switch catalog.attempt(text, options: options) {
+            case .decided(let result): return .outcome(outcome(of: match, result: result, catalog: catalog, reply: reply, exactly: .decided(result)))
+            case .flexible(let start): return .flexible(start)
+            }
+        case .suggest, .shortcuts, .updateEntities, .entityUpdates, .resetEntities, .reload, .grammar:
+            return .worker
         }
+    }
+
+    /// The outcome of a request matched in every language: as if it had
+    /// named the language that answered (so the log, the statistics and an
+    /// answer to its question read it in that language).
+    private func outcome(of match: MatchRequest, answeredIn answer: LanguageMatch, catalog: Catalog, reply: Reply) -> Outcome {
+        var match = match
+        if let language = answer.language {
+            match.locale = language
+            match.isInEveryLanguage = false
+        }
+        return outcome(of: match, result: answer.result, catalog: catalog, reply: reply)
     }
 
     /// A match request's outcome once matched: the handler to run, or the
     /// response.
-    func outcome(of match: MatchRequest, result: MatchResult, catalog: Catalog, reply: Reply) -> Outcome {
+    func outcome(
+        of match: MatchRequest, result: MatchResult, catalog: Catalog, reply: Reply, exactly: Conversation.ExactStep = .unknown
+    ) -> Outcome {
         let handler = handler(for: result, in: catalog, wanted: match.shouldDispatch)
         return .match(
             match, result, handler: handler,
-            bytes: handler == nil ? reply.bytes(for: .result(result, dispatch: nil), catalog: catalog) : nil)
+            bytes: handler == nil ? reply.bytes(for: .result(result, dispatch: nil), catalog: catalog) : nil, exactly: exactly)
     }
 
     /// The op `grammar`: `catalog`'s grammar in `format`, entities as they are now.
@@ -241,15 +301,74 @@ final class ServerContext: Sendable {
         }
     }
 
+    /// The op `entity-updates`: the state folder and the updates kept in it
+    /// (of `app` only, when given).
+    private func entityUpdates(app: String?, in catalog: Catalog) -> (JSON, Response.Status) {
+        var updates = store.entityUpdates
+        if let app {
+            guard let folder = catalog.app(named: app).map({ ($0.directory as NSString).lastPathComponent })
+                ?? updates.first(where: { $0.appFolder == app })?.appFolder
+            else { return (Response.error(.unknownApp, message: catalog.unknownAppMessage(app)), .error) }
+            updates.removeAll { $0.appFolder != folder }
+        }
+        return (
+            Response.ok([
+                ("phrases", .string(store.directory)), ("state", .string(store.state)),
+                ("updates", .array(updates.map { $0.json(in: catalog) })),
+            ]), .ok
+        )
+    }
+
+    /// The op `reset-entities`: drops the updates asked for and reloads.
+    private func resetEntities(app: String?, entity: String?) -> (JSON, Response.Status) {
+        let outcome: CatalogStore.ResetOutcome
+        do {
+            outcome = try store.resetEntities(app: app, type: entity)
+        } catch {
+            logger.warning("reset-entities refused: \(error.message)")
+            return (Response.error(error.code, message: error.message), .error)
+        }
+        let removed = JSON.array(
+            outcome.removed.map { update in
+                .object([
+                    ("app", .string(update.app(in: store.catalog)?.name ?? update.appFolder)), ("entity", .string(update.type)),
+                    ("file", .string(update.file)),
+                ])
+            })
+        for update in outcome.removed { logger.info("reset-entities: removed \(update.file)") }
+        switch outcome.reload {
+        case nil, .reloaded?:
+            if case .reloaded(let summary, let warnings)? = outcome.reload { logReload(summary, warnings: warnings, reason: "reset-entities") }
+            return (Response.ok([("removed", removed), ("generation", .number(Double(store.generation)))]), .ok)
+        case .refused(let message, let diagnostics)?:
+            statistics.reloaded(failed: true)
+            for diagnostic in diagnostics { logger.error("\(diagnostic)") }
+            logger.error("reload refused (reset-entities): \(message)")
+            return (
+                Response.error(
+                    .reloadFailed, message: "removed \(outcome.removed.count) update(s), but \(message)",
+                    details: [("removed", removed), ("diagnostics", Response.diagnostics(diagnostics))]),
+                .error
+            )
+        }
+    }
+
+    /// Logs a reload that went through: its warnings, the counts, and each
+    /// entity update that hides a phrase-folder file changed after it.
+    private func logReload(_ summary: Catalog.Summary, warnings: [Diagnostic], reason: String) {
+        statistics.reloaded(failed: false)
+        for warning in warnings { logger.warning("\(warning)") }
+        logger.info(
+            "reloaded \(store.directory) (\(reason)): \(summary.apps) apps, \(summary.shortcuts) shortcuts, \(summary.expandedPhrases) phrases")
+        for update in store.entityUpdates where update.isShadowingNewer { logger.warning(update.shadowingWarning) }
+    }
+
     /// Reloads the phrase folder, logs what happened, and says so as a response.
     @discardableResult
     func reload(reason: String) -> (JSON, Response.Status) {
         switch store.reload() {
         case .reloaded(let summary, let warnings):
-            statistics.reloaded(failed: false)
-            for warning in warnings { logger.warning("\(warning)") }
-            logger.info(
-                "reloaded \(store.directory) (\(reason)): \(summary.apps) apps, \(summary.shortcuts) shortcuts, \(summary.expandedPhrases) phrases")
+            logReload(summary, warnings: warnings, reason: reason)
             return (
                 Response.ok(
                     summary.fields + [

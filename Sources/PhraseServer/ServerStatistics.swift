@@ -9,6 +9,7 @@ package final class ServerStatistics: Sendable {
         var requests = 0
         var byOperation: [String: Int] = [:]
         var byStatus: [String: Int] = [:]
+        var byLocale: [String: Int] = [:]
         var badRequests = 0
         var connectionsAccepted = 0
         var connectionsRefused = 0
@@ -32,12 +33,16 @@ package final class ServerStatistics: Sendable {
 
     package init() {}
 
-    /// Records one answered request.
-    package func recordResponse(operation: String, status: Response.Status, isBadRequest: Bool, latencyNanoseconds: UInt64) {
+    /// Records one answered request; `locale`: the language its match was
+    /// read in, when it named one or one answered it in every language.
+    package func recordResponse(
+        operation: String, status: Response.Status, isBadRequest: Bool, latencyNanoseconds: UInt64, locale: String? = nil
+    ) {
         counters.withLock { c in
             c.requests += 1
             c.byOperation[operation, default: 0] += 1
             c.byStatus[status.rawValue, default: 0] += 1
+            if let locale { c.byLocale[locale, default: 0] += 1 }
             if isBadRequest { c.badRequests += 1 }
             if c.latencies.count < Self.latencyWindow {
                 c.latencies.append(latencyNanoseconds)
@@ -99,7 +104,7 @@ package final class ServerStatistics: Sendable {
             ])),
             ("requests", .object([
                 ("total", .number(Double(c.requests))), ("bad", .number(Double(c.badRequests))),
-                ("byOp", counts(c.byOperation)), ("byStatus", counts(c.byStatus)),
+                ("byOp", counts(c.byOperation)), ("byStatus", counts(c.byStatus)), ("byLocale", counts(c.byLocale)),
             ])),
             ("latencyMs", .object([
                 ("window", .number(Double(sorted.count))), ("p50", percentile(0.5)), ("p90", percentile(0.9)),

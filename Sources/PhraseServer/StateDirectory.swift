@@ -1,3 +1,6 @@
+import Foundation
+import Phrasebook
+
 /// Where `phrased` keeps what clients changed (`update-entities`), apart
 /// from the phrase folder, which is source and may be tracked by git.
 ///
@@ -34,5 +37,31 @@ enum StateDirectory {
         }
         let digits = String(value, radix: 16)
         return String(repeating: "0", count: 8 - digits.count) + digits
+    }
+
+    /// The entity updates kept in `state`, by app folder then type, each
+    /// with the phrase folder's file it replaces.
+    ///
+    /// - Parameters:
+    ///   - state: The state folder, absolute.
+    ///   - phrases: The phrase folder, absolute.
+    ///   - catalog: The apps loaded from it, for their folders (a phrase
+    ///     folder may be one app's own).
+    static func updates(in state: String, phrases: String, catalog: Catalog) -> [EntityUpdate] {
+        let files = FileManager.default
+        let appFolders = ((try? files.contentsOfDirectory(atPath: state)) ?? []).sorted()
+        return appFolders.flatMap { folder -> [EntityUpdate] in
+            let entities = "\(state)/\(folder)/entities"
+            let names = ((try? files.contentsOfDirectory(atPath: entities)) ?? []).filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }
+            return names.sorted().map { name in
+                let file = "\(entities)/\(name)"
+                let app = catalog.apps.first { ($0.directory as NSString).lastPathComponent == folder }
+                let phraseFile = "\(app?.directory ?? "\(phrases)/\(folder)")/entities/\(name)"
+                return EntityUpdate(
+                    appFolder: folder, type: String(name.dropLast(".json".count)), file: file,
+                    written: (try? files.attributesOfItem(atPath: file))?[.modificationDate] as? Date, phraseFile: phraseFile,
+                    phraseFileChanged: (try? files.attributesOfItem(atPath: phraseFile))?[.modificationDate] as? Date)
+            }
+        }
     }
 }

@@ -40,11 +40,15 @@ package struct InternetAddress: Hashable, Sendable, CustomStringConvertible {
 
     /// `127.0.0.1:10700`, `[::1]:10700`.
     package var description: String {
+        isIPv6 ? "[\(host)]:\(port)" : "\(host):\(port)"
+    }
+
+    /// The address without its port: `127.0.0.1`, `::1`.
+    package var host: String {
         var text = [CChar](repeating: 0, count: Int(INET6_ADDRSTRLEN) + 1)
         let family = isIPv6 ? AF_INET6 : AF_INET
         let written = bytes.withUnsafeBytes { raw in inet_ntop(family, raw.baseAddress, &text, socklen_t(text.count)) }
-        let address = written == nil ? "?" : String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        return isIPv6 ? "[\(address)]:\(port)" : "\(address):\(port)"
+        return written == nil ? "?" : String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     // MARK: Resolving

@@ -22,17 +22,20 @@ package final class PhrasedProcess {
     /// - Parameters:
     ///   - executable: `phrased`, or a launcher that runs it by `exec`.
     ///   - standardError: Where the daemon's log goes; `nil` discards it.
+    ///   - standardOutput: Where its standard output goes (a launcher's
+    ///     banner); `nil` discards it.
     ///   - log: What to tell when it fails to start (its log so far).
     package init(
         executable: String, arguments: [String], socketPath: String, environment: [String: String]? = nil,
-        standardError: FileHandle? = nil, timeout: Duration = .seconds(10), log: () -> String = { "" }
+        standardError: FileHandle? = nil, standardOutput: FileHandle? = nil, timeout: Duration = .seconds(10),
+        log: () -> String = { "" }
     ) throws {
         self.socketPath = socketPath
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         if let environment { process.environment = environment }
         process.standardError = standardError ?? FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
+        process.standardOutput = standardOutput ?? FileHandle.nullDevice
         process.standardInput = FileHandle.nullDevice
         let clock = ContinuousClock()
         let started = clock.now

@@ -134,6 +134,14 @@ package struct WyomingDecoder: Sendable {
                     WyomingError.invalidEvent,
                     "\"context.conversation_id\" must be a string of at most \(maximumConversationIDLength) bytes")
             }
+            // Home Assistant's development branch names the voice satellite
+            // (or device) that heard the utterance; anything else is ignored.
+            for key in ["satellite_id", "device_id"] {
+                if case .string(let id)? = JSON.object(pairs)[key], !id.isEmpty, id.utf8.count <= maximumConversationIDLength {
+                    utterance.satelliteID = id
+                    break
+                }
+            }
         default:
             throw WyomingError(WyomingError.invalidEvent, "\"context\" must be a JSON object")
         }
@@ -167,10 +175,15 @@ package struct WyomingUtterance: Sendable, Hashable {
     /// `context.conversation_id`: the conversation the utterance belongs to,
     /// across connections (Home Assistant opens one per utterance).
     package var conversationID: String?
+    /// `context.satellite_id`, else `context.device_id`: the voice
+    /// satellite that heard it, which keeps a question asked without a
+    /// conversation id.
+    package var satelliteID: String?
 
-    package init(request: MatchRequest, context: JSON? = nil, conversationID: String? = nil) {
+    package init(request: MatchRequest, context: JSON? = nil, conversationID: String? = nil, satelliteID: String? = nil) {
         self.request = request
         self.context = context
         self.conversationID = conversationID
+        self.satelliteID = satelliteID
     }
 }

@@ -8,7 +8,8 @@ import Phrasebook
 /// | `matched`, the handler ran | `handled`: its dialog line, else the shortcut's title | `intent`: name, entities, the shortcut's title |
 /// | `matched`, the handler failed or timed out | `not-handled`: what went wrong | — |
 /// | `matched`, no handler | `handled`: the shortcut's title | `intent` |
-/// | `needs-value` | `handled`: the prompt (`requestValueDialog`) | `not-recognized`: the prompt |
+/// | `needs-value` | `handled`: the prompt (`requestValueDialog`), ending in a question mark | `not-recognized`: the prompt |
+/// | `cancelled` (a question dropped) | `handled`: "Cancelled." in its language | `not-recognized`: the same |
 /// | `ambiguous` | `not-handled`: "Did you mean …, or …?" | `not-recognized`: the same |
 /// | `rejected` | `not-handled`: the negative phrase that vetoed it | `not-recognized`: the same |
 /// | `no-match`, `error` | `not-handled`: why | `not-recognized`: why |
@@ -55,6 +56,16 @@ package struct WyomingReply: Sendable, Hashable {
         return WyomingEvent(type, pairs)
     }
 
+    /// The answer to a transcript that cancelled its conversation's question:
+    /// `handled` (`not-recognized` for `recognize`), with a short
+    /// acknowledgement in the question's language.
+    package func event(for cancellation: Cancellation) -> WyomingEvent {
+        var pairs: [(String, JSON)] = [("text", .string(cancellation.acknowledgement))]
+        if let context { pairs.append(("context", context)) }
+        pairs.append(("phrasebook", cancellation.json))
+        return WyomingEvent(kind == .handle ? "handled" : "not-recognized", pairs)
+    }
+
     /// `handled` or `not-handled`, and what to say.
     private func handling(_ result: MatchResult, dispatch: JSON?, catalog: () -> Catalog?) -> (String, String) {
         switch result.outcome {
@@ -62,7 +73,7 @@ package struct WyomingReply: Sendable, Hashable {
             if let problem = dispatch?["error"]?.stringValue { return ("not-handled", "\(invocation.shortcut) failed: \(problem).") }
             return ("handled", dispatch?["dialog"]?.stringValue ?? invocation.shortcut)
         case .needsValue(_, let question):
-            return ("handled", question.prompt)
+            return ("handled", Self.asQuestion(question.prompt))
         default:
             return ("not-handled", Self.reason(result, catalog: catalog))
         }
@@ -72,9 +83,21 @@ package struct WyomingReply: Sendable, Hashable {
     private func recognition(_ result: MatchResult, catalog: () -> Catalog?) -> (String, String) {
         switch result.outcome {
         case .matched(let invocation): ("intent", invocation.shortcut)
-        case .needsValue(_, let question): ("not-recognized", question.prompt)
+        case .needsValue(_, let question): ("not-recognized", Self.asQuestion(question.prompt))
         default: ("not-recognized", Self.reason(result, catalog: catalog))
         }
+    }
+
+    /// `prompt` ending in a question mark, as Home Assistant reads a reply
+    /// that waits for an answer ("Which project:" → "Which project?"), unless
+    /// it ends in one already (`?`, `？`, or the Greek `;`).
+    static func asQuestion(_ prompt: String) -> String {
+        var text = Substring(prompt)
+        while let last = text.last, last.isWhitespace { text.removeLast() }
+        guard let last = text.last else { return prompt }
+        if "?？\u{037E}".contains(last) { return String(text) }
+        if ".:…。：".contains(last) { text.removeLast() }
+        return text + "?"
     }
 
     /// Why nothing was done, in words to speak.

@@ -6,7 +6,7 @@ import PhraseSystem
 /// them to `Docs/performance.md`.
 struct Bench {
     static let usage = """
-        usage: phrase-bench [--output FILE] [--command TEXT] [--quick] [--python PATH] [--no-socket] [--no-hassil]
+        usage: phrase-bench [--output FILE] [--command TEXT] [--quick] [--python PATH] [--param NAME=VALUE …] [--no-socket] [--no-hassil]
 
           --output FILE     where the report goes (default Docs/performance.md; written atomically)
           --command TEXT    the command to name in the report (default: make bench)
@@ -14,6 +14,7 @@ struct Bench {
           --python PATH     a Python that can `import hassil` (make bench makes .build/hassil-venv)
           --phrased PATH    the daemon (default: phrased beside this executable)
           --work DIR        generated phrase folders and scratch files (default .build/bench)
+          --param NAME=VALUE  match with this MatchParameters value (repeatable; Docs/matching.md)
           --no-socket, --no-daemon, --no-hassil   leave those parts out
         """
 
@@ -36,6 +37,9 @@ struct Bench {
     var work = ".build/bench"
     var script = "Sources/phrase-bench/hassil_bench.py"
     var withSocket = true, withDaemon = true, withHassil = true
+    /// `--param` assignments, passed on to the children that match.
+    var parameterAssignments: [String] = []
+    var parameters = MatchParameters()
     let executable: String
 
     /// Report pieces, in order.
@@ -62,6 +66,10 @@ struct Bench {
             case "--no-socket": withSocket = false
             case "--no-daemon": withDaemon = false
             case "--no-hassil": withHassil = false
+            case "--param":
+                let assignment = try value(word)
+                do { parameters = try parameters.setting(assignment) } catch { throw BenchError("--param: \(error)") }
+                parameterAssignments.append(assignment)
             case "-h", "--help":
                 print(Self.usage)
                 exit(0)
@@ -160,7 +168,7 @@ struct Bench {
             hassil = HassilComparison.run(
                 python: python, script: script, workDirectory: work,
                 sizes: isQuick ? [10, 1_000] : [10, 100, 1_000, 10_000, 100_000],
-                utterances: isQuick ? 50 : 200, budget: isQuick ? 1 : 4)
+                utterances: isQuick ? 50 : 200, budget: isQuick ? 1 : 4, parameters: parameters)
         }
 
         // The report.
@@ -185,7 +193,7 @@ struct Bench {
 
     /// Runs this executable in child mode and decodes its figures.
     func child(_ arguments: [String]) throws -> FolderFigures {
-        let (status, output) = try runProcess(executable, arguments)
+        let (status, output) = try runProcess(executable, arguments + parameterAssignments.flatMap { ["--param", $0] })
         guard status == 0 else { throw BenchError("phrase-bench \(arguments.joined(separator: " ")) exited with status \(status)") }
         return try Self.decoder.decode(FolderFigures.self, from: output)
     }

@@ -47,7 +47,9 @@ enum HassilComparison {
         return Catalog(apps: [app])
     }
 
-    static func run(python: String?, script: String, workDirectory: String, sizes: [Int], utterances: Int, budget: Double) -> Outcome {
+    static func run(
+        python: String?, script: String, workDirectory: String, sizes: [Int], utterances: Int, budget: Double, parameters: MatchParameters
+    ) -> Outcome {
         var workload = Workload(seed: 1234)
         var specSizes: [[String: Any]] = []
         var lists: [(names: [String], kinds: [(String, [Utterance])])] = []
@@ -113,10 +115,10 @@ enum HassilComparison {
                     let samples = measure(list) { results.append(catalog.match($0.text, options: options)) }
                     return (samples, zip(list, results).filter { InProcess.isExpected($1, $0) }.count)
                 }
-                var exactOnly = MatchOptions()
+                var exactOnly = MatchOptions(parameters: parameters)
                 exactOnly.isExactOnly = true
                 let (exactSamples, exactRight) = run(exactOnly)
-                let (samples, right) = run(MatchOptions())
+                let (samples, right) = run(MatchOptions(parameters: parameters))
                 let hk = (h["kinds"] as? [String: Any])?[kind] as? [String: Any]
                 let hs = Samples(((hk?["ns"] as? [Any]) ?? []).compactMap { ($0 as? NSNumber)?.doubleValue })
                 row.kinds.append((kind, hs, (hk?["right"] as? Int) ?? 0, exactSamples, exactRight, samples, right))

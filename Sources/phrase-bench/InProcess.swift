@@ -59,6 +59,8 @@ enum InProcess {
         var naiveBudgetSeconds = 2.0
         var measureMatching = true
         var updateEntities = false
+        /// What `--param` set; the shipped matcher by default.
+        var parameters = MatchParameters()
     }
 
     /// Loads `directory` and measures it; run in a child process so the peak
@@ -77,7 +79,8 @@ enum InProcess {
 
         var workload = Workload(seed: 7)
         let (exact, flexible, noMatch, naive) = utterances(for: catalog, count: plan.utterances, workload: &workload)
-        func run(_ list: [Utterance], options: MatchOptions = MatchOptions()) -> Figure {
+        func run(_ list: [Utterance]) -> Figure {
+            let options = MatchOptions(parameters: plan.parameters)
             var right = 0
             var results: [MatchResult] = []
             results.reserveCapacity(list.count)

@@ -18,6 +18,8 @@ do {
             case "--update": plan.updateEntities = true
             case "--utterances": plan.utterances = words.next().flatMap(Int.init) ?? plan.utterances
             case "--naive-budget": plan.naiveBudgetSeconds = words.next().flatMap(Double.init) ?? plan.naiveBudgetSeconds
+            case "--param":
+                do { plan.parameters = try plan.parameters.setting(words.next() ?? "") } catch { throw BenchError("--param: \(error)") }
             default: folder = word
             }
         }

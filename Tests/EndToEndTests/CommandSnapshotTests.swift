@@ -45,6 +45,16 @@ import Testing
 
     /// A transcript file: comments, a blank line, and a needs-value
     /// question followed by a line that is an utterance of its own.
+    /// A question answered, one cancelled, and one left for a command said exactly.
+    static let conversation = """
+        save idea to coding bridge
+        buy more milk
+        save idea to coding bridge
+        never mind
+        save idea to coding bridge
+        open niagara falls in landmarks
+        """
+
     static let transcript = """
         # ---- CodingBridge
         save idea to coding bridge
@@ -67,9 +77,14 @@ import Testing
         Case(name: "match", arguments: ["match", "phrases"], input: utterances),
         Case(name: "match-arguments", arguments: ["match", "phrases", "--exact", "open niagara falls in landmarks", "what time is it", "# said"]),
         Case(name: "match-transcript", arguments: ["match"], input: transcript),
-        Case(name: "match-conversation", arguments: ["match", "--conversation"], input: transcript),
+        Case(name: "match-conversation", arguments: ["match", "--conversation"], input: conversation),
         Case(name: "match-json", arguments: ["match", "phrases", "--json"], input: utterances + "\n" + requests),
         Case(name: "match-usage", arguments: ["match", "phrases", "--threshold", "2"]),
+        // One of the matcher's numbers changed: the same utterance, stricter and looser.
+        Case(name: "match-param", arguments: [
+            "match", "phrases", "--json", "open niagra falls in land marks", "--param", "threshold=0.98", "--param", "weakAppNameSimilarity=0.6",
+        ]),
+        Case(name: "match-param-unknown", arguments: ["match", "phrases", "--param", "weakName=1", "x"]),
         Case(name: "match-locale", arguments: [
             "match", "phrases", "--locale", "de", "starte schlafenszeit-meditation in calm", "starte schnelle achtsamkeit in calm",
         ]),
@@ -80,6 +95,7 @@ import Testing
         Case(name: "grammar-locale", arguments: ["grammar", "phrases", "--format", "jsgf", "--locale", "sv"]),
         Case(name: "grammar-german", arguments: ["grammar", "phrases", "--format", "words", "--locale", "de-AT", "--json"]),
         Case(name: "grammar-german-dict", arguments: ["grammar", "phrases", "--format", "dict", "--locale", "de"]),
+        Case(name: "grammar-prompt", arguments: ["grammar", "phrases", "--format", "prompt", "--app", "CodingBridge", "--json"]),
         Case(name: "unknown-option", arguments: ["send", "--frobnicate"]),
         Case(name: "compile-missing-folder", arguments: ["compile", "nonexistent"]),
         Case(name: "help", arguments: ["--help"]),

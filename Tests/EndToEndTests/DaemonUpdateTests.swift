@@ -150,4 +150,56 @@ import Testing
         #expect(reloads["failed"] as? Int == 2)
         #expect(reloads["total"] as? Int == 3)
     }
+
+    /// `phrase state` lists what the state folder holds and resets it: the
+    /// phrase folder's values serve again at once. A phrase-folder file that
+    /// changed after the update that hides it is said, in the list and in
+    /// the log at reload.
+    @Test func stateCanBeListedAndReset() throws {
+        let daemon = try Daemon(["--no-dispatch"])
+        let client = try DaemonClient(path: daemon.socketPath)
+        func state(_ arguments: [String]) throws -> Binaries.Result {
+            try Binaries.run("phrase", ["state"] + arguments + ["--socket", daemon.socketPath])
+        }
+        let empty = try state([])
+        #expect(empty.status == 0 && empty.stdout == "no entity updates: phrased serves the phrase folder's values (state folder: \(daemon.statePath))\n")
+        _ = try client.request(Self.zeppelin)
+        _ = try client.request(requestLine([
+            "op": "update-entities", "app": "Diver", "entity": "TagEntity", "entities": [["id": "recipes", "title": "recipes"]],
+        ]))
+        let listed = try state(["list"]).stdout
+        #expect(listed.contains("  CodingBridge ProjectEntity: 2 values, written "), "\(listed)")
+        #expect(listed.contains(", replaces \(daemon.phrasesPath)/CodingBridge/entities/ProjectEntity.json\n"), "\(listed)")
+        #expect(listed.contains("  Diver TagEntity: 1 value, written "), "\(listed)")
+
+        // The phrase folder's file changes after the update: said at reload, and in the list.
+        let tracked = daemon.phrasesPath + "/CodingBridge/entities/ProjectEntity.json"
+        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(60)], ofItemAtPath: tracked)
+        #expect(try client.request(#"{"op":"reload"}"#)["status"] as? String == "ok")
+        #expect(daemon.waitForLog("replaces \(tracked), which changed after it"))
+        #expect(daemon.log.contains("`phrase state reset --app CodingBridge --entity ProjectEntity` drops the update"))
+        let json = try DaemonClient.decode(try state(["--json"]).stdout.trimmingCharacters(in: .newlines))
+        let updates = try #require(json["updates"] as? [[String: Any]])
+        #expect(updates.map { "\($0["app"] ?? "") \($0["entity"] ?? "") \($0["phraseFileIsNewer"] as? Bool ?? false)" } == [
+            "CodingBridge ProjectEntity true", "Diver TagEntity false",
+        ])
+        #expect(json["state"] as? String == daemon.statePath)
+
+        // One type, then the rest.
+        let one = try state(["reset", "--app", "coding bridge", "--entity", "ProjectEntity"])
+        #expect(one.status == 0 && one.stdout == "reset CodingBridge ProjectEntity: phrased serves the phrase folder's values again\n", "\(one.stderr)")
+        #expect(try client.request("open recipe app in coding bridge")["status"] as? String == "matched")
+        #expect(!FileManager.default.fileExists(atPath: daemon.statePath + "/CodingBridge/entities/ProjectEntity.json"))
+        #expect(try state(["reset"]).stdout == "reset Diver TagEntity: phrased serves the phrase folder's values again\n")
+        #expect(try state(["reset"]).stdout == "no entity updates to reset\n")
+        #expect(try state([]).stdout.hasPrefix("no entity updates"))
+
+        // Mistakes.
+        let unknown = try state(["reset", "--app", "Nope"])
+        #expect(unknown.status == 1 && unknown.stdout.hasPrefix("error unknown-app: "), "\(unknown.stdout)")
+        #expect(try state(["drop"]).status == 2)
+        #expect(try state(["reset", "--entity", "ProjectEntity"]).status == 2)
+        let away = try Binaries.run("phrase", ["state", "--socket", daemon.folder + "/none.sock"])
+        #expect(away.status == 1 && away.stderr.contains("cannot connect to phrased"))
+    }
 }

@@ -21,7 +21,9 @@ import Testing
         for client in [{ try WyomingClient(port: port) }, { try WyomingClient(path: unixPath) }] {
             let info = try client().request("describe")
             #expect(info.type == "info")
-            for key in ["handle", "intent"] {
+            // `intent` only on request: Home Assistant takes it for home control.
+            #expect((info.data["intent"] as? [Any])?.isEmpty == true, "\(info.data)")
+            for key in ["handle"] {
                 let program = try #require((info.data[key] as? [[String: Any]])?.first)
                 #expect(program["name"] as? String == "Phrasebook" && program["installed"] as? Bool == true)
                 let models = try #require(program["models"] as? [[String: Any]])
@@ -107,6 +109,78 @@ import Testing
         // Answered: the next transcript of the conversation is matched anew.
         let after = try WyomingClient(port: port).request("transcript", ["text": "Buy more milk", "context": context])
         #expect(after.type == "not-handled")
+    }
+
+    /// Home Assistant up to 2025.6 sends neither a conversation id nor a
+    /// language, and opens a connection for every utterance.
+    @Test func withoutAConversationIDTheQuestionWaitsForTheSameClientAndEveryLanguageIsRead() throws {
+        let (daemon, port) = try Self.daemon([]) { phrases in
+            // A handler told the language it was read in answers in it.
+            try writeScript(phrases + "/Calm/handlers/default", #"[ "$PHRASE_LOCALE" = de ] && echo 'Gute Nacht.' || echo "($PHRASE_LOCALE)""#)
+        }
+        func say(_ text: String, _ extra: [String: Any] = [:]) throws -> WyomingClient.Event {
+            try WyomingClient(port: port).request("transcript", ["text": text].merging(extra) { $1 })
+        }
+        #expect(daemon.log.contains("matched in every language of the phrases (de, en, fr), answered in the one that reads it"), "\(daemon.log)")
+        #expect(try say("save idea to coding bridge").text == "What's your idea?")
+        let answered = try say("Buy more milk")
+        #expect(answered.type == "handled" && answered.text == "Idea saved!", "\(answered)")
+        #expect(try String(contentsOfFile: daemon.homePath + "/.local/share/phrasebook/ideas.txt", encoding: .utf8).hasSuffix("\tBuy more milk\n"))
+
+        // A satellite's question is the satellite's, whatever carries it.
+        let kitchen = ["context": ["satellite_id": "assist_satellite.kitchen"]]
+        #expect(try say("save idea to coding bridge", kitchen).text == "What's your idea?")
+        #expect(try say("water the plants").type == "not-handled")
+        #expect(try WyomingClient(path: daemon.folder + "/w.sock").request("transcript", ["text": "water the plants"].merging(kitchen) { $1 }).text == "Idea saved!")
+
+        // German, no language said: read in German, answered in it.
+        let german = try say("starte schlafmeditation in calm")
+        #expect(german.type == "handled" && german.text == "Gute Nacht.", "\(german)")
+        #expect((german.data["phrasebook"] as? [String: Any])?["shortcut"] as? String == "Schlafmeditation", "\(german)")
+        #expect(try say("open niagara falls in landmarks").type == "handled")
+        #expect(try daemon.statistic(["requests", "byLocale", "de"]) == 1)
+        #expect(try daemon.statistic(["requests", "byLocale", "en"]) ?? 0 >= 3)
+        #expect(daemon.waitForLog("meditationType=\"sleep\" duration=\"20\" [1.0] (de)"), "\(daemon.log)")
+    }
+
+    @Test func questionsForTheConnectionOnlyAndALanguageForTheListenerWhenAsked() throws {
+        let (daemon, port) = try Self.daemon(["--question-scope", "connection", "--language", "de", "--wyoming-programs", "handle,intent"])
+        defer { withExtendedLifetime(daemon) {} }  // serving until the test ends
+        func say(_ text: String) throws -> WyomingClient.Event {
+            try WyomingClient(port: port).request("transcript", ["text": text])
+        }
+        #expect(daemon.log.contains("Wyoming: a transcript without a language is read in de (--language)"), "\(daemon.log)")
+        let info = try WyomingClient(port: port).request("describe")
+        #expect((info.data["intent"] as? [[String: Any]])?.first?["name"] as? String == "Phrasebook")
+        // Read in German only: apps without German are left out.
+        #expect(try say("hilf mir, mit calm einzuschlafen").text == "Schlafmeditation")
+        #expect(try say("open niagara falls in landmarks").type == "not-handled")
+        // Without a conversation id the next connection does not answer.
+        #expect(try WyomingClient(port: port).request("transcript", ["text": "save idea to coding bridge", "language": "en"]).text == "What's your idea?")
+        #expect(try WyomingClient(port: port).request("transcript", ["text": "buy more milk", "language": "en"]).type == "not-handled")
+
+        let (swedish, _) = try Self.daemon(["--language", "sv"])
+        #expect(swedish.log.contains("warning: --language sv: no phrases in locale 'sv'"), "\(swedish.log)")
+    }
+
+    /// Siri's ways out of a question, a connection a turn: "never mind"
+    /// cancels it, and a phrase said exactly is its own command.
+    @Test func aQuestionIsCancelledOrLeftForACommandOnAnyConnection() throws {
+        let (daemon, port) = try Self.daemon([])
+        let context = ["conversation_id": "01JCANCEL"]
+        func say(_ text: String) throws -> WyomingClient.Event {
+            try WyomingClient(port: port).request("transcript", ["text": text, "context": context])
+        }
+        #expect(try say("save idea to coding bridge").text == "What's your idea?")
+        let cancelled = try say("never mind")
+        #expect(cancelled.type == "handled" && cancelled.text == "Cancelled.", "\(cancelled)")
+        #expect((cancelled.data["phrasebook"] as? [String: Any])?["status"] as? String == "cancelled")
+        #expect(try say("buy more milk").type == "not-handled")
+        #expect(try say("save idea to coding bridge").text == "What's your idea?")
+        let command = try say("open my project in coding bridge")
+        #expect(command.type == "handled" && command.text == "Opening my-project.", "\(command)")
+        #expect(try say("buy more milk").type == "not-handled")
+        #expect(!FileManager.default.fileExists(atPath: daemon.homePath + "/.local/share/phrasebook/ideas.txt"))
     }
 
     @Test func questionsExpire() throws {

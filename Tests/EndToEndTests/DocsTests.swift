@@ -121,6 +121,17 @@ import Testing
         }
     }
 
+    /// cli.md's `phrase lint phrases` is what the command prints, every
+    /// finding and the count.
+    @Test func theLintExampleIsWhatLintPrints() throws {
+        let page = try Self.text(of: "Docs/cli.md")
+        let block = try #require(page.components(separatedBy: "```\n$ phrase lint phrases\n").dropFirst().first)
+        let shown = block.components(separatedBy: "```\n")[0]
+        let lint = try Binaries.run("phrase", ["lint", "phrases"], in: Binaries.repositoryRoot)
+        #expect(lint.status == 0)
+        #expect(shown == lint.stdout, "Docs/cli.md's lint example differs from what phrase lint phrases prints:\n\(lint.stdout)")
+    }
+
     /// testing.md and phrases/README.md say which sample apps pass
     /// `lint --strict` (to try the CI job on) and which break Apple's rules
     /// on purpose.

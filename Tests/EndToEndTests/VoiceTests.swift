@@ -62,6 +62,26 @@ import Testing
         #expect(error?["message"] as? String == "no phrases in locale 'sv' (available: de, en, fr)")
     }
 
+    /// The op `grammar` with `format` `prompt`: Whisper's prompt with the
+    /// entities as they are now, its length in Whisper's tokens beside it.
+    @Test func theDaemonsPromptFollowsEntityUpdates() throws {
+        let daemon = try Daemon(["--no-dispatch"])
+        let client = try DaemonClient(path: daemon.socketPath)
+        let before = try client.request(#"{"op":"grammar","format":"prompt","app":"CodingBridge"}"#)
+        let text = try #require(before["text"] as? String)
+        #expect(before["status"] as? String == "ok" && text.contains("RecipeBox") && !text.contains("Zeppelin"))
+        #expect((before["tokens"] as? Int).map { $0 > 20 && $0 <= 223 } == true, "\(before)")
+        let update = requestLine([
+            "op": "update-entities", "app": "CodingBridge", "entity": "ProjectEntity",
+            "entities": [["id": "/src/zeppelin", "title": "Zeppelin Kwyjibo"]],
+        ])
+        try client.send(update + "\n" + #"{"op":"grammar","format":"prompt","app":"CodingBridge"}"#)
+        let responses = try client.readLines(2).map(DaemonClient.decode)
+        let after = try #require(responses[1]["text"] as? String)
+        #expect(after.contains("Zeppelin Kwyjibo") && !after.contains("RecipeBox"), "\(after)")
+        #expect(responses[1]["generation"] as? Int == 2)
+    }
+
     /// In a locale the op `grammar` says the translated phrases of the apps
     /// that have it, and refuses `dict`: our pronunciations are English.
     @Test func theDaemonsGrammarInGerman() throws {

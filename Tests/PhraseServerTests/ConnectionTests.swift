@@ -23,6 +23,12 @@ import Testing
         }
     }
 
+    /// The match request `submission` carries, or `nil` for another op
+    /// (for `try #require`, so that a test fails rather than ends early).
+    static func match(_ submission: Connection.Submission) -> MatchRequest? {
+        if case .match(let request) = submission.request { request } else { nil }
+    }
+
     static func dispatches(_ effects: [Connection.Effect]) -> [Connection.Dispatch] {
         effects.compactMap { effect in if case .dispatch(let dispatch) = effect { dispatch } else { nil } }
     }
@@ -97,10 +103,8 @@ import Testing
         var connection = Self.connection(handler: "/handlers/IdeaIntent")
         var effects = connection.receive(Array("save idea to notes\nbuy milk\n".utf8), now: 1)
         let requests = Self.submissions(effects)
-        guard case .match(let first) = requests[0].request, case .match(let second) = requests[1].request else {
-            Issue.record("expected two match requests")
-            return
-        }
+        let first = try #require(Self.match(requests[0]))
+        let second = try #require(Self.match(requests[1]))
         // The answer's own match (no-match) is computed first: it must wait.
         _ = connection.complete(1, with: .match(second, .noMatch, handler: nil, bytes: nil), now: 2)
         effects = connection.complete(0, with: .match(first, Self.question, handler: nil, bytes: nil), now: 2)
@@ -115,11 +119,13 @@ import Testing
         #expect(Self.sent(&connection).lines.first?.contains(#""dispatch":{"exitCode":0}"#) == true)
     }
 
-    @Test func aJSONMatchEndsTheQuestion() {
+    @Test func aJSONMatchEndsTheQuestion() throws {
         var connection = Self.connection()
         let effects = connection.receive(Array("save idea to notes\n{\"op\":\"match\",\"text\":\"buy milk\"}\n".utf8), now: 1)
         let requests = Self.submissions(effects)
-        guard case .match(let first) = requests[0].request, case .match(let second) = requests[1].request else { return }
+        try #require(requests.count == 2)
+        let first = try #require(Self.match(requests[0]))
+        let second = try #require(Self.match(requests[1]))
         _ = connection.complete(0, with: .match(first, Self.question, handler: nil, bytes: nil), now: 2)
         #expect(connection.conversation.question != nil)
         _ = connection.complete(1, with: Self.matched(second), now: 2)
@@ -127,12 +133,29 @@ import Testing
         #expect(Self.sent(&connection).lines.map { $0.contains("OpenIntent") } == [false, true])
     }
 
+    /// "Cancel" after a question: a `cancelled` line, no handler, and the
+    /// question gone, so the next line is matched on its own.
+    @Test func aPlainCancelEndsTheQuestion() throws {
+        var connection = Self.connection(handler: "/handlers/IdeaIntent")
+        let requests = Self.submissions(connection.receive(Array("save idea to notes\ncancel\nbuy milk\n".utf8), now: 1))
+        try #require(requests.count == 3)
+        _ = connection.complete(0, with: .match(try #require(Self.match(requests[0])), Self.question, handler: nil, bytes: nil), now: 2)
+        let effects = connection.complete(1, with: .match(try #require(Self.match(requests[1])), .noMatch, handler: nil, bytes: nil), now: 2)
+        #expect(Self.dispatches(effects).isEmpty)
+        #expect(connection.conversation.question == nil)
+        _ = connection.complete(2, with: .match(try #require(Self.match(requests[2])), .noMatch, handler: nil, bytes: nil), now: 2)
+        let lines = Self.sent(&connection).lines
+        #expect(lines.count == 3)
+        #expect(lines.dropFirst().first == #"{"status":"cancelled","app":"Notes","intent":"IdeaIntent","shortcut":"IdeaIntent","confidence":1,"parameters":{},"parameter":"idea","alternatives":[]}"#)
+        #expect(lines.last?.contains("no-match") == true)
+    }
+
     @Test func handlersRunOneAtATimeInOrder() throws {
         var connection = Self.connection(handler: "/h")
         let requests = Self.submissions(connection.receive(Array("one\ntwo\n".utf8), now: 1))
         var dispatched: [Connection.Dispatch] = []
         for submission in requests.reversed() {
-            guard case .match(let request) = submission.request else { continue }
+            let request = try #require(Self.match(submission))
             let result = MatchResult(.matched(.init(app: "Notes", intent: "I\(submission.sequence)", shortcut: "s", parameters: [], phrase: "p")))
             dispatched += Self.dispatches(connection.complete(submission.sequence, with: .match(request, result, handler: "/h", bytes: nil), now: 2))
         }
@@ -179,13 +202,13 @@ import Testing
         #expect(Self.sent(&connection).lines.map { $0.contains("must be a string") } == [true, true])
     }
 
-    @Test func endOfInputAnswersEverythingThenFinishes() {
+    @Test func endOfInputAnswersEverythingThenFinishes() throws {
         var connection = Self.connection()
         var effects = connection.receive(Array("a\nlast without newline".utf8), now: 1)
         effects += connection.receiveEnd(now: 2)
         let requests = Self.submissions(effects)
-        #expect(requests.count == 2)
-        guard case .match(let last) = requests[1].request else { return }
+        try #require(requests.count == 2)
+        let last = try #require(Self.match(requests[1]))
         #expect(last.text == "last without newline")
         #expect(!connection.wantsInput && !connection.isFinished)
         _ = connection.complete(0, with: Self.response("a"), now: 3)
@@ -254,10 +277,7 @@ import Testing
         #expect(connection.isEvictable)
         let request = try #require(Self.submissions(connection.receive(Array("a\n".utf8), now: 1)).first)
         #expect(!connection.isEvictable)  // computing
-        guard case .match(let match) = request.request else {
-            Issue.record("not a match: \(request.request)")
-            return
-        }
+        let match = try #require(Self.match(request))
         let result = MatchResult(.matched(.init(app: "Notes", intent: "OpenIntent", shortcut: "Open", parameters: [], phrase: "p")), confidence: 1)
         let effects = connection.complete(0, with: .match(match, result, handler: "/h", bytes: nil), now: 2)
         let dispatch = try #require(Self.dispatches(effects).first)

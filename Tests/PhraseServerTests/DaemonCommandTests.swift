@@ -1,4 +1,6 @@
+import PhraseArguments
 import Testing
+import Wyoming
 
 @testable import PhraseServer
 
@@ -11,6 +13,8 @@ import Testing
         #expect(configuration == ServerConfiguration())
         #expect(configuration.socketMode == 0o600)
         #expect(configuration.idleTimeout == .seconds(300))
+        #expect(configuration.keepsQuestionsForClient && configuration.wyomingLanguage == nil)
+        #expect(configuration.wyomingPrograms == [.handle])
     }
 
     @Test func options() throws {
@@ -19,7 +23,8 @@ import Testing
             "--max-line-length", "1024", "--max-connections", "3", "--idle-timeout", "0", "--max-pending", "2",
             "--workers", "4", "--handler-timeout", "0.25", "--pass-env", "XDG_DATA_HOME", "--no-dispatch", "--exact",
             "--threshold", "0.7", "--log-level", "debug", "--wyoming", "tcp://:10700", "--wyoming=unix:///tmp/w.sock",
-            "--question-timeout", "30", "--state-dir", "s",
+            "--question-timeout", "30", "--state-dir", "s", "--question-scope", "connection", "--language", "de-DE",
+            "--wyoming-programs", "intent,handle",
         ])
         guard case .serve(let c) = invocation else {
             Issue.record("expected serve")
@@ -42,7 +47,9 @@ import Testing
         #expect(c.logLevel == .debug)
         #expect(c.wyomingAddresses == [.tcp(host: "", port: 10700), .unix(path: "/tmp/w.sock")])
         #expect(c.questionLifetime == .seconds(30))
+        #expect(!c.keepsQuestionsForClient && c.wyomingLanguage == "de-DE" && c.wyomingPrograms == [.handle, .intent])
         #expect(try DaemonCommand.parse(["--phrases", "x", "-h"]) == .help)
+        #expect(try DaemonCommand.parse(["--version"]) == .version)
     }
 
     @Test func defaultStateDirectory() {
@@ -66,9 +73,11 @@ import Testing
             ["--socket"], ["--socket-mode", "999"], ["--allow-uid", "me"], ["--max-connections", "0"], ["--threshold", "2"],
             ["--log-level", "loud"], ["--handler-timeout", "0"], ["--exact=yes"], ["--pass-env", "A=B"], ["extra"],
             ["--wyoming"], ["--wyoming", "http://x:1"], ["--wyoming", "tcp://host"], ["--wyoming", "tcp://h:70000"],
-            ["--wyoming", "tcp://::1:10700"], ["--wyoming", "unix://"], ["--question-timeout", "0"],
+            ["--wyoming", "tcp://::1:10700"], ["--wyoming", "unix://"], ["--question-timeout", "0"], ["--version=1"],
+            ["--question-scope", "satellite"], ["--language", ""], ["--language", "de DE"], ["--wyoming-programs", "asr"],
+            ["--wyoming-programs", ""],
         ] {
-            #expect(throws: DaemonCommand.UsageError.self, "\(words)") { try DaemonCommand.parse(words) }
+            #expect(throws: Arguments.Problem.self, "\(words)") { try DaemonCommand.parse(words) }
         }
     }
 }
@@ -124,6 +133,8 @@ import Testing
                 "PHRASE_APP": "Notes", "PHRASE_INTENT": "CaptureIntent", "PHRASE_PARAM_TEXT": "ab $(x)",
                 "PHRASE_PARAM_FOLDER_NAME": "f",
             ])
+        #expect(dispatcher.environment(for: result, locale: "de")["PHRASE_LOCALE"] == "de")
+        #expect(dispatcher.environment(for: result)["PHRASE_LOCALE"] == nil)
     }
 
     @Test func firstLine() {

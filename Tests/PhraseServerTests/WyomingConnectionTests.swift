@@ -8,10 +8,12 @@ import Wyoming
 /// Wyoming through a connection's pipeline, without sockets: events in,
 /// events out, conversations shared between connections.
 @Suite struct WyomingConnectionTests {
-    static func connection(_ store: ConversationStore, handler: String? = "/h") -> Connection {
+    static func connection(
+        _ store: ConversationStore, handler: String? = "/h", client: String? = nil, settings: WyomingReader.Settings = .init()
+    ) -> Connection {
         Connection(
             limits: Connection.Limits(maximumLineLength: 4096, maximumPending: 8),
-            reader: WyomingReader(maximumPartLength: 4096),
+            reader: WyomingReader(maximumPartLength: 4096, settings: settings, client: client),
             environment: Connection.Environment(
                 catalog: { NotesApp.catalog },
                 handler: { result, wanted in wanted && result.status == .matched ? handler : nil },
@@ -19,9 +21,12 @@ import Wyoming
             now: 0)
     }
 
-    static func transcript(_ text: String, conversation: String?, type: String = "transcript") -> [UInt8] {
+    static func transcript(_ text: String, conversation: String?, satellite: String? = nil, type: String = "transcript") -> [UInt8] {
         var pairs: [(String, JSON)] = [("text", .string(text))]
-        if let conversation { pairs.append(("context", .object([("conversation_id", .string(conversation))]))) }
+        var context: [(String, JSON)] = []
+        if let conversation { context.append(("conversation_id", .string(conversation))) }
+        if let satellite { context.append(("satellite_id", .string(satellite))) }
+        if !context.isEmpty { pairs.append(("context", .object(context))) }
         return WyomingEvent(type, pairs).encoded()
     }
 
@@ -71,6 +76,29 @@ import Wyoming
         #expect(store.count == 0)
     }
 
+    /// "Never mind" on the next connection of the conversation ends the
+    /// question: `handled`, "Cancelled.", nothing run, nothing kept.
+    @Test func aQuestionIsCancelledOnTheNextConnectionOfItsConversation() throws {
+        let store = ConversationStore(lifetime: .seconds(60))
+        var first = Self.connection(store)
+        _ = Self.computeAll(first.receive(Self.transcript("save idea", conversation: "c1"), now: 1), on: &first, now: 1)
+        #expect(store.count == 1)
+        var second = Self.connection(store)
+        let effects = Self.computeAll(second.receive(Self.transcript("never mind", conversation: "c1"), now: 2), on: &second, now: 2)
+        #expect(ConnectionTests.dispatches(effects).isEmpty)
+        let answer = try #require(Self.sent(&second).first)
+        #expect(answer.type == "handled" && answer["text"] == .string("Cancelled."))
+        #expect(answer["context"]?["conversation_id"] == .string("c1"))
+        #expect(answer["phrasebook"]?["status"] == .string("cancelled") && answer["phrasebook"]?["parameter"] == .string("idea"))
+        let answers = effects.compactMap { effect in if case .answered(let answer) = effect { answer } else { nil } }
+        #expect(answers.map(\.status) == [.cancelled])
+        #expect(store.count == 0)
+        // The next transcript is a request of its own.
+        var third = Self.connection(store)
+        _ = Self.computeAll(third.receive(Self.transcript("buy milk", conversation: "c1"), now: 3), on: &third, now: 3)
+        #expect(Self.sent(&third).first?.type == "not-handled")
+    }
+
     @Test func aQuestionExpires() {
         let store = ConversationStore(lifetime: .nanoseconds(100))
         var first = Self.connection(store)
@@ -103,6 +131,67 @@ import Wyoming
         #expect(store.count == 0 && connection.conversation.question != nil)
         effects = Self.computeAll(connection.receive(Self.transcript("buy milk", conversation: nil), now: 2), on: &connection, now: 2)
         #expect(ConnectionTests.dispatches(effects).count == 1)
+    }
+
+    /// Home Assistant up to 2025.6: no conversation id, a new connection
+    /// for every utterance, all from one address.
+    @Test func withoutAConversationIDTheQuestionWaitsForTheSameClient() {
+        let store = ConversationStore(lifetime: .seconds(60))
+        var first = Self.connection(store, client: "tcp 192.168.1.5")
+        _ = Self.computeAll(first.receive(Self.transcript("save idea", conversation: nil), now: 1), on: &first, now: 1)
+        #expect(store.count == 1 && first.conversation.question == nil)
+
+        var elsewhere = Self.connection(store, client: "tcp 192.168.1.6")
+        var effects = Self.computeAll(elsewhere.receive(Self.transcript("buy milk", conversation: nil), now: 2), on: &elsewhere, now: 2)
+        #expect(ConnectionTests.dispatches(effects).isEmpty)
+        // Nor does a conversation of the same client that names its id.
+        var named = Self.connection(store, client: "tcp 192.168.1.5")
+        effects = Self.computeAll(named.receive(Self.transcript("buy milk", conversation: "c9"), now: 3), on: &named, now: 3)
+        #expect(ConnectionTests.dispatches(effects).isEmpty)
+
+        var next = Self.connection(store, client: "tcp 192.168.1.5")
+        effects = Self.computeAll(next.receive(Self.transcript("buy milk", conversation: nil), now: 4), on: &next, now: 4)
+        #expect(ConnectionTests.dispatches(effects).count == 1)
+        #expect(store.count == 0)
+    }
+
+    @Test func aSatelliteKeepsItsQuestionWhicheverClientCarriesIt() {
+        let store = ConversationStore(lifetime: .seconds(60))
+        var asked = Self.connection(store, client: "tcp 10.0.0.2")
+        _ = Self.computeAll(asked.receive(Self.transcript("save idea", conversation: nil, satellite: "kitchen"), now: 1), on: &asked, now: 1)
+        var sameClient = Self.connection(store, client: "tcp 10.0.0.2")
+        var effects = Self.computeAll(sameClient.receive(Self.transcript("buy milk", conversation: nil), now: 2), on: &sameClient, now: 2)
+        #expect(ConnectionTests.dispatches(effects).isEmpty)
+        var kitchen = Self.connection(store, client: "tcp 10.0.0.3")
+        effects = Self.computeAll(
+            kitchen.receive(Self.transcript("buy milk", conversation: nil, satellite: "kitchen"), now: 3), on: &kitchen, now: 3)
+        #expect(ConnectionTests.dispatches(effects).count == 1)
+    }
+
+    @Test func questionsKeptForTheConnectionOnlyWhenAsked() {
+        let store = ConversationStore(lifetime: .seconds(60))
+        let settings = WyomingReader.Settings(keepsQuestionsForClient: false)
+        var first = Self.connection(store, client: "tcp 192.168.1.5", settings: settings)
+        _ = Self.computeAll(first.receive(Self.transcript("save idea", conversation: nil), now: 1), on: &first, now: 1)
+        #expect(store.count == 0 && first.conversation.question != nil)
+        var next = Self.connection(store, client: "tcp 192.168.1.5", settings: settings)
+        let effects = Self.computeAll(next.receive(Self.transcript("buy milk", conversation: nil), now: 2), on: &next, now: 2)
+        #expect(ConnectionTests.dispatches(effects).isEmpty)
+    }
+
+    @Test func aTranscriptWithoutLanguageIsReadInTheDefaultOrEveryLanguage() throws {
+        func request(_ data: [(String, JSON)], settings: WyomingReader.Settings = .init()) throws -> MatchRequest {
+            var connection = Self.connection(ConversationStore(lifetime: .seconds(60)), settings: settings)
+            let effects = connection.receive(WyomingEvent("transcript", data).encoded(), now: 1)
+            guard case .match(let request)? = ConnectionTests.submissions(effects).first?.request else { throw CancellationError() }
+            return request
+        }
+        let unsaid = try request([("text", .string("hallo"))])
+        #expect(unsaid.locale == nil && unsaid.isInEveryLanguage)
+        let said = try request([("text", .string("hallo")), ("language", .string("de-DE"))])
+        #expect(said.locale == "de-DE" && !said.isInEveryLanguage)
+        let defaulted = try request([("text", .string("hallo"))], settings: WyomingReader.Settings(defaultLanguage: "de"))
+        #expect(defaulted.locale == "de" && !defaulted.isInEveryLanguage)
     }
 
     @Test func describeAndBadEventsAreAnsweredInOrderAndALostStreamCloses() {

@@ -9,10 +9,11 @@ import Testing
 @testable import PhraseSystem
 
 /// The library never uses a shell; these tests use /bin/sh as the child
-/// program to build well- and badly-behaved children.
+/// program to build well- and badly-behaved children. The default time
+/// limit only ends a child that hangs, far beyond what a busy machine takes.
 private func shell(
     _ script: String, environment: [String: String] = ["PATH": "/usr/bin:/bin"],
-    timeLimit: Duration = .seconds(3), limits: ResourceLimits = .standard, outputLimit: Int = 64 * 1024
+    timeLimit: Duration = .seconds(30), limits: ResourceLimits = .standard, outputLimit: Int = 64 * 1024
 ) -> ChildProcess {
     ChildProcess(
         executablePath: "/bin/sh", arguments: ["-c", script], environment: environment,
@@ -81,7 +82,8 @@ private func shell(
         #if os(Linux)
         // The grandchild was in the child's process group and was killed.
         let grandchild = try #require(Int32(result.standardOutput.string.trimmingCharacters(in: .whitespacesAndNewlines)))
-        let deadline = ContinuousClock.now + .seconds(2)
+        // A bound on the wait, not on speed: it ends as soon as the grandchild is gone.
+        let deadline = ContinuousClock.now + .seconds(30)
         var state = ""
         repeat {
             let stat = (try? String(contentsOfFile: "/proc/\(grandchild)/stat", encoding: .utf8)) ?? ""
@@ -158,8 +160,10 @@ private func shell(
         DispatchQueue.concurrentPerform(iterations: 8) { index in
             let text = "run \(index)\n"
             do {
-                let result = try ChildProcess(executablePath: "/bin/cat", timeLimit: .seconds(3)).run(input: Array(text.utf8))
-                if result.standardOutput.string != text || result.didTimeOut || result.duration > .seconds(2) {
+                // The time limit only ends a run that hangs; how fast they
+                // run is for benchmarks, not a test on a busy machine.
+                let result = try ChildProcess(executablePath: "/bin/cat", timeLimit: .seconds(60)).run(input: Array(text.utf8))
+                if result.standardOutput.string != text || result.didTimeOut {
                     failures.sync { problems.append("\(index): \(result)") }
                 }
             } catch {

@@ -103,19 +103,17 @@ struct EvaluationReport {
 
     static func percent(_ x: Double) -> String { String(format: "%.1f%%", 100 * x) }
 
-    func table(goals: [EvaluationGoal]) -> String {
-        var text = "| category | split | cases | right | rate | goal | false accepts | limit | wrong orders | limit | not accepted |\n"
+    /// Every category and split beside its baseline (`run`'s rows).
+    func table(baseline: EvaluationBaseline, run: String) -> String {
+        var text = "| category | split | cases | right | rate | baseline | false accepts | baseline | wrong orders | baseline | not accepted |\n"
         text += "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n"
         for category in Category.allCases {
-            let goal = goals.first { $0.category == category }
             for split in Split.allCases {
                 let t = self[category, split]
-                let want = goal?.right.map { "≥ " + Self.percent(split == .tuning ? $0.tuning : $0.checking) } ?? ""
-                let limit = goal?.falseAccepts.map { "≤ " + Self.percent(split == .tuning ? $0.tuning : $0.checking) } ?? ""
-                let wrongLimit = goal?.wrongOrders.map { "≤ " + Self.percent(split == .tuning ? $0.tuning : $0.checking) } ?? ""
-                text += "| \(category.rawValue) | \(split.rawValue) | \(t.cases) | \(t.right) | \(Self.percent(t.rate)) | \(want) "
-                    + "| \(t.falseAccepts) (\(Self.percent(t.falseAcceptRate))) | \(limit) "
-                    + "| \(t.wrongOrders) (\(Self.percent(t.wrongOrderRate))) | \(wrongLimit) | \(t.notAccepted) |\n"
+                let then = baseline.rows[EvaluationBaseline.Key(run: run, category: category.rawValue, split: split.rawValue)]
+                text += "| \(category.rawValue) | \(split.rawValue) | \(t.cases) | \(t.right) | \(Self.percent(t.rate)) | \(then.map { Self.percent($0.rate) } ?? "—") "
+                    + "| \(t.falseAccepts) (\(Self.percent(t.falseAcceptRate))) | \(then.map { "\($0.falseAccepts)" } ?? "—") "
+                    + "| \(t.wrongOrders) (\(Self.percent(t.wrongOrderRate))) | \(then.map { "\($0.wrongOrders)" } ?? "—") | \(t.notAccepted) |\n"
             }
         }
         return text
@@ -137,11 +135,11 @@ struct EvaluationReport {
         return text
     }
 
-    func text(goals: [EvaluationGoal], splits: [Split: [String]]) -> String {
-        var text = "\nEvaluation of the development set (issue 11), every app in one catalog.\n"
+    func text(baseline: EvaluationBaseline, run: String, splits: [Split: [String]]) -> String {
+        var text = "\nEvaluation of the development set, every app in one catalog.\n"
         text += "tuning: \(splits[.tuning, default: []].joined(separator: ", "))\n"
         text += "checking (report only, never tune on it): \(splits[.checking, default: []].joined(separator: ", "))\n\n"
-        text += table(goals: goals)
+        text += table(baseline: baseline, run: run)
         text += "\nTranscripts per voice, clean audio (right answers):\n\n"
         text += transcriptTable("voice", rows: voices, byVoice)
         text += "\nTranscripts per condition, on the lines spoken in every condition (\(conditionVoices.joined(separator: ", "))):\n\n"
@@ -157,29 +155,5 @@ struct EvaluationReport {
             .filter { !$0.isEmpty }.joined(separator: " ")
         return "[\(failure.item.categories.map(\.rawValue).joined(separator: " + ")), \(failure.item.split.rawValue)] \(failure.item.input.description)"
             + " → \(got) (\(String(format: "%.2f", r.confidence))); expected \(failure.item.expected.description) ← \(failure.item.source)"
-    }
-}
-
-/// What a category must reach, per split (EvaluationTests.goals).
-struct EvaluationGoal: Sendable {
-    var category: EvaluationSet.Category
-    /// Fewer cases than this means a data file is missing or cut short.
-    var minimumCases: (tuning: Int, checking: Int)
-    /// The share of right answers at least.
-    var right: (tuning: Double, checking: Double)?
-    /// The share of false accepts at most.
-    var falseAccepts: (tuning: Double, checking: Double)?
-    /// The share of wrong orders (`matched` and wrong) at most.
-    var wrongOrders: (tuning: Double, checking: Double)?
-
-    init(
-        _ category: EvaluationSet.Category, cases: (Int, Int), right: (Double, Double)? = nil, falseAccepts: (Double, Double)? = nil,
-        wrongOrders: (Double, Double)? = nil
-    ) {
-        self.category = category
-        self.minimumCases = cases
-        self.right = right.map { (tuning: $0.0, checking: $0.1) }
-        self.falseAccepts = falseAccepts.map { (tuning: $0.0, checking: $0.1) }
-        self.wrongOrders = wrongOrders.map { (tuning: $0.0, checking: $0.1) }
     }
 }

@@ -40,6 +40,21 @@ import Testing
         #expect(answered * 3 > total)
     }
 
+    /// An attempt handed on — the exact step's result, or flexible matching
+    /// from where it stopped, as a daemon's worker takes it — answers as
+    /// `match` does, for every utterance and option.
+    @Test func anAttemptHandedOnAnswersAsMatchDoes() {
+        var flexible = 0
+        for options in Self.options {
+            for text in Self.utterances + ["hey um open niagra falls in land marks please", "stat meditation and calm"] {
+                let attempt = Self.catalog.attempt(text, options: options)
+                if case .flexible = attempt { flexible += 1 }
+                #expect(attempt.match() == Self.catalog.match(text, options: options), "\(text) with \(options)")
+            }
+        }
+        #expect(flexible > 0)
+    }
+
     @Test func exactOnlyAlwaysAnswers() {
         for text in Self.utterances {
             #expect(Self.catalog.matchIfExact(text, options: MatchOptions(isExactOnly: true)) != nil, "\(text)")

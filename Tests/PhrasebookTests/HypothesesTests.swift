@@ -35,12 +35,12 @@ import Testing
         #expect(result.status == .matched)
         #expect(result.intent == "OpenRecentIntent")
         #expect(result.hypothesis == 2)
-        #expect(result.confidence == catalog.match(list[2]).confidence - 2 * Catalog.hypothesisRankPenalty.agreeing)
+        #expect(result.confidence == catalog.match(list[2]).confidence - 2 * MatchParameters().rankPenaltyAgreeing)
         // A guess the best hypothesis does not make counts a place less
         // (the most a phrase with its app's name counts less), not the
         // little a hypothesis agreeing with an earlier guess does.
         let alone = catalog.match([Hypothesis("what's the weather"), Hypothesis("the weather"), Hypothesis(list[2])])
-        #expect(alone.confidence == catalog.match(list[2]).confidence - Catalog.hypothesisRankPenalty.own)
+        #expect(alone.confidence == catalog.match(list[2]).confidence - MatchParameters().rankPenaltyOwn)
     }
 
     /// Deep in the list a phrase that names its app counts one place less,
@@ -50,12 +50,12 @@ import Testing
         let heard = "oh pierce thirty nine landmarks"
         let alone = catalog.match(heard)
         #expect(alone.status == .matched)
-        #expect(alone.confidence - 4 * Catalog.hypothesisRankPenalty.own < MatchOptions.defaultThreshold)
+        #expect(alone.confidence - 4 * MatchParameters().rankPenaltyOwn < MatchOptions.defaultThreshold)
         let result = catalog.match(["what's the weather", "the weather today", "what is the weather", "what's the weather today", heard].map { Hypothesis($0) })
         #expect(result.status == .matched)
         #expect(result.parameter("target")?.value == "pier-39")
         #expect(result.hypothesis == 4)
-        #expect(result.confidence == alone.confidence - Catalog.hypothesisRankPenalty.own)
+        #expect(result.confidence == alone.confidence - MatchParameters().rankPenaltyOwn)
     }
 
     /// A phrase without the app's name, which any sentence may come near,
@@ -63,7 +63,7 @@ import Testing
     @Test func aNamelessPhraseDeepInTheListCountsItsPlace() {
         let heard = "what change in my coat"
         #expect(catalog.match(heard).status == .matched)
-        #expect(catalog.match(heard).confidence - Catalog.hypothesisRankPenalty.own >= MatchOptions.defaultThreshold)
+        #expect(catalog.match(heard).confidence - MatchParameters().rankPenaltyOwn >= MatchOptions.defaultThreshold)
         let result = catalog.match(["what's the weather", "the weather today", "what is the weather", "what's the weather today", heard].map { Hypothesis($0) })
         #expect(result.status == .noMatch)
     }
@@ -166,8 +166,8 @@ import Testing
         let catalog = try EvaluationSet.loadCatalog()
         let free = ["then shelter to go for", "then shelter to go over", "then shelter to go per"]
         let grammar = "add seltzer to gulper"
-        let agreement = catalog.soundAgreement(Normalizer.tokens(grammar), free.map { Normalizer.tokens($0) })
-        #expect(agreement >= Catalog.grammarSoundAgreement.corroborated && agreement < Catalog.grammarSoundAgreement.alone)
+        let agreement = Matcher(catalog).soundAgreement(Normalizer.tokens(grammar), free.map { Normalizer.tokens($0) })
+        #expect(agreement >= MatchParameters().grammarAgreementCorroborated && agreement < MatchParameters().grammarAgreementAlone)
         #expect(catalog.match(free.map { Hypothesis($0) }).status == .noMatch)
         let heard = catalog.match(free.map { Hypothesis($0) } + [Hypothesis(grammar, isFromGrammar: true)])
         #expect(heard.status == .matched, "\(heard.status)")
@@ -175,8 +175,8 @@ import Testing
         #expect(heard.parameter("drink")?.value == "sparkling-water")
         // The same grammar reading beside free speech as alike that reads no intent.
         let other = ["then shelter to gopher"]
-        let otherAgreement = catalog.soundAgreement(Normalizer.tokens(grammar), other.map { Normalizer.tokens($0) })
-        #expect(otherAgreement >= Catalog.grammarSoundAgreement.corroborated, "\(otherAgreement)")
+        let otherAgreement = Matcher(catalog).soundAgreement(Normalizer.tokens(grammar), other.map { Normalizer.tokens($0) })
+        #expect(otherAgreement >= MatchParameters().grammarAgreementCorroborated, "\(otherAgreement)")
         let forced = catalog.match(other.map { Hypothesis($0) } + [Hypothesis(grammar, isFromGrammar: true)])
         #expect(forced.status == .noMatch, "\(forced.status)")
     }

@@ -20,7 +20,7 @@ import Testing
         ("Pier39", "pier thirty nine"),
         ("2024", "two thousand twenty four"),
         ("1,000 things", "one thousand things"),
-        ("2.5 hours", "two point five hours"),
+        ("2.5 hours", "two point five hour"),
         ("007", "zero zero seven"),
         ("the 1st and 22nd", "the first and twenty second"),
         ("What’s changed", "what is changed"),

@@ -132,7 +132,7 @@ import Testing
         let clash = try #require(clashes.first)
         #expect(clash.diagnostic.location.description == fixture.location("Driver/Info.plist", 6, 10))
         #expect(clash.diagnostic.message.hasPrefix("'Driver' sounds like 'Diver', a name of Diver (0.8"))
-        #expect(clash.diagnostic.message.contains("the matcher takes a name heard \(FlexibleSearch.appNameSoundSimilarity) alike"))
+        #expect(clash.diagnostic.message.contains("the matcher takes a name heard \(MatchParameters().appNameSoundSimilarity) alike"))
     }
 
     // MARK: - Values

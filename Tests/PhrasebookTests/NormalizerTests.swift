@@ -22,7 +22,7 @@ import Testing
         ("10 minute mindfulness", "ten minute mindfulness"),
         ("2024", "two thousand twenty four"),
         ("1,000 things", "one thousand things"),
-        ("2.5 hours", "two point five hours"),
+        ("2.5 hours", "two point five hour"),
         ("007", "zero zero seven"),
         ("the 1st and 22nd", "the first and twenty second"),
         ("what's changed", "what is changed"),

@@ -31,6 +31,10 @@ import Testing
         #expect(
             decode(#"{"op":"update-entities","app":"A","entity":"E","entities":[]}"#).request
                 == .success(.updateEntities(app: "A", entity: "E", entities: .array([]))))
+        #expect(decode(#"{"op":"entity-updates"}"#).request == .success(.entityUpdates(app: nil)))
+        #expect(decode(#"{"op":"entity-updates","app":"A"}"#).request == .success(.entityUpdates(app: "A")))
+        #expect(decode(#"{"op":"reset-entities"}"#).request == .success(.resetEntities(app: nil, entity: nil)))
+        #expect(decode(#"{"op":"reset-entities","app":"A","entity":"E"}"#).request == .success(.resetEntities(app: "A", entity: "E")))
         #expect(decode(#"{"op":"reload"}"#).request == .success(.reload))
         #expect(decode(#"{"op":"stats"}"#).request == .success(.stats))
         #expect(decode(#"{"op":"ping"}"#).request == .success(.ping))
@@ -58,6 +62,8 @@ import Testing
         #expect(error(#"{"op":"suggest","text":"x","limit":1.5}"#) == "invalid-request")
         #expect(error(#"{"op":"update-entities","app":"A","entity":"E"}"#) == "invalid-request")
         #expect(error(#"{"op":"update-entities","app":"A","entity":"E","entities":{}}"#) == "invalid-request")
+        #expect(error(#"{"op":"reset-entities","entity":"E"}"#) == "invalid-request")
+        #expect(error(#"{"op":"entity-updates","app":1}"#) == "invalid-request")
         #expect(RequestDecoder.decode([0x6F, 0xC3]).request == .failure(RequestError(.invalidUTF8, "the line is not valid UTF-8")))
         #expect(error(String(repeating: "[", count: 10_000)) == nil)  // a plain line
         #expect(error("{\"op\":" + String(repeating: "[", count: 10_000)) == "invalid-json")

@@ -39,9 +39,9 @@ import Testing
     func untold(_ text: String) -> MatchResult {
         guard case .success(let scope) = catalog.scope(MatchOptions()) else { return .noMatch }
         var search = FlexibleSearch(index: catalog.index, tokens: Normalizer.tokens(text), language: "en")
-        let found = catalog.creditingWholeSound(search.readings(in: scope), heard: search.sounds, wordCount: search.tokens.count)
+        let found = Matcher(catalog).creditingWholeSound(search.readings(in: scope), heard: search.sounds, wordCount: search.tokens.count)
         let readings = found.map { Reading(entry: $0.entry, parameters: [], score: $0.score) }
-        return catalog.resolve(readings, margin: Catalog.ambiguityMargin, options: MatchOptions())
+        return Matcher(catalog).resolve(readings, margin: MatchParameters().ambiguityMargin)
     }
 
     /// How far `text` sounds from the phrase of `template`'s best reading,
@@ -50,7 +50,7 @@ import Testing
         guard case .success(let scope) = catalog.scope(MatchOptions()) else { throw CancellationError() }
         var search = FlexibleSearch(index: catalog.index, tokens: Normalizer.tokens(text), language: "en")
         let found = try #require(search.readings(in: scope).filter { catalog.index.entries[Int($0.entry)].text == template }.max { $0.score < $1.score })
-        let parts = try #require(catalog.soundParts(found, heard: search.sounds, wordCount: search.tokens.count))
+        let parts = try #require(Matcher(catalog).soundParts(found, heard: search.sounds, wordCount: search.tokens.count))
         let distance = zip(parts.heard, parts.phrase).reduce(Float(0)) { $0 + (PhoneticDistance.distance($1.0, $1.1) ?? .infinity) }
         return (distance, Array(parts.phrase.joined()))
     }
@@ -68,7 +68,7 @@ import Testing
     func theWordsThatDifferDecide(_ text: String) throws {
         #expect(untold(text).status == .ambiguous)
         #expect(try contrast(text, "Turn off the ${device} with ${applicationName}", over: "Turn on the ${device} with ${applicationName}")
-            >= Float(Catalog.soundContrastNeeded))
+            >= Float(MatchParameters().soundContrastNeeded))
         let result = catalog.match(text)
         #expect(result.status == .matched)
         #expect(result.intent == "TurnOffIntent")
@@ -84,7 +84,7 @@ import Testing
         #expect(result.status == .ambiguous)
         #expect(result.alternatives.first?.intent == "OrderCoffeeIntent")
         #expect(try contrast(text, "Reorder coffee from ${applicationName}", over: "Order coffee in ${applicationName}")
-            >= Float(Catalog.soundContrastNeeded))
+            >= Float(MatchParameters().soundContrastNeeded))
     }
 
     /// Nearer the best reading, but not by enough of what sets the phrases
@@ -94,7 +94,7 @@ import Testing
         #expect(untold(text).status == .ambiguous)
         let lead = try contrast(text, "Order coffee in ${applicationName}", over: "Reorder coffee from ${applicationName}")
         #expect(lead > 0)
-        #expect(lead < Float(Catalog.soundContrastNeeded))
+        #expect(lead < Float(MatchParameters().soundContrastNeeded))
         #expect(catalog.match(text).status == .ambiguous)
     }
 }

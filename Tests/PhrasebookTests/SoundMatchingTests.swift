@@ -73,8 +73,8 @@ import Testing
     /// the phrases know are that word, the longest run first.
     @Test func lettersSpelledOutAreTheWordTheySpell() {
         let sample = LocalizedMatchingTests.catalog
-        #expect(sample.splittingRunTogetherWords(["work", "on", "a", "p", "i", "server"]) == ["work", "on", "api", "server"])
-        #expect(sample.splittingRunTogetherWords(["i", "a", "m", "x"]) == ["i", "a", "m", "x"])
+        #expect(Matcher(sample).splittingRunTogetherWords(["work", "on", "a", "p", "i", "server"]) == ["work", "on", "api", "server"])
+        #expect(Matcher(sample).splittingRunTogetherWords(["i", "a", "m", "x"]) == ["i", "a", "m", "x"])
         #expect(sample.index.vocabulary.id(of: "am") != nil)  // German: two letters are left alone
         let result = sample.match("work on a p i server")
         #expect(result.status == .matched)
@@ -228,7 +228,7 @@ import Testing
 
         let (tokens, mentions) = try Self.mentions(of: "log tea and all for", in: catalog)
         let best = try #require(mentions.all.filter { tokens[$0.span].contains("for") }.max { $0.score < $1.score })
-        #expect(best.score >= FlexibleSearch.appNameSoundSimilarity)
+        #expect(best.score >= MatchParameters().appNameSoundSimilarity)
         let result = catalog.match("log tea and all for")
         #expect(result.status == .matched)
         #expect(result.parameter("drink")?.value == "tea")
@@ -404,7 +404,7 @@ import Testing
         let catalog = Catalog(apps: [Self.drinks, Fixtures.calm])
         let joined = try #require(catalog.index.vocabulary.id(of: "glassof"))
         #expect(catalog.index.vocabulary.isJoinedOnly(joined))
-        #expect(catalog.splittingRunTogetherWords(["log", "a", "glassof", "water"]) == ["log", "a", "glass", "of", "water"])
+        #expect(Matcher(catalog).splittingRunTogetherWords(["log", "a", "glassof", "water"]) == ["log", "a", "glass", "of", "water"])
         let sounds = UtteranceSounds(["glassof"], index: catalog.index)
         #expect(sounds.withPhonemes(of: 0..<1, Array.init) == LetterToSound.phonemes(of: "glassof"))
         let result = catalog.match("log a glassof water in gulpr")

@@ -30,16 +30,16 @@ import Testing
     }
 
     /// The readings of `text`, before any credit.
-    static func readings(of text: String, in catalog: Catalog) -> [FlexibleSearch.Found] {
+    static func readings(of text: String, in catalog: Catalog) -> [Alignment] {
         guard case .success(let scope) = catalog.scope(MatchOptions()) else { return [] }
         var search = FlexibleSearch(index: catalog.index, tokens: Normalizer.tokens(text), language: "en")
         return search.readings(in: scope)
     }
 
     /// How alike `text` sounds to the phrase `found` says (`Catalog.wholeSound`).
-    static func wholeSound(of text: String, _ found: FlexibleSearch.Found, in catalog: Catalog) -> Double? {
+    static func wholeSound(of text: String, _ found: Alignment, in catalog: Catalog) -> Double? {
         let tokens = Normalizer.tokens(text)
-        return catalog.wholeSound(found, heard: UtteranceSounds(tokens, index: catalog.index), wordCount: tokens.count)
+        return Matcher(catalog).wholeSound(found, heard: UtteranceSounds(tokens, index: catalog.index), wordCount: tokens.count)
     }
 
     /// pocketsphinx's "but then recent link in denver" for "open recent
@@ -51,7 +51,7 @@ import Testing
         let result = catalog.match(text)
         #expect(result.status == .matched)
         #expect(result.intent == "OpenRecentIntent")
-        #expect(result.confidence <= 1 - Catalog.wholeSoundMargin + 1e-9)
+        #expect(result.confidence <= 1 - MatchParameters().wholeSoundMargin + 1e-9)
     }
 
     /// A name heard weakly ("cap", 0.60 like "Calm") beside a phrase whose
@@ -62,12 +62,12 @@ import Testing
         let found = try #require(Self.readings(of: "start focus mediate in cap", in: calm).first {
             $0.isWeakNameUnconfirmed && calm.index.entries[Int($0.entry)].text == "Start ${meditationType} meditation in ${applicationName}"
         })
-        #expect(try #require(Self.wholeSound(of: "start focus mediate in cap", found, in: calm)) >= Catalog.weakNameWholeSound)
+        #expect(try #require(Self.wholeSound(of: "start focus mediate in cap", found, in: calm)) >= MatchParameters().weakNameWholeSound)
         #expect(calm.match("start focus mediate in cap").status == .matched)
         #expect(calm.match("start focus mediate in cap").parameter("meditationType")?.value == "focus")
         let model = Self.readings(of: "start focus model in cap", in: calm).filter(\.isWeakNameUnconfirmed)
         #expect(!model.isEmpty)
-        #expect(model.allSatisfy { (Self.wholeSound(of: "start focus model in cap", $0, in: calm) ?? 0) < Catalog.weakNameWholeSound })
+        #expect(model.allSatisfy { (Self.wholeSound(of: "start focus model in cap", $0, in: calm) ?? 0) < MatchParameters().weakNameWholeSound })
         #expect(calm.match("start focus model in cap").status == .noMatch)
     }
 
@@ -89,7 +89,7 @@ import Testing
         let text = "show my screen time this week"
         let found = try #require(Self.readings(of: text, in: catalog).first { catalog.index.entries[Int($0.entry)].text == "Show my spending this week" })
         let whole = try #require(Self.wholeSound(of: text, found, in: catalog))
-        #expect(whole - Catalog.wholeSoundMargin >= MatchOptions.defaultThreshold, "alike enough to be accepted if it were credited")
+        #expect(whole - MatchParameters().wholeSoundMargin >= MatchOptions.defaultThreshold, "alike enough to be accepted if it were credited")
         #expect(catalog.match(text).status == .noMatch)
     }
 
@@ -121,7 +121,7 @@ import Testing
         let found = Self.readings(of: text, in: catalog)
         let generic = try #require(found.first { catalog.index.entries[Int($0.entry)].text == "Start ${meditationType} meditation in ${applicationName}" })
         let bound = try #require(found.first { catalog.index.entries[Int($0.entry)].text == "Start sleep meditation in ${applicationName}" })
-        #expect(generic.score - bound.score > Catalog.ambiguityMargin)
+        #expect(generic.score - bound.score > MatchParameters().ambiguityMargin)
         let result = catalog.match(text)
         #expect(result.status == .matched)
         #expect(result.parameter("meditationType")?.value == "sleep")
@@ -133,23 +133,23 @@ import Testing
     /// smaller margin. `the river` is 0.8 like `Diver`; `denver` is less
     /// than 0.7 like it, and the usual margin holds.
     @Test func aClearlyHeardNameVouchesForTheWholePhrase() throws {
-        func reading(_ text: String) throws -> (found: FlexibleSearch.Found, whole: Double) {
+        func reading(_ text: String) throws -> (found: Alignment, whole: Double) {
             let found = try #require(Self.readings(of: text, in: catalog).first { catalog.index.entries[Int($0.entry)].text == "Open recent link in ${applicationName}" })
             return (found, try #require(Self.wholeSound(of: text, found, in: catalog)))
         }
         let clear = "but then recent link in the river"
         let heard = try reading(clear)
-        #expect(heard.found.nameSimilarity ?? 0 >= Catalog.namedWholeSoundMargin.name)
+        #expect(heard.found.nameSimilarity ?? 0 >= MatchParameters().namedWholeSoundName)
         #expect(heard.found.score < MatchOptions.defaultThreshold)
-        #expect(heard.whole - Catalog.wholeSoundMargin < MatchOptions.defaultThreshold)
+        #expect(heard.whole - MatchParameters().wholeSoundMargin < MatchOptions.defaultThreshold)
         let result = catalog.match(clear)
         #expect(result.status == .matched)
-        #expect(abs(result.confidence - (heard.whole - Catalog.namedWholeSoundMargin.margin)) < 1e-9)
+        #expect(abs(result.confidence - (heard.whole - MatchParameters().namedWholeSoundMargin)) < 1e-9)
 
         let weak = "but then recent link in denver"
         let weakly = try reading(weak)
-        #expect(weakly.found.nameSimilarity ?? 1 < Catalog.namedWholeSoundMargin.name)
-        #expect(abs(catalog.match(weak).confidence - (weakly.whole - Catalog.wholeSoundMargin)) < 1e-9)
+        #expect(weakly.found.nameSimilarity ?? 1 < MatchParameters().namedWholeSoundName)
+        #expect(abs(catalog.match(weak).confidence - (weakly.whole - MatchParameters().wholeSoundMargin)) < 1e-9)
     }
 
     /// Two intents whose phrases say the same words ("Open ${target}" and

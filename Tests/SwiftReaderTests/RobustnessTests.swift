@@ -8,10 +8,12 @@ import Testing
 @testable import SwiftReader
 
 /// Truncated and mangled provider files: never a crash, never a hang, never a lost byte.
+/// The time limits only end a hang: a debug build on two busy cores needs
+/// more than a minute for each (speed is `make bench`'s, not a test's).
 @Suite struct RobustnessTests {
     /// Every prefix (in Unicode scalars) of the Landmarks provider file:
     /// lexing reproduces the prefix and extraction finishes.
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(.minutes(10)))
     func everyPrefixOfAProviderFile() {
         let lines = Fixtures.landmarks.split(separator: "\n", omittingEmptySubsequences: false)
         let provider = lines.prefix { !$0.hasPrefix("struct NavigateIntent") }.joined(separator: "\n")
@@ -34,7 +36,7 @@ import Testing
 
     /// Suffixes of the coffee app's file (every 48th start, to stay fast):
     /// reading starts mid-token, mid-string, mid-comment.
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(.minutes(10)))
     func suffixesOfAProviderFile() {
         let scalars = Fixtures.coffee.unicodeScalars
         var start = scalars.startIndex

@@ -39,6 +39,21 @@ import Testing
         #expect(utterance.request.shouldDispatch)
         #expect(utterance.conversationID == "01JABC")
         #expect(utterance.context?["device_id"] == .string("d1"))
+        #expect(utterance.satelliteID == "d1")
+    }
+
+    @Test func theSatelliteIsNamedBySatelliteIDElseDeviceID() throws {
+        func satellite(_ context: [(String, JSON)]) -> String?? {
+            let event = WyomingEvent("transcript", [("text", .string("hi")), ("context", .object(context))])
+            guard case .transcript(let utterance)? = Self.inputs([event]).first else { return .none }
+            return .some(utterance.satelliteID)
+        }
+        #expect(satellite([("satellite_id", .string("assist_satellite.kitchen")), ("device_id", .string("d1"))]) == .some("assist_satellite.kitchen"))
+        #expect(satellite([("device_id", .string("d1"))]) == .some("d1"))
+        // Anything else is ignored, not an error: the id is optional.
+        #expect(satellite([("satellite_id", .number(3))]) == .some(nil))
+        #expect(satellite([("satellite_id", .string(""))]) == .some(nil))
+        #expect(satellite([]) == .some(nil))
     }
 
     @Test func recognizeMatchesWithoutDispatchAndHypothesesWinOverText() throws {

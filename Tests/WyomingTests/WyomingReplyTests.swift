@@ -94,24 +94,49 @@ import Testing
         #expect(WyomingReply(.recognize).event(for: .noMatch).type == "not-recognized")
     }
 
-    @Test func infoDescribesAHandleAndAnIntentProgramWithAModelPerApp() throws {
+    @Test func infoDescribesAHandleProgramWithAModelPerAppAndAnIntentProgramOnlyOnRequest() throws {
         let event = WyomingInfo.event(for: NotesApp.catalog)
         #expect(event.type == "info")
-        for key in ["handle", "intent"] {
-            let program = try #require(event[key]?.arrayValue?.first)
+        // Home Assistant takes an agent with an intent program for home control.
+        #expect(event["intent"] == .array([]))
+        let both = WyomingInfo.event(for: NotesApp.catalog, programs: [.handle, .intent])
+        for (info, key) in [(event, "handle"), (both, "handle"), (both, "intent")] {
+            let program = try #require(info[key]?.arrayValue?.first)
             #expect(program["name"] == .string("Phrasebook") && program["installed"] == .bool(true))
             #expect(program["attribution"]?["name"] == .string("Phrasebook"))
             let model = try #require(program["models"]?.arrayValue?.first)
             #expect(model["name"] == .string("Notes") && model["languages"] == .array([.string("en")]))
         }
+        #expect(event["handle"]?.arrayValue?.first?["supports_home_control"] == .bool(false))
+        #expect(WyomingInfo.event(for: NotesApp.catalog, programs: [.intent])["handle"] == .array([]))
         #expect(event["asr"] == .array([]) && event["tts"] == .array([]))
+    }
+
+    @Test func programsAreReadAsACommaSeparatedList() {
+        #expect(WyomingProgram.list(parsing: "handle") == [.handle])
+        #expect(WyomingProgram.list(parsing: "intent,handle") == [.handle, .intent])
+        #expect(WyomingProgram.list(parsing: "handle, intent, handle") == [.handle, .intent])
+        #expect(WyomingProgram.list(parsing: "") == nil)
+        #expect(WyomingProgram.list(parsing: "handle,") == nil)
+        #expect(WyomingProgram.list(parsing: "asr") == nil)
+    }
+
+    @Test func aQuestionEndsInAQuestionMark() {
+        #expect(WyomingReply.asQuestion("What's your idea?") == "What's your idea?")
+        #expect(WyomingReply.asQuestion("Which project:") == "Which project?")
+        #expect(WyomingReply.asQuestion("Name the landmark. ") == "Name the landmark?")
+        #expect(WyomingReply.asQuestion("Welches Projekt") == "Welches Projekt?")
+        #expect(WyomingReply.asQuestion("どのプロジェクト？") == "どのプロジェクト？")
+        #expect(WyomingReply.asQuestion("") == "")
+        let asked = WyomingReply(.handle).event(for: NotesApp.question(for: "idea", intent: "IdeaIntent", prompt: "Tell me the idea."))
+        #expect(asked.type == "handled" && asked["text"] == .string("Tell me the idea?"))
     }
 
     @Test func aModelsLanguageIsItsAppsSourceLanguage() throws {
         var app = try #require(NotesApp.catalog.apps.first)
         app.sourceLanguage = "es"
         let event = WyomingInfo.event(for: Catalog(apps: [app]))
-        let model = try #require(event["intent"]?.arrayValue?.first?["models"]?.arrayValue?.first)
+        let model = try #require(event["handle"]?.arrayValue?.first?["models"]?.arrayValue?.first)
         #expect(model["languages"] == .array([.string("es")]))
     }
 }

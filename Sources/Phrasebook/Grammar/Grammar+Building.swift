@@ -94,13 +94,13 @@ struct GrammarBuilder {
         if !spokenNames.contains(app.name(in: translated)) { spokenNames.append(app.name(in: translated)) }
         let hints = spokenNames.compactMap { app.pronunciationHints[$0] }
         let names = addList(rule: prefix, title: "\(app.name)'s names", forms: spokenNames + hints, app: appNumber)
+        grammar.promptSources.append(
+            Grammar.PromptSource(app: appNumber, list: names, isName: true, forms: spokenNames, spellings: hints))
         // Each parameter type's list, made on first use; `nil`: nothing to say.
         var valueLists: [String: Int?] = [:]
-        var number = 0
         for shortcut in app.shortcuts {
             let intent = app.intents[shortcut.intentName]
             for template in shortcut.templates.flatMap(said) {
-                number += 1
                 for name in template.parameterNames {
                     guard let parameter = intent?.parameter(named: name), parameter.kind == .entity || parameter.kind == .enumeration,
                         valueLists[parameter.typeName] == nil
@@ -109,17 +109,14 @@ struct GrammarBuilder {
                         addValueList(parameter.typeName, of: app, in: translated, prefix: prefix, app: appNumber))
                 }
                 guard let items = items(of: template, names: names, intent: intent, valueLists: valueLists) else { continue }
-                grammar.phrases.append(Grammar.PhraseRule(
-                    rule: uniqueRule("\(prefix)_\(number)"), template: template.text, isNegative: false, items: items,
-                    app: appNumber))
+                grammar.phrases.append(Grammar.PhraseRule(template: template.text, isNegative: false, items: items, app: appNumber))
+                addPromptTemplate(template, items: items, app: appNumber)
             }
         }
-        for (k, template) in app.negativePhrases.flatMap(said).enumerated() {
+        for template in app.negativePhrases.flatMap(said) {
             // Negative phrases have no parameters (the compiler reports one).
             guard let items = items(of: template, names: names, intent: nil, valueLists: [:]) else { continue }
-            grammar.phrases.append(Grammar.PhraseRule(
-                rule: uniqueRule("\(prefix)_not_\(k + 1)"), template: template.text, isNegative: true, items: items,
-                app: appNumber))
+            grammar.phrases.append(Grammar.PhraseRule(template: template.text, isNegative: true, items: items, app: appNumber))
         }
     }
 
@@ -165,12 +162,37 @@ struct GrammarBuilder {
         return items.isEmpty ? nil : items
     }
 
+    /// `template` as written, its slots as the lists of `items` (in
+    /// order), for the Whisper prompt's sentences; not one with free text.
+    private mutating func addPromptTemplate(_ template: Template, items: [Grammar.Item], app: Int) {
+        guard !items.contains(.freeText) else { return }
+        var lists = items.compactMap { item -> Int? in if case .list(let list) = item { list } else { nil } }.makeIterator()
+        var pieces: [Grammar.PromptTemplate.Piece] = []
+        var length = 0
+        for piece in template.pieces {
+            switch piece {
+            case .text(let text):
+                pieces.append(.text(text))
+                length += text.split(separator: " ").count
+            case .applicationName, .parameter:
+                guard let list = lists.next() else { return }
+                pieces.append(.list(list))
+                length += 1
+            }
+        }
+        grammar.promptTemplates.append(Grammar.PromptTemplate(app: app, pieces: pieces, length: length))
+    }
+
     /// The list of `typeName`'s values (titles and synonyms, and their
     /// translations into `language`), or `nil` when it has none that can be said.
     private mutating func addValueList(_ typeName: String, of app: App, in language: String?, prefix: String, app appNumber: Int) -> Int? {
         let values = app.valueTypes[typeName]?.values ?? []
         let rule = uniqueRule(prefix + "_" + Self.ruleName(typeName, fallback: "values"))
-        return addList(rule: rule, title: typeName, forms: values.flatMap { $0.spokenForms(in: language) }, app: appNumber)
+        let list = addList(rule: rule, title: typeName, forms: values.flatMap { $0.spokenForms(in: language) }, app: appNumber)
+        grammar.promptSources += values.prefix(Grammar.promptValuesPerType).map {
+            Grammar.PromptSource(app: appNumber, list: list, isName: false, forms: $0.spokenForms(in: language))
+        }
+        return list
     }
 
     /// Adds a word list of `forms` (each normalised; repeats and forms with

@@ -3,55 +3,83 @@ extension Grammar {
     static let topRule = "phrase"
 
     /// The grammar in the Java Speech Grammar Format, as pocketsphinx reads
-    /// it (`Decoder(jsgf=…, dict=…)`): per app, a rule for its names, one
-    /// per parameter type, one per template and negative phrase; the public
-    /// rule `<phrase>` is any of the templates.
+    /// it (`Decoder(jsgf=…, dict=…)`): the public rule `<phrase>` is every
+    /// template and negative phrase at once, as one expression of their
+    /// minimal word graph (``WordGraph``, ``WordGraph/expression(listWeight:)``):
+    /// what phrases share at their beginning or end is said once, optional
+    /// parts are optional; each app's names and each parameter type are a
+    /// rule of their own, referenced where they are said.
     ///
     /// ```
-    /// public <phrase> = <calm_1> | <calm_2> | <calm_not_1>;
+    /// public <phrase> =
+    ///       start [ <calm_meditation_type> ] meditation in <calm>
+    ///     | stop meditation;
+    /// // Calm's names
     /// <calm> = calm;
+    /// // MeditationType
     /// <calm_meditation_type> = mindfulness | sleep | deep sleep | focus;
-    /// <calm_1> = start meditation in <calm>;
     /// ```
     ///
-    /// A template with a free-text (`String`) slot is left out, in a
-    /// comment: no list holds what may be said there, and the unconstrained
-    /// recogniser hears it.
+    /// Its size grows with the words and slots of the templates, not with
+    /// how many templates there are: a decoder copies a rule wherever it is
+    /// referenced, so one rule per template (as before issue 35) made
+    /// Brewline's 1,440 templates 335 KB and a search of minutes per
+    /// utterance. A template with a free-text (`String`) slot is left out,
+    /// in a comment: no list holds what may be said there, and the
+    /// unconstrained recogniser hears it.
     ///
-    /// - Complexity: O(*n*) in the size of the output.
+    /// - Complexity: O(*n*) in the size of the phrase rules for the graph,
+    ///   and at worst O(*n*·*e*) for its expression (see there).
     var jsgf: String {
         var out = "#JSGF V1.0;\n\n"
         out += "// What can be said to \(appNames.isEmpty ? "no app" : appNames.joined(separator: ", ")) (\(locale)),\n"
-        out += "// by `phrase grammar --format jsgf`: one rule per phrase template, one per\n"
+        out += "// by `phrase grammar --format jsgf`: every phrase template and negative phrase in\n"
+        out += "// one word graph (shared beginnings and endings said once, optional parts optional),\n"
         out += hasPronunciations
-            ? "// app name and parameter type. Pronunciations: `--format dict`.\n\n"
-            : "// app name and parameter type. Pronunciations: the recogniser's own for the language.\n\n"
+            ? "// a rule per app name and parameter type. Pronunciations: `--format dict`.\n\n"
+            : "// a rule per app name and parameter type. Pronunciations: the recogniser's own for the language.\n\n"
         out += "grammar phrasebook;\n\n"
-        let said = phrases.filter { !$0.hasFreeText }
-        Self.writeRule("public <\(Self.topRule)>", alternatives: said.isEmpty ? ["<VOID>"] : said.map { "<\($0.rule)>" }, to: &out)
+        if let expression = expression(freeText: false) {
+            let alternatives: [String] = if case .choice(let options, isOptional: false) = expression {
+                options.map(jsgfText(of:))
+            } else {
+                [jsgfText(of: expression)]
+            }
+            Self.writeRule("public <\(Self.topRule)>", alternatives: alternatives, to: &out)
+        } else {
+            Self.writeRule("public <\(Self.topRule)>", alternatives: ["<VOID>"], to: &out)
+        }
         for (a, app) in appNames.enumerated() {
-            out += "\n// \(app)\n"
+            let own = phrases.filter { $0.app == a }
+            let templates = own.count(where: { !$0.isNegative })
+            let negatives = own.count - templates
+            out += "\n// \(app): \(templates) template\(templates == 1 ? "" : "s")"
+            out += negatives > 0 ? ", \(negatives) negative phrase\(negatives == 1 ? "" : "s")\n" : "\n"
             for list in lists where list.app == a {
                 out += "// \(list.title)\n"
                 Self.writeRule("<\(list.rule)>", alternatives: list.alternatives.map(text(of:)), to: &out)
             }
-            for phrase in phrases where phrase.app == a {
-                out += "// \(phrase.isNegative ? "negative: " : "")\(phrase.template)\n"
-                guard !phrase.hasFreeText else {
-                    out += "//   left out: free text, which the unconstrained recogniser hears\n"
-                    continue
-                }
-                let body = phrase.items.map { item in
-                    switch item {
-                    case .words(let run): text(of: run)
-                    case .list(let list): "<\(lists[list].rule)>"
-                    case .freeText: ""
-                    }
-                }
-                Self.writeRule("<\(phrase.rule)>", alternatives: [body.joined(separator: " ")], to: &out)
+            for phrase in own where phrase.hasFreeText {
+                out += "// \(phrase.template)\n"
+                out += "//   left out: free text, which the unconstrained recogniser hears\n"
             }
         }
         return out
+    }
+
+    /// `expression` in JSGF: words as words, lists as rule references,
+    /// alternatives in `( … )`, optional parts in `[ … ]`.
+    private func jsgfText(of expression: GrammarExpression) -> String {
+        switch expression {
+        case .symbol(let symbol):
+            if let list = symbol.list { return "<\(lists[list].rule)>" }
+            return symbol.word.map { words[Int($0)] } ?? "<NULL>"
+        case .sequence(let items):
+            return items.map(jsgfText(of:)).joined(separator: " ")
+        case .choice(let alternatives, let isOptional):
+            let inner = alternatives.map(jsgfText(of:)).joined(separator: " | ")
+            return isOptional ? "[ \(inner) ]" : "( \(inner) )"
+        }
     }
 
     /// `head = a | b | c;` on one line when it is short, else one

@@ -1,18 +1,44 @@
 extension Grammar {
-    /// Beyond this many expansions, a template's lines in `corpus` and
-    /// `vosk` only cover its values: each value of each slot once, not
-    /// every combination (two lists of 10⁵ entities would be 10¹⁰ lines).
+    /// Beyond this many phrases, `corpus` and `vosk` cover the grammar's
+    /// phrases instead of listing each: every word and every value where it
+    /// can be said, not every combination (two lists of 10⁵ entities would
+    /// be 10¹⁰ lines; Brewline's 1,440 templates with six parameters, 10¹²).
     static let fullExpansionLimit = 10_000
 
     /// Vosk's word for anything not in its grammar.
     static let voskUnknown = "[unk]"
 
-    /// One phrase a line, as a recogniser's dictionary spells it: every
-    /// expansion of every template and negative phrase, for building an
-    /// n-gram language model. A template with more than
-    /// ``fullExpansionLimit`` expansions gives as many lines as its longest
-    /// list, each value once; one with a free-text slot gives none (no line
-    /// can say what goes there). Repeats are left out.
+    /// Each phrase rule as symbols: its words one by one, a list as one
+    /// symbol; `nil` for a rule with a free-text slot unless `freeText`.
+    func symbols(of phrase: PhraseRule, freeText: Bool) -> [WordGraph.Symbol]? {
+        if phrase.hasFreeText && !freeText { return nil }
+        return phrase.items.flatMap { item -> [WordGraph.Symbol] in
+            switch item {
+            case .words(let run): run.map(WordGraph.Symbol.word)
+            case .list(let list): [.list(list)]
+            case .freeText: [.freeText]
+            }
+        }
+    }
+
+    /// Every phrase rule (template and negative phrase) in one minimal word
+    /// graph; rules with a free-text slot only when `freeText`.
+    func wordGraph(freeText: Bool) -> WordGraph {
+        WordGraph(phrases: phrases.lazy.compactMap { symbols(of: $0, freeText: freeText) })
+    }
+
+    /// The word graph as one expression (``WordGraph/expression(listWeight:)``),
+    /// `nil` when nothing can be said.
+    func expression(freeText: Bool) -> GrammarExpression? {
+        wordGraph(freeText: freeText).expression { list in lists[list].alternatives.reduce(0) { $0 + $1.count } }
+    }
+
+    /// One phrase a line, as a recogniser's dictionary spells it, for
+    /// building an n-gram language model: every phrase of every template
+    /// and negative phrase when there are at most ``fullExpansionLimit``,
+    /// else a cover of them (``phraseLines(freeText:)``). A template with a
+    /// free-text slot gives none (no line can say what goes there). Repeats
+    /// are left out.
     ///
     /// - Complexity: O(*n*) in the size of the output.
     public func corpusLines() -> [String] {
@@ -20,9 +46,9 @@ extension Grammar {
     }
 
     /// Vosk's grammar (`KaldiRecognizer(model, rate, grammar)`): a JSON list
-    /// of the ``corpusLines()``, where a free-text slot is Vosk's `[unk]`,
-    /// and `[unk]` alone last, so that speech outside the phrases can come
-    /// out as unknown rather than as the nearest phrase.
+    /// of the phrases as ``corpusLines()`` has them, where a free-text slot
+    /// is Vosk's `[unk]`, and `[unk]` alone last, so that speech outside the
+    /// phrases can come out as unknown rather than as the nearest phrase.
     var vosk: String {
         var out = "[\n"
         for line in phraseLines(freeText: Self.voskUnknown) + [Self.voskUnknown] {
@@ -35,49 +61,75 @@ extension Grammar {
         return out
     }
 
-    /// The expansions of every phrase rule, free-text slots written as
-    /// `freeText` (`nil`: such rules left out), without repeats.
+    /// The phrases of the word graph's expression, free-text slots written
+    /// as `freeText` (`nil`: phrases with one left out), without repeats.
+    ///
+    /// Every phrase where a part of the expression has at most
+    /// ``fullExpansionLimit``; beyond, a part said after another takes as
+    /// many lines as its longest part has, each part's line *i* mod its
+    /// count (every value of every list said at least once, where it is
+    /// said), and alternatives each give theirs.
     private func phraseLines(freeText: String?) -> [String] {
+        guard let expression = expression(freeText: freeText != nil) else { return [] }
         let listTexts = lists.map { $0.alternatives.map(text(of:)) }
         var lines: [String] = []
         var seen = Set<String>()
-        for phrase in phrases {
-            if phrase.hasFreeText && freeText == nil { continue }
-            let choices: [[String]] = phrase.items.map { item in
-                switch item {
-                case .words(let run): [text(of: run)]
-                case .list(let list): listTexts[list]
-                case .freeText: [freeText ?? ""]
-                }
-            }
-            Self.expand(choices) { line in
-                if seen.insert(line).inserted { lines.append(line) }
-            }
+        for line in PhraseLines(words: words, listTexts: listTexts, freeText: freeText ?? "").lines(of: expression)
+        where !line.isEmpty && seen.insert(line).inserted {
+            lines.append(line)
         }
         return lines
     }
+}
 
-    /// Calls `body` with each concatenation of one choice per position, the
-    /// last position fastest; beyond ``fullExpansionLimit`` combinations,
-    /// only as many as the longest position has, position *k* taking its
-    /// choice *i* mod its count.
-    static func expand(_ choices: [[String]], _ body: (String) -> Void) {
-        guard !choices.isEmpty, choices.allSatisfy({ !$0.isEmpty }) else { return }
-        var total = 1
-        for list in choices {
-            let (product, overflow) = total.multipliedReportingOverflow(by: list.count)
-            total = overflow ? .max : product
-        }
-        if total > fullExpansionLimit {
-            let longest = choices.map(\.count).max() ?? 0
-            for i in 0..<longest {
-                body(choices.map { $0[i % $0.count] }.joined(separator: " "))
+/// The lines of a grammar expression, every phrase or a cover of them.
+private struct PhraseLines {
+    let words: [String]
+    let listTexts: [[String]]
+    let freeText: String
+
+    /// How many phrases `expression` says, repeats counted (at most `Int.max`).
+    func count(_ expression: GrammarExpression) -> Int {
+        switch expression {
+        case .symbol(let symbol): return symbol.list.map { listTexts[$0].count } ?? 1
+        case .sequence(let items):
+            return items.reduce(1) { total, item in
+                let (product, overflow) = total.multipliedReportingOverflow(by: count(item))
+                return overflow ? .max : product
             }
-            return
+        case .choice(let alternatives, let isOptional):
+            return alternatives.reduce(isOptional ? 1 : 0) { total, item in
+                let (sum, overflow) = total.addingReportingOverflow(count(item))
+                return overflow ? .max : sum
+            }
         }
-        forEachCombination(of: choices.map(\.count)) { picks in
-            body(zip(choices, picks).map { $0[$1] }.joined(separator: " "))
-            return true
+    }
+
+    func lines(of expression: GrammarExpression) -> [String] {
+        let isSmall = count(expression) <= Grammar.fullExpansionLimit
+        switch expression {
+        case .symbol(let symbol):
+            if let list = symbol.list { return listTexts[list] }
+            return [symbol.word.map { words[Int($0)] } ?? freeText]
+        case .choice(let alternatives, let isOptional):
+            return alternatives.flatMap(lines(of:)) + (isOptional ? [""] : [])
+        case .sequence(let items):
+            let parts = items.map(lines(of:))
+            var result: [String] = []
+            if isSmall {
+                forEachCombination(of: parts.map(\.count)) { picks in
+                    result.append(Self.joined(zip(parts, picks).map { $0[$1] }))
+                    return true
+                }
+            } else {
+                let longest = parts.map(\.count).max() ?? 0
+                for i in 0..<longest { result.append(Self.joined(parts.map { $0[i % $0.count] })) }
+            }
+            return result
         }
+    }
+
+    private static func joined(_ pieces: [String]) -> String {
+        pieces.filter { !$0.isEmpty }.joined(separator: " ")
     }
 }

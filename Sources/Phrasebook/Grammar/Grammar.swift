@@ -1,5 +1,5 @@
 /// What a speech recogniser needs to expect an app's phrases: the phrase
-/// templates as rules over word lists, and the words with their sounds.
+/// templates over word lists, and the words with their sounds.
 ///
 /// A recogniser that knows what can be said hears it far better (SPEC §5,
 /// `phrase grammar`): invented names and entity titles are words its
@@ -9,9 +9,12 @@
 /// `grammar: true`, and count only where the unconstrained one supports
 /// them (``Catalog/match(_:options:)-([Hypothesis],_)``).
 ///
-/// The grammar is compact: one rule per template and one per app name and
+/// The grammar is compact: every template in one minimal word graph
+/// (``WordGraph``, written as one expression: shared beginnings and endings
+/// said once, optional parts optional) and one rule per app name and
 /// parameter type, never every expansion listed (a decoder given 40,000
-/// alternatives takes a minute per utterance). Words are spelled as a
+/// alternatives takes a minute per utterance, and one given a rule per
+/// template copies every list into every template). Words are spelled as a
 /// recogniser's dictionary spells them — ``Normalizer`` tokens in the
 /// phrases' language: lowercase, numbers as words, no punctuation — and, in
 /// English, every one has a pronunciation in the CMU phone set from
@@ -21,7 +24,7 @@
 ///
 /// ```swift
 /// let grammar = try catalog.grammar(app: "Calm")
-/// print(grammar.text(.jsgf))       // #JSGF V1.0; … public <phrase> = <calm_1> | …
+/// print(grammar.text(.jsgf))       // #JSGF V1.0; … public <phrase> = ( show | what is ) my <calm> streak | …
 /// print(grammar.text(.dict))       // calm K AA M …
 /// ```
 public struct Grammar: Sendable, Hashable {
@@ -31,12 +34,46 @@ public struct Grammar: Sendable, Hashable {
         case jsgf
         /// A pronunciation dictionary, `word  PH O N E S`, for every word.
         case dict
-        /// The vocabulary, one word a line: hot words, whisper's prompt.
+        /// The vocabulary, one word a line: hot words.
         case words
-        /// One expanded phrase a line, for an n-gram language model.
+        /// One phrase a line (or a cover of them), for an n-gram language model.
         case corpus
         /// Vosk's runtime grammar: a JSON list of phrases, with `[unk]`.
         case vosk
+        /// A Whisper initial prompt: names and values first, within
+        /// Whisper's 224 tokens (``prompt``).
+        case prompt
+    }
+
+    /// The names of one thing, for the Whisper prompt (``prompt``): an
+    /// app's names, or one value's title and synonyms, as written.
+    struct PromptSource: Sendable, Hashable {
+        /// The app it belongs to (index into ``appNames``).
+        var app: Int
+        /// The word list it is said in (index into ``lists``), if any.
+        var list: Int?
+        var isName: Bool
+        var forms: [String]
+        /// Other spellings of it that are not said for themselves: an app's
+        /// pronunciation hints.
+        var spellings: [String] = []
+    }
+
+    /// A template as written, for the Whisper prompt's sentences: its text,
+    /// and its slots (the app's name, a parameter) as the lists they say.
+    struct PromptTemplate: Sendable, Hashable {
+        enum Piece: Sendable, Hashable {
+            case text(String)
+            /// Index into ``lists``.
+            case list(Int)
+        }
+
+        /// The app it belongs to (index into ``appNames``).
+        var app: Int
+        var pieces: [Piece]
+        /// How many words it says (a slot one): the shortest template
+        /// saying a name or a value makes its sentence.
+        var length: Int
     }
 
     /// A word list: an app's names or a parameter type's values, each
@@ -61,9 +98,8 @@ public struct Grammar: Sendable, Hashable {
         case freeText
     }
 
-    /// A phrase template (or negative phrase) as a rule.
+    /// A phrase template (or negative phrase) as a sequence of items.
     struct PhraseRule: Sendable, Hashable {
-        var rule: String
         /// The template in `${…}` notation, for a comment.
         var template: String
         var isNegative: Bool
@@ -91,6 +127,10 @@ public struct Grammar: Sendable, Hashable {
     var phrases: [PhraseRule]
     /// What could not go in, said for people: a word with no pronunciation.
     public internal(set) var omissions: [String]
+    /// The names and values the Whisper prompt is made of, app by app.
+    var promptSources: [PromptSource] = []
+    /// The templates its sentences are made of (no free-text ones).
+    var promptTemplates: [PromptTemplate] = []
 
     /// The grammar written in `format`.
     ///
@@ -98,8 +138,9 @@ public struct Grammar: Sendable, Hashable {
     ///   ``hasPronunciations``: our pronunciations are English only, and a
     ///   recogniser given English sounds for German words would hear them
     ///   worse than with none.
-    /// - Complexity: O(*n*) in the size of the output, except `corpus` and
-    ///   `vosk`, which expand the templates (see ``corpusLines()``).
+    /// - Complexity: O(*n*) in the size of the output, except `jsgf`,
+    ///   `corpus` and `vosk`, which build the word graph (see ``jsgf``,
+    ///   ``corpusLines()``), and `prompt` (see ``prompt``).
     public func text(_ format: Format) throws(GrammarError) -> String {
         switch format {
         case .jsgf: return jsgf
@@ -115,6 +156,7 @@ public struct Grammar: Sendable, Hashable {
         case .words: return words.map { $0 + "\n" }.joined()
         case .corpus: return corpusLines().map { $0 + "\n" }.joined()
         case .vosk: return vosk
+        case .prompt: return prompt + "\n"
         }
     }
 

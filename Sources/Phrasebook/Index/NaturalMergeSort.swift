@@ -5,9 +5,8 @@ extension Array where Element == Int32 {
     /// The fuzzy index collects a word's candidates a table bucket at a
     /// time, each bucket in ascending order: a few dozen numbers in a
     /// handful of runs. The standard sort insertion-sorts anything under 64
-    /// elements, moving each number past most of the runs before it: at 10⁶
-    /// phrases, merging the runs takes 0.9 % off a flexible match's
-    /// instructions.
+    /// elements, moving each number past most of the runs before it;
+    /// merging the runs is measurably cheaper in a large catalog.
     ///
     /// - Complexity: O(*n* log *r*) for *n* numbers in *r* ascending runs;
     ///   O(*n*) when already sorted. Scratch space on the stack.

@@ -4,7 +4,7 @@ extension PhraseIndex {
     /// name of every language the phrases are in.
     ///
     /// Flexible matching looks up what each word of an utterance may stand
-    /// for (`FuzzyIndex.similarWords`): with 100,000 values, 42 % of its
+    /// for (`FuzzyIndex.similarWords`): with a large catalog, most of its
     /// instructions. These words come back in utterance after utterance
     /// ("hey can you plan a trip to … with atlas"), and what a word may
     /// stand for depends on the word alone, not on the words around it.

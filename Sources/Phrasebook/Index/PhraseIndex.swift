@@ -47,8 +47,11 @@ struct PhraseIndex: Sendable {
     private(set) var templatePostings: [Int32: [Int32]] = [:]
     /// Value list → entries with a slot for it.
     private(set) var listEntries: [Int32: [Int32]] = [:]
-    /// How much each template word says: rare words more (an inverse document frequency).
-    private(set) var wordWeights: [Int32: Double] = [:]
+    /// How much each template word says: its rarity (an inverse document
+    /// frequency, 0 to 1), or that it is a minor word, which says little
+    /// whatever its frequency. The matcher weighs them
+    /// (`MatchParameters.minorWordWeight`, `wordWeightFloor`).
+    private(set) var wordRarity: [Int32: WordRarity] = [:]
     /// Word → negative phrases with it, of apps none of whose phrases in
     /// that language says it ("stop" of Calm's "Stop meditation"): heard
     /// as it is written, it is what the negative phrase says, not a
@@ -67,8 +70,18 @@ struct PhraseIndex: Sendable {
     /// `knownWords`), worked out once per vocabulary.
     private(set) var knownAlternatives: [String: [(id: Int32, similarity: Double)]] = [:]
 
-    /// What a minor word weighs (every other word 0.35 to 1, by rarity).
-    static let minorWordWeight = 0.2
+    /// A template word's rarity among the phrases of its language.
+    struct WordRarity: Hashable {
+        /// An inverse document frequency in 0...1: 1 for a word one phrase says.
+        var idf: Double
+        /// Whether it is one of `minorWords`, in some language that says it.
+        var isMinor: Bool
+    }
+
+    /// The count added to a word's number of phrases in its rarity, so that
+    /// a word every phrase says still has a little (a smoothed inverse
+    /// document frequency).
+    static let rarityPseudoCount = 0.5
 
     /// Words that carry little meaning in a phrase, whatever their frequency.
     static let minorWords: Set<String> = [
@@ -139,7 +152,7 @@ struct PhraseIndex: Sendable {
             for entry in postings { counts[entries[Int(entry)].locale, default: 0] += 1 }
             let idf = counts.map { locale, count in
                 let total = Double(perLocale[Int(locale)] + 1)
-                return log((total + 1) / (Double(count) + 0.5)) / log(total + 1)
+                return log((total + 1) / (Double(count) + Self.rarityPseudoCount)) / log(total + 1)
             }.max() ?? 0
             let word = vocabulary.word(token)
             let minor = counts.keys.contains { locale in
@@ -147,7 +160,7 @@ struct PhraseIndex: Sendable {
                 return Catalog.isEnglish(language)
                     ? Self.minorWords.contains(word) : LanguageWords.minorWords(language).contains(word)
             }
-            wordWeights[token] = minor ? Self.minorWordWeight : min(1, max(0.35, idf))
+            wordRarity[token] = WordRarity(idf: idf, isMinor: minor)
             guard !minor else { continue }
             let negatives = postings.filter { entries[Int($0)].isNegative }
             let saidByPhrases = Set(postings.filter { !entries[Int($0)].isNegative }.map { entries[Int($0)].languageOfApp })

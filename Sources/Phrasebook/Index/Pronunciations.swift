@@ -12,8 +12,8 @@ struct Pronunciations: Sendable {
     private var ends: [UInt32] = []
     /// `PhoneticDistance.weightedLength` of each word's phonemes: the scale
     /// of a similarity to it, which the fuzzy index reads for every word it
-    /// offers for a run of heard words (at 10⁶ phrases, summing them there
-    /// was 1.3 % of a flexible match's instructions).
+    /// offers for a run of heard words (summing them there each time
+    /// showed in a flexible match's profile).
     private var weights: [Float] = []
     /// Words whose pronunciation came after their place in `phonemes`: a
     /// word first known only written together, later on its own.

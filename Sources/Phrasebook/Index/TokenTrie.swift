@@ -39,7 +39,7 @@ struct TokenTrie: Sendable {
     /// trie shares: the dynamic check of exclusive access that a class's
     /// `var` gets is left out (`@exclusivity(unchecked)`). It cost 70
     /// instructions a read, and a flexible match reads edges thousands of
-    /// times (0.8 % of its instructions at 10⁵ phrases).
+    /// times.
     private final class Storage: @unchecked Sendable {
         @exclusivity(unchecked) var nodeCount: Int32 = 1
         @exclusivity(unchecked) var edges = EdgeTable()

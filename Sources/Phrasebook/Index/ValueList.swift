@@ -63,13 +63,20 @@ struct ValueList: Sendable {
         for (i, value) in values.enumerated() {
             let first = forms.count
             for spoken in value.spokenForms {
-                // As English normalises it, and — for a form that any language
-                // reads otherwise (digits, letters beyond ASCII, apostrophes,
-                // `&`…) — as each of the app's languages does: "買い物" is one
-                // token in English and three in Japanese.
-                let readings = Self.isPlain(spoken) ? [nil] : [nil] + languages.map(Optional.some)
-                for language in readings {
-                    let tokens = Normalizer.tokens(spoken, language: language).map { vocabulary.intern($0) }
+                // As English normalises it; with its words as written too where
+                // English reads them otherwise (`Dr. Patel` is `doctor patel`
+                // and `dr patel`), for a recogniser's `drpatel`; and — for a
+                // form that any language reads otherwise (digits, letters
+                // beyond ASCII, apostrophes, `&`…, English's units and
+                // abbreviations) — as each of the app's languages does:
+                // "買い物" is one token in English and three in Japanese.
+                var readings = [Normalizer.tokens(spoken)]
+                if WrittenForms.mayReadOtherwise(spoken) { readings.append(Normalizer.tokensAsWritten(spoken)) }
+                if !Self.readsAlike(spoken, in: languages) {
+                    readings += languages.map { Normalizer.tokens(spoken, language: $0) }
+                }
+                for words in readings {
+                    let tokens = words.map { vocabulary.intern($0) }
                     // A synonym that says the same as the title, once.
                     guard !tokens.isEmpty, !forms[first...].contains(where: { $0.tokens == tokens }) else { continue }
                     symbols.removeAll(keepingCapacity: true)
@@ -95,6 +102,15 @@ struct ValueList: Sendable {
         text.utf8.allSatisfy { byte in
             (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || byte == 0x20 || byte == 0x2D || byte == 0x2E
         }
+    }
+
+    /// Whether `languages` (none, or other than English) all normalise
+    /// `text` as English does: plain text (`isPlain`) whose words English
+    /// reads as written, which every other language reads alike (English
+    /// alone spells `litre` `liter` and `Dr` `doctor`, `WrittenForms`).
+    static func readsAlike(_ text: String, in languages: [String]) -> Bool {
+        guard let other = languages.first else { return true }
+        return isPlain(text) && Normalizer.tokens(text) == Normalizer.tokens(text, language: other)
     }
 
     /// Works out how each form sounds, for a short list, from the

@@ -1,5 +1,5 @@
 extension Linter {
-    /// Translations checked against the phrases they translate (issue 15):
+    /// Translations checked against the phrases they translate :
     /// each needs `${applicationName}` once, as Xcode requires of every
     /// phrase; the same parameters as its source phrase; a source phrase
     /// the provider has; and every phrase needs a translation in each

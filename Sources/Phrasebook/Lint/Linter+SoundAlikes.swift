@@ -48,8 +48,9 @@ extension Linter {
     }
 }
 
-/// The readings of one lint run, each word read once.
-private struct SoundAlikeReader {
+/// The readings of one lint run, each word read once (and of one
+/// Whisper prompt, ``Grammar/prompt``).
+struct SoundAlikeReader {
     private let lexicon = Linter.CommonWords.shared
     private var readings: [String: Linter.CommonWords.Reading?] = [:]
     private var sounds: [String: [Phoneme]] = [:]
@@ -70,6 +71,15 @@ private struct SoundAlikeReader {
     }
 
     // MARK: - Names and values as common words
+
+    /// The forms among `forms` (the names of one thing: an app's names, a
+    /// value's title and synonyms) that a recogniser that does not know
+    /// them may write as common words, as the lint reports them; a form
+    /// whose reading `forms` or `spellings` already spell is not.
+    mutating func formsHeardAsCommonWords(_ forms: [String], spellings: [String] = []) -> [String] {
+        let spelled = (forms + spellings).map(Normalizer.tokens)
+        return distinct(forms).filter { hearing($0, coveredBy: spelled) != nil }
+    }
 
     mutating func nameFinding(for app: App) -> Linter.Finding? {
         let names = distinct(app.spokenNames)
@@ -146,7 +156,7 @@ private struct SoundAlikeReader {
 
     /// A finding when a name of `app` sounds like one of `other`'s closely
     /// enough that the matcher would take either for the other
-    /// (`FlexibleSearch.appNameSoundSimilarity`), and only their scores
+    /// (`MatchParameters.appNameSoundSimilarity`), and only their scores
     /// tell them apart.
     mutating func nameClash(between other: App, and app: App) -> Linter.Finding? {
         var closest: (mine: String, theirs: String, similarity: Double)?
@@ -154,7 +164,7 @@ private struct SoundAlikeReader {
             let said = phonemes(of: Normalizer.tokens(mine))
             for theirs in distinct(other.spokenNames) {
                 let similarity = PhoneticDistance.similarity(said, phonemes(of: Normalizer.tokens(theirs)))
-                if similarity >= FlexibleSearch.appNameSoundSimilarity, similarity > closest?.similarity ?? 0 {
+                if similarity >= MatchParameters().appNameSoundSimilarity, similarity > closest?.similarity ?? 0 {
                     closest = (mine, theirs, similarity)
                 }
             }
@@ -162,7 +172,7 @@ private struct SoundAlikeReader {
         guard let closest else { return nil }
         let alike = closest.similarity >= 1 ? "the same sounds" : String(format: "%.2f", closest.similarity)
         let message = "'\(closest.mine)' sounds like '\(closest.theirs)', a name of \(other.name) (\(alike)); "
-            + "the matcher takes a name heard \(String(format: "%.2f", FlexibleSearch.appNameSoundSimilarity)) alike, "
+            + "the matcher takes a name heard \(String(format: "%.2f", MatchParameters().appNameSoundSimilarity)) alike, "
             + "so one heard a little off may name the other app: give \(app.name) a name, or an INAlternativeAppNames entry, that sounds unlike \(other.name)'s"
         return Linter.Finding(diagnostic: .warning(message, at: Self.nameLocation(closest.mine, of: app)), isAppleRule: false)
     }

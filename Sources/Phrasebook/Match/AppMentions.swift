@@ -17,7 +17,7 @@ struct AppMentions {
         /// name, run into it ("encoding bridge" for "in coding bridge").
         var carriesPreposition: Bool
         /// Said less closely than a name must be on its own
-        /// (`FlexibleSearch.weakAppNameSimilarity` up to
+        /// (`MatchParameters.weakAppNameSimilarity` up to
         /// `appNameSoundSimilarity`): it names the app only in the place of a
         /// phrase whose own words were all but all heard.
         var isWeak = false
@@ -26,26 +26,18 @@ struct AppMentions {
     /// Every mention kept, by start.
     private(set) var all: [Mention]
 
-    /// A name said at least this closely names its app clearly: other
-    /// apps' phrases are not read from the utterance.
-    static let clearScore = 0.9
-
     /// Keeps, of `candidates`, those not overlapped by a mention of another
-    /// app that is said more closely and clearly. A run heard only somewhat
-    /// more like one app's name than another's does not decide between
-    /// them; the phrases do, whose scores count the name's likeness: "which
+    /// app that is said more closely and clearly (at least `clearScore`,
+    /// `MatchParameters.clearlyNamedScore`). A run heard only somewhat more
+    /// like one app's name than another's does not decide between them;
+    /// the phrases do, whose scores count the name's likeness: "which
     /// lights are on in time" is Tyde's (`time` 0.65 like it, 0.72 like
-    /// `Calm`, which has no such phrase). Dropping every mention less close
-    /// than another app's there, as before, never helped on the evaluation
-    /// set's tuning part at any margin between the two (0 to 1: the same
-    /// table from 0.05 up; 0 cost 5 transcripts whose entity words survived,
-    /// 75.8 → 75.4 %), and it cost the checking part 64.3 → 51.1 % (n-best
-    /// 74.7 → 69.4 %), Tyde's name heard as `time`, `tide`, `side`.
-    init(_ candidates: [Mention]) {
+    /// `Calm`, which has no such phrase).
+    init(_ candidates: [Mention], clearScore: Double = MatchParameters().clearlyNamedScore) {
         all = candidates.filter { mention in
             !candidates.contains { other in
                 other.app != mention.app && other.span.overlaps(mention.span)
-                    && other.score > mention.score && other.score >= Self.clearScore
+                    && other.score > mention.score && other.score >= clearScore
             }
         }.sorted {
             // A total order: the candidates come from a dictionary, in an
@@ -55,7 +47,7 @@ struct AppMentions {
             ($0.span.lowerBound, $0.span.upperBound, $0.app, $0.carriesPreposition ? 1 : 0)
                 < ($1.span.lowerBound, $1.span.upperBound, $1.app, $1.carriesPreposition ? 1 : 0)
         }
-        clearlyNamed = Set(all.filter { $0.score >= Self.clearScore }.map(\.app))
+        clearlyNamed = Set(all.filter { $0.score >= clearScore }.map(\.app))
     }
 
     /// Apps some span names clearly.

@@ -35,7 +35,7 @@ extension Catalog {
     ///     out); `nil`, or a language no app has (`unknownLocaleMessage`):
     ///     each app's source language.
     /// - Complexity: O(*s* + *v*) in the number of shortcuts and parameter values.
-    public func suggest(_ text: String, limit: Int = 5, locale: String? = nil) -> [Suggestion] {
+    public func suggest(_ text: String, limit: Int = 5, locale: String? = nil, parameters: MatchParameters = MatchParameters()) -> [Suggestion] {
         guard limit > 0, !text.allSatisfy(\.isWhitespace) else { return [] }
         let picks = locale.flatMap { try? self.languages(MatchOptions(locale: $0)).get() }
         var found: [Suggestion] = []
@@ -43,13 +43,13 @@ extension Catalog {
             let picked = picks.map { $0[a] } ?? app.sourceLanguage
             guard let picked else { continue }
             let language = picked == app.sourceLanguage ? nil : picked
-            found += suggestions(for: text, in: app, language: language)
+            found += suggestions(for: text, in: app, language: language, parameters: parameters)
         }
         return Array(found.sorted { $0.score > $1.score }.prefix(limit))
     }
 
     /// `app`'s suggestions for `text` in `language` (`nil`: its source language).
-    private func suggestions(for text: String, in app: App, language: String?) -> [Suggestion] {
+    private func suggestions(for text: String, in app: App, language: String?, parameters: MatchParameters) -> [Suggestion] {
         func tokens(_ text: String) -> [String] { Normalizer.tokens(text, language: language) }
         let typed = tokens(text)
         guard !typed.isEmpty else { return [] }
@@ -68,16 +68,18 @@ extension Catalog {
                     systemImageName: shortcut.systemImageName, phrase: phrase, parameter: parameter, score: score))
             }
             // The short title ("Quick Chat"), with the app's name allowed around it.
-            if let score = Self.prefixScore(typed, tokens(shortcutTitle), extra: names) {
-                add(templates.first.map { display($0, named: shownName) } ?? shortcutTitle, nil, 1.0 * score)
+            if let score = Self.prefixScore(typed, tokens(shortcutTitle), extra: names, base: parameters.suggestPrefixBase) {
+                add(templates.first.map { display($0, named: shownName) } ?? shortcutTitle, nil, parameters.suggestTitleShare * score)
                 continue
             }
             var best: (String, MatchResult.NamedValue?, Double)?
             for template in templates {
                 // The phrase with the app's name ("coding bridge chat").
                 let words = display(template, named: shownName)
-                if let score = Self.prefixScore(typed, tokens(words), extra: names), score * 0.9 > best?.2 ?? 0 {
-                    best = (words, nil, 0.9 * score)
+                if let score = Self.prefixScore(typed, tokens(words), extra: names, base: parameters.suggestPrefixBase),
+                    score * parameters.suggestPhraseShare > best?.2 ?? 0
+                {
+                    best = (words, nil, parameters.suggestPhraseShare * score)
                 }
                 // A parameter value, alone ("my-project") or in its phrase ("open nia").
                 for name in template.parameterNames {
@@ -87,13 +89,13 @@ extension Catalog {
                     for value in type.values {
                         for form in value.spokenForms(in: language) {
                             let filled = display(template, named: shownName, filling: name, with: form)
-                            let alone = Self.prefixScore(typed, tokens(form), extra: names)
-                            let inPhrase = Self.prefixScore(typed, tokens(filled), extra: names)
-                            guard let score = [alone, inPhrase].compactMap({ $0 }).max(), score * 0.8 > best?.2 ?? 0
+                            let alone = Self.prefixScore(typed, tokens(form), extra: names, base: parameters.suggestPrefixBase)
+                            let inPhrase = Self.prefixScore(typed, tokens(filled), extra: names, base: parameters.suggestPrefixBase)
+                            guard let score = [alone, inPhrase].compactMap({ $0 }).max(), score * parameters.suggestValueShare > best?.2 ?? 0
                             else { continue }
                             let said = app.localized(ParameterValue(value: value.id, title: value.title), of: parameter, in: language)
                             let shown = display(template, named: shownName, filling: name, with: said.title ?? value.title)
-                            best = (shown, .init(name: name, value: said), 0.8 * score)
+                            best = (shown, .init(name: name, value: said), parameters.suggestValueShare * score)
                         }
                     }
                 }
@@ -105,8 +107,8 @@ extension Catalog {
 
     /// How well `typed` begins `words`: every typed word must begin a word of
     /// `words` (or of `extra`) in order, the last one possibly unfinished.
-    /// Returns a score in (0, 1], more for covering more of `words`.
-    static func prefixScore(_ typed: [String], _ words: [String], extra: [String]) -> Double? {
+    /// Returns a score in (`base`, 1], more for covering more of `words`.
+    static func prefixScore(_ typed: [String], _ words: [String], extra: [String], base: Double) -> Double? {
         var i = 0
         var covered = 0
         for (n, word) in typed.enumerated() {
@@ -125,7 +127,7 @@ extension Catalog {
             }
         }
         guard covered > 0 else { return nil }
-        return Double(covered) / Double(max(words.count, 1)) * 0.5 + 0.5
+        return Double(covered) / Double(max(words.count, 1)) * (1 - base) + base
     }
 
     private func display(_ template: Template, named appName: String, filling name: String? = nil, with value: String? = nil) -> String {

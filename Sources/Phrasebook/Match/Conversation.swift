@@ -22,8 +22,21 @@ package struct PendingQuestion: Sendable, Hashable {
 /// connection, `phrase match` on a terminal or a voice satellite's
 /// conversation id each keep one and decide the same way.
 ///
+/// While a question is open, a plain line is read in this order:
+/// 1. **a cancel** — "cancel", "never mind", "stop", "forget it", or the
+///    question's language's own words (``Conversation/isCancel(_:language:)``)
+///    — ends the question with a ``Cancellation``, unless the parameter
+///    asked for is an entity or enum with a value those words say (an app's
+///    `stop` case takes "stop");
+/// 2. **a command** — an exact phrase of any app in scope
+///    (``Catalog/matchIfExact(_:options:)`` reads a phrase: `matched`,
+///    `needs-value` or `ambiguous`) — is that command, matched on its own,
+///    and the question is dropped (or replaced by the command's own) —
+///    unless all of it is a value of the entity or enum asked for;
+/// 3. anything else is **the answer** (``answer(_:to:in:)``).
+///
 ///     var conversation = Conversation()
-///     let turn = conversation.respond(to: line, isAnswer: true, in: catalog) { catalog.match(line) }
+///     let turn = conversation.respond(to: line, mayAnswer: true, in: catalog) { catalog.match(line) }
 package struct Conversation: Sendable, Hashable {
     /// The question the next plain line answers.
     package private(set) var question: PendingQuestion?
@@ -32,19 +45,48 @@ package struct Conversation: Sendable, Hashable {
 
     /// What one request comes to in the conversation.
     package struct Turn: Sendable, Hashable {
-        /// The result to answer with.
-        package var result: MatchResult
+        /// What the request is answered with.
+        package enum Outcome: Sendable, Hashable {
+            /// A match result: the request's own, or the question's answered.
+            case result(MatchResult)
+            /// The open question was cancelled.
+            case cancelled(Cancellation)
+        }
+
+        package var outcome: Outcome
         /// Whether a `matched` result runs its handler.
         package var shouldDispatch: Bool
-        /// Whether `result` answers the open question rather than being the
-        /// request's own match.
+        /// Whether the outcome answers the open question (or cancels it)
+        /// rather than being the request's own match.
         package var isAnswer: Bool
+
+        /// The match result to answer with; `nil` for a cancellation.
+        package var result: MatchResult? {
+            if case .result(let result) = outcome { result } else { nil }
+        }
+
+        /// The answer's `status`: a match result's, or `cancelled`.
+        package var status: String {
+            switch outcome {
+            case .result(let result): result.status.rawValue
+            case .cancelled: Cancellation.status
+            }
+        }
+
+        /// The answer as the socket's JSON (SPEC §4).
+        package var json: JSON {
+            switch outcome {
+            case .result(let result): result.json
+            case .cancelled(let cancellation): cancellation.json
+            }
+        }
     }
 
     /// Takes one request, in order: a line that may answer (a plain line)
-    /// answers the open question; any other request, or a line when no
-    /// question is open, gets its own match, which opens a question when it
-    /// is `needs-value` and closes any other.
+    /// cancels the open question, is a command of its own, or answers it
+    /// (the order in the type's description); any other request, or a line
+    /// when no question is open, gets its own match, which opens a question
+    /// when it is `needs-value` and closes any other.
     ///
     /// - Parameters:
     ///   - text: The request's text.
@@ -52,21 +94,83 @@ package struct Conversation: Sendable, Hashable {
     ///     question; JSON requests never do.
     ///   - shouldDispatch: Whether the request wants a `matched` result's
     ///     handler run (an answer runs as the question's request said).
-    ///   - catalog: The index in use now (read only to answer).
+    ///   - options: The request's match options, for telling an exact
+    ///     phrase from an answer (its app and locale).
+    ///   - catalog: The index in use now (read only while a question is open).
+    ///   - exactly: What the exact step made of `text` with `options`, where
+    ///     the caller has it already (a daemon's request was matched before
+    ///     it is committed): not looked up again.
     ///   - match: The request's own result, matched as if no question were
-    ///     open; not called when the request answers.
+    ///     open; not called when the request answers or cancels.
     package mutating func respond(
-        to text: String?, mayAnswer: Bool, shouldDispatch: Bool = true, in catalog: @autoclosure () -> Catalog,
-        match: () -> MatchResult
+        to text: String?, mayAnswer: Bool, shouldDispatch: Bool = true, options: MatchOptions = MatchOptions(),
+        in catalog: @autoclosure () -> Catalog, exactly: ExactStep = .unknown, match: () -> MatchResult
     ) -> Turn {
         if mayAnswer, let text, let question {
-            let (result, next) = Self.answer(text, to: question, in: catalog())
-            self.question = next
-            return Turn(result: result, shouldDispatch: question.shouldDispatch, isAnswer: true)
+            let catalog = catalog()
+            switch Self.reading(of: text, answering: question, options: options, in: catalog, exactly: exactly) {
+            case .cancel(let cancellation):
+                self.question = nil
+                return Turn(outcome: .cancelled(cancellation), shouldDispatch: false, isAnswer: true)
+            case .answer:
+                let (result, next) = Self.answer(text, to: question, in: catalog)
+                self.question = next
+                return Turn(outcome: .result(result), shouldDispatch: question.shouldDispatch, isAnswer: true)
+            case .command:
+                break
+            }
         }
         let result = match()
         question = result.status == .needsValue ? PendingQuestion(result: result, shouldDispatch: shouldDispatch) : nil
-        return Turn(result: result, shouldDispatch: shouldDispatch, isAnswer: false)
+        return Turn(outcome: .result(result), shouldDispatch: shouldDispatch, isAnswer: false)
+    }
+
+    /// How a plain line said while `question` is open is taken.
+    enum Reading: Sendable, Hashable {
+        /// It cancels the question.
+        case cancel(Cancellation)
+        /// It is a command of its own: an exact phrase.
+        case command
+        /// It answers the question.
+        case answer
+    }
+
+    /// How `text`, said while `question` is open, is taken: a cancel, a
+    /// command, or the answer (the order in the type's description).
+    /// What a caller knows of a line as an exact phrase, with the options
+    /// it answers with: nothing yet (the exact step runs again), what the
+    /// exact step decided, or that it missed (flexible matching went on).
+    package enum ExactStep: Sendable {
+        case unknown
+        case decided(MatchResult)
+        case missed
+    }
+
+    static func reading(
+        of text: String, answering question: PendingQuestion, options: MatchOptions, in catalog: Catalog, exactly: ExactStep = .unknown
+    ) -> Reading {
+        let asked = question.result
+        // A question whose intent went away is answered with its error.
+        guard let invocation = asked.invocation, let parameterName = asked.parameter,
+            let app = catalog.app(named: invocation.app), let parameter = app.intents[invocation.intent]?.parameter(named: parameterName)
+        else { return .answer }
+        let language = asked.question?.language ?? app.sourceLanguage
+        let takesValues = parameter.kind == .entity || parameter.kind == .enumeration
+        let value = takesValues ? Self.value(for: text, parameter: parameter, in: app, language: asked.question?.language) : nil
+        if value == nil, isCancel(text, language: language) {
+            return .cancel(Cancellation(question: asked, language: language))
+        }
+        let exact: MatchResult? = switch exactly {
+        case .unknown: catalog.matchIfExact(text, options: options)
+        case .decided(let result): result
+        case .missed: nil
+        }
+        if let exact, [.matched, .needsValue, .ambiguous].contains(exact.status) {
+            let wordCount = Normalizer.tokens(text, language: asked.question?.language).count
+            let isWholeValue = value?.words.map { $0 == 0..<wordCount } ?? false
+            if !isWholeValue { return .command }
+        }
+        return .answer
     }
 
     /// The result of answering `question` with `text`, and the question

@@ -7,9 +7,7 @@ extension FlexibleSearch {
     /// a preposition starts with a vowel and N ("encoding bridge" for "in
     /// coding bridge"), which stands for "in" or "on", not for "with" or
     /// "to" ("check just as encoding bridge" is not "chat with Coding
-    /// Bridge"). Tuning part, full run: n-best transcripts whose entity
-    /// words survived 81.4 → 81.6 %, typed extra words 99.3 → 99.4 %, no
-    /// false accept more.
+    /// Bridge").
     func endsInN(_ word: Int32) -> Bool {
         index.pronunciations.withPhonemes(of: word) { $0.last == .n }
     }
@@ -65,7 +63,7 @@ extension FlexibleSearch {
         // One alignment by sound, down to the weak credit's floor for one word:
         // heard in its place as a word only half alike ("tough" for "chat")
         // earns a little, as a substitution, not nothing.
-        let floor = run == 1 ? Self.weakSimilarity : Similarity.soundMinimum
+        let floor = run == 1 ? parameters.weakSimilarity : Similarity.soundMinimum
         if score < 1, Similarity.maySound(index.pronunciations.count(of: word), like: sounds.count(of: j..<(j + run)), minimum: floor) {
             let weights = (rowSoundWeights[row], heardSoundWeights[(run - 1) * tokens.count + j])
             let heard = index.pronunciations.withPhonemes(of: word) { said in
@@ -74,7 +72,7 @@ extension FlexibleSearch {
             if heard >= Similarity.soundMinimum {
                 score = max(score, heard)
             } else if score == 0, heard > 0 {
-                score = (heard - Self.weakSimilarity) / (Similarity.soundMinimum - Self.weakSimilarity) * Self.weakCredit
+                score = (heard - parameters.weakSimilarity) / (Similarity.soundMinimum - parameters.weakSimilarity) * parameters.weakCredit
             }
         }
         return score
@@ -107,11 +105,10 @@ extension FlexibleSearch {
     @inline(never)
     private mutating func workingOutSimilarity(of first: Int32, _ second: Int32, row: Int, at j: Int, run: Int, into k: Int) -> Double {
         // Two words heard for two: only those whose consonants are near the
-        // pair's are worth aligning (a class further than for a value: the
-        // boundary moves consonants, "chips paterson" is four classes from
-        // "git status"; with one class, 75.3 % where `movedBoundaryMargin`
-        // says 75.4 %).
-        if run == 2, !Self.mayBeAlike(pairKeys[row], heardKey(j..<(j + run)), slack: 2) {
+        // pair's are worth aligning (`pairKeySlack`, a class further than
+        // for a value: the boundary moves consonants, "chips paterson" is
+        // four classes from "git status").
+        if run == 2, !Self.mayBeAlike(pairKeys[row], heardKey(j..<(j + run)), slack: parameters.pairKeySlack) {
             pairSimilarities[k] = 0
             return 0
         }
@@ -148,7 +145,7 @@ extension FlexibleSearch {
                 return sounds.withPhonemes(of: j..<(j + run)) { Similarity.sounds(UnsafeBufferPointer(said), $0) }
             }
             // Two words heard for two: their boundary moved, or not at all.
-            let isOneSound = run == 1 || heard > 0 && heard > wordByWordSimilarity(first, second, at: j) + Self.movedBoundaryMargin
+            let isOneSound = run == 1 || heard > 0 && heard > wordByWordSimilarity(first, second, at: j) + parameters.movedBoundaryMargin
             if isOneSound { score = max(score, heard) }
         }
         return score
@@ -170,7 +167,7 @@ extension FlexibleSearch {
     func isValueWord(at j: Int, of list: Int32) -> Bool {
         guard !isFiller[j] else { return false }
         let values = index.lists[Int(list)]
-        return alternatives[0][j].contains { $0.similarity >= 0.8 && values.contains(word: $0.id) }
+        return alternatives[0][j].contains { $0.similarity >= parameters.valueWordSimilarity && values.contains(word: $0.id) }
     }
 
     /// `span` without filler words at its ends ("the login bug please" → "login bug"),

@@ -16,8 +16,8 @@ extension FlexibleSearch {
         if let memo = spanMemo[list] { return memo[start] }
         let values = index.lists[Int(list)]
         let trie = values.trie
-        let minimum = values.isAppNames ? Self.appNameSimilarity : Self.valueSimilarity
-        let crowdedMinimum = values.isAppNames ? minimum : Self.requiredSimilarity(amongWords: values.words.count)
+        let minimum = values.isAppNames ? parameters.appNameSimilarity : parameters.valueSimilarity
+        let crowdedMinimum = values.isAppNames ? minimum : Self.requiredSimilarity(amongWords: values.words.count, parameters: parameters)
         let n = tokens.count
         var all: [[Span]] = Array(repeating: [], count: n + 1)
         var formSounds: [Phoneme] = []
@@ -26,7 +26,7 @@ extension FlexibleSearch {
             var found: [Int: [Int32: Double]] = [:]
             func record(_ node: Int32, _ end: Int, _ score: Double) {
                 guard score >= minimum, score >= crowdedMinimum, score > found[end]?[node] ?? 0,
-                    score >= 1 || !isCrowded(list, j..<end) || score >= Self.crowdedValueSimilarity
+                    score >= 1 || !isCrowded(list, j..<end) || score >= parameters.crowdedValueSimilarity
                 else { return }
                 found[end, default: [:]][node] = score
             }
@@ -72,7 +72,7 @@ extension FlexibleSearch {
                     // trie's compound edges (`codingbridge`).
                     let shortest = j + form.wordCount, longest = min(n, j + form.wordCount + 2)
                     guard shortest <= longest else { continue }
-                    for end in shortest...longest where Self.mayBeAlike(form.key, heardKey(j..<end)) {
+                    for end in shortest...longest where Self.mayBeAlike(form.key, heardKey(j..<end), slack: parameters.valueKeySlack) {
                         let heard = form.phonemes.withUnsafeBufferPointer { said in
                             sounds.withPhonemes(of: j..<end) { Similarity.sounds(said, $0, minimum: minimum) }
                         }
@@ -82,7 +82,7 @@ extension FlexibleSearch {
             }
             all[j] = found.map { end, nodes in
                 let best = nodes.max { $0.value < $1.value || $0.value == $1.value && $0.key > $1.key }!
-                let rivals = best.value < 1 ? nodes.filter { $0.key != best.key && $0.value >= best.value - Self.rivalMargin }.map(\.key).sorted() : []
+                let rivals = best.value < 1 ? nodes.filter { $0.key != best.key && $0.value >= best.value - parameters.rivalMargin }.map(\.key).sorted() : []
                 return Span(end: end, node: best.key, score: best.value, rivals: rivals)
             }.sorted { $0.end < $1.end }
         }
@@ -103,7 +103,7 @@ extension FlexibleSearch {
 
     /// Whether two sound keys are close enough for their sounds to be worth
     /// aligning: a consonant class or so apart for every four.
-    static func mayBeAlike(_ a: SoundKey.Counted, _ b: SoundKey.Counted, slack: Int = 1) -> Bool {
+    static func mayBeAlike(_ a: SoundKey.Counted, _ b: SoundKey.Counted, slack: Int) -> Bool {
         let limit = slack + max(a.classes.count, b.classes.count) / 4
         return a.mayBe(within: limit, of: b) && SoundKey.distance(a.classes, b.classes) <= limit
     }
@@ -114,19 +114,16 @@ extension FlexibleSearch {
         for token in form.tokens { buffer += index.pronunciations[token] }
     }
 
-    /// Lists with fewer distinct words are never crowded.
-    static let crowdedWordCount = 300
-
     /// How closely a value of a list of `words` distinct words must be
     /// said: the more words a list has, the likelier a word heard a little
     /// off is near one of them by chance, though it names something the
     /// list lacks. `valueSimilarity` up to a few hundred words, rising
     /// with the logarithm of the count to `crowdedValueSimilarity` at
     /// tens of thousands.
-    static func requiredSimilarity(amongWords words: Int) -> Double {
-        let (few, many) = (Double(crowdedWordCount), 10_000.0)
+    static func requiredSimilarity(amongWords words: Int, parameters: MatchParameters) -> Double {
+        let (few, many) = (Double(parameters.crowdedWordCount), parameters.crowdedListWords)
         let share = min(1, max(0, log(Double(words) / few) / log(many / few)))
-        return valueSimilarity + (crowdedValueSimilarity - valueSimilarity) * share
+        return parameters.valueSimilarity + (parameters.crowdedValueSimilarity - parameters.valueSimilarity) * share
     }
 
     /// Whether the list has several words near some word of `span` of the
@@ -136,7 +133,7 @@ extension FlexibleSearch {
     func isCrowded(_ list: Int32, _ span: Range<Int>) -> Bool {
         let values = index.lists[Int(list)]
         // A short list has few words; two of them near one heard is chance.
-        guard values.words.count >= Self.crowdedWordCount else { return false }
+        guard values.words.count >= parameters.crowdedWordCount else { return false }
         return span.contains { j in
             // A word heard as it is written is not in doubt.
             if let exact = alternatives[0][j].first, exact.similarity >= 1, values.contains(word: exact.id) { return false }
@@ -146,55 +143,18 @@ extension FlexibleSearch {
 
     // MARK: - The apps named
 
-    /// How closely a run of words must sound like an app's name to name it.
-    static let appNameSoundSimilarity = 0.65
-    /// How closely it must, said where a phrase says the name, when the
-    /// phrase's own words were heard ("start breathing meditation and
-    /// comp", `comp` 0.63 like `Calm`): the weaker the name, the more of
-    /// their weight — all of it at `weakAppNameSimilarity`, falling in a
-    /// line to `weakNameWordShare.strong` just short of
-    /// `appNameSoundSimilarity` ("have a glass of water with filter",
-    /// `filter` 0.61 like `Gulper`, `have` for `had`).
-    ///
-    /// Chosen on the tuning part (full run), entity words survived, 1-best:
-    /// none 68.3 %; 0.55 with a flat share of 0.95 70.9 %; 0.55 with 1.0
-    /// falling to 0.7, 72.2 % (n-best 78.7 → 79.9 %) and no false accept
-    /// more. From 0.5, 73.3 %, but "order a latte from blue bottle" (0.51
-    /// like `Daily Byte`) was Daily Byte's; 0.5 falling to 0.65, 73.5 %
-    /// but "run format code in headspace" was Coding Bridge's; 0.45, "… in
-    /// slack" Moss Ledger's. Measured again once a run heard between two
-    /// apps' names named both (`AppMentions`), with the set as it is now:
-    /// 0.55, 75.8 % (n-best 83.8 %); **0.53, 76.3 % (84.1 %)**; 0.52, 76.6 %
-    /// (84.2 %); 0.5, 76.9 % (84.4 %), none with a false accept more or a
-    /// typed case lost there — but from 0.51 "order a latte from blue
-    /// bottle" is Daily Byte's again (a sample-app regression test): 0.53
-    /// keeps a little room above it. 0.5 falling to 0.6, 0.2 points more
-    /// than 0.5 but one false accept more; 0.45, 0.4 more but 15 false
-    /// accepts where there were 3; falling to 0.8 instead of 0.7 loses at
-    /// 0.55, 0.5 and 0.45.
-    static let weakAppNameSimilarity = 0.53
-    static let weakNameWordShare = (weakest: 1.0, strong: 0.7)
-
     /// The share of a phrase's own words' weight that must be heard for a
     /// name heard `similarity` alike (below `appNameSoundSimilarity`) to
     /// name the app. A phrase that took free text needs the most: free
     /// text explains any words, so its own words say less ("set a timer for
     /// twenty minutes" is no search of Diver).
-    static func wordShareNeeded(besideName similarity: Double, tookText: Bool) -> Double {
-        if tookText { return weakNameWordShare.weakest }
-        let strength = (similarity - weakAppNameSimilarity) / (appNameSoundSimilarity - weakAppNameSimilarity)
+    static func wordShareNeeded(besideName similarity: Double, tookText: Bool, parameters: MatchParameters = MatchParameters()) -> Double {
+        let (weakest, strong) = (parameters.weakNameWordShareWeakest, parameters.weakNameWordShareStrong)
+        if tookText { return weakest }
+        let strength = (similarity - parameters.weakAppNameSimilarity) / (parameters.appNameSoundSimilarity - parameters.weakAppNameSimilarity)
         let t = min(1, max(0, strength))
-        return weakNameWordShare.weakest + t * (weakNameWordShare.strong - weakNameWordShare.weakest)
+        return weakest + t * (strong - weakest)
     }
-
-    /// How many consonant classes a run's `SoundKey` may differ from a
-    /// name's, beyond one in four, before the two are not aligned at all:
-    /// one more than for values, since the learnt costs let a recogniser's
-    /// `T`, `D` and `N` come and go cheaply ("most legend" for "Moss Ledger",
-    /// 0.72 alike, three classes apart). Tuning part: transcripts whose
-    /// entity words survived 67.6 → 68.3 % right, no false accept more; a
-    /// slack of 3 finds nothing more; for values it changes nothing.
-    static let appNameKeySlack = 2
 
     /// Where the utterance names each of `apps`: by spelling (the names'
     /// tries, as values are found) and by sound (each name against every
@@ -205,6 +165,7 @@ extension FlexibleSearch {
     /// ER) is heard each way: "go for" for "Gulper".
     mutating func appMentions(of apps: [Int32]) -> AppMentions {
         let n = tokens.count
+        let (floor, slack) = (parameters.weakAppNameSimilarity, parameters.appNameKeySlack)
         let variantRuns = variantRuns()
         var candidates: [AppMentions.Mention] = []
         var onsetRun: [Phoneme] = []
@@ -220,7 +181,7 @@ extension FlexibleSearch {
                 if score > best[key]?.score ?? 0 {
                     best[key] = AppMentions.Mention(
                         app: app, span: span, score: score, carriesPreposition: carriesPreposition,
-                        isWeak: score < Self.appNameSoundSimilarity)
+                        isWeak: score < parameters.appNameSoundSimilarity)
                 }
             }
             for j in 0..<n {
@@ -229,9 +190,9 @@ extension FlexibleSearch {
             for form in index.lists[Int(list)].sounds ?? [] {
                 form.phonemes.withUnsafeBufferPointer { name in
                     for j in 0..<n {
-                        for end in (j + 1)...min(n, j + Self.longestNameRun) {
+                        for end in (j + 1)...min(n, j + parameters.longestNameRun) {
                             let key = heardKey(j..<end)
-                            let alike = sounds.withPhonemes(of: j..<end) { Self.nameSimilarity(name, form.key, $0, key: key) }
+                            let alike = sounds.withPhonemes(of: j..<end) { Self.nameSimilarity(name, form.key, $0, key: key, floor: floor, slack: slack) }
                             if alike.plain > 0 { record(j..<end, alike.plain) }
                             if alike.merged > 0 { record(j..<end, alike.merged, carriesPreposition: true) }
                         }
@@ -241,29 +202,24 @@ extension FlexibleSearch {
                     // "that i've" for "to Tide"): the run after that word,
                     // heard with the sound. Not a run that opens with a
                     // preposition, which is the phrase's own word ("open tour
-                    // eiffel in starbucks" is no "… in Landmarks": one other
-                    // app's name more accepted on the tuning part without
-                    // this). Tuning part, full run: entity words survived
-                    // 82.1 → 82.2 % (n-best the same), no false accept more;
-                    // checking part 71.5 → 72.5 % (82.8 → 83.4 %). A sound
-                    // of the same place and manner, voiced or not, as well:
-                    // 0.1 point more on the checking n-best only; not kept.
+                    // eiffel in starbucks" is no "… in Landmarks").
                     if let onset = name.first, !onset.isVowel, n > 1 {
                         for j in 1..<n where !prepositions.contains(tokens[j]) && sounds.withPhonemes(of: (j - 1)..<j, { $0.last }) == onset {
-                            for end in (j + 1)...min(n, j + Self.longestNameRun) {
+                            for end in (j + 1)...min(n, j + parameters.longestNameRun) {
                                 onsetRun.removeAll(keepingCapacity: true)
                                 onsetRun.append(onset)
                                 sounds.withPhonemes(of: j..<end) { onsetRun += $0 }
                                 // A run that has the sound already is heard as it is.
                                 guard onsetRun.count > 1, onsetRun[1] != onset else { continue }
-                                let alike = onsetRun.withUnsafeBufferPointer { Self.nameSimilarity(name, form.key, $0, key: SoundKey.Counted($0)) }
+                                let alike = onsetRun.withUnsafeBufferPointer { Self.nameSimilarity(name, form.key, $0, key: SoundKey.Counted($0), floor: floor, slack: slack) }
                                 if alike.plain > 0 { record(j..<end, alike.plain) }
                             }
                         }
                     }
                     variantRuns.phonemes.withUnsafeBufferPointer { all in
                         for run in variantRuns.runs {
-                            let alike = Self.nameSimilarity(name, form.key, UnsafeBufferPointer(rebasing: all[run.sounds]), key: run.key)
+                            let alike = Self.nameSimilarity(
+                                name, form.key, UnsafeBufferPointer(rebasing: all[run.sounds]), key: run.key, floor: floor, slack: slack)
                             if alike.plain > 0 { record(run.span, alike.plain) }
                             if alike.merged > 0 { record(run.span, alike.merged, carriesPreposition: true) }
                         }
@@ -272,7 +228,7 @@ extension FlexibleSearch {
             }
             candidates += best.values
         }
-        return AppMentions(candidates)
+        return AppMentions(candidates, clearScore: parameters.clearlyNamedScore)
     }
 
     /// How alike an app's name (`name`, whose key is `nameKey`) and a run
@@ -284,42 +240,32 @@ extension FlexibleSearch {
     /// Tyde"). The key starts with the nasal. A name that starts with the
     /// nasal is heard with it too: the two said as one N ("in iran" for
     /// "in Nyra"), or the name heard with a vowel before it ("an ira" for
-    /// "Nyra"). Checking part, full run, entity words survived 66.4 →
-    /// 71.0 % (n-best 79.4 → 82.2 %), nothing else changed — no name of
-    /// the tuning part starts so. 0 where they are not alike enough to be
-    /// worth aligning, or less alike than `weakAppNameSimilarity`.
+    /// "Nyra"). 0 where they are not alike enough to be worth aligning
+    /// (`slack`), or less alike than `floor` (`weakAppNameSimilarity`).
     private static func nameSimilarity(
-        _ name: UnsafeBufferPointer<Phoneme>, _ nameKey: SoundKey.Counted, _ heard: UnsafeBufferPointer<Phoneme>, key: SoundKey.Counted
+        _ name: UnsafeBufferPointer<Phoneme>, _ nameKey: SoundKey.Counted, _ heard: UnsafeBufferPointer<Phoneme>, key: SoundKey.Counted,
+        floor: Double, slack: Int
     ) -> (plain: Double, merged: Double) {
-        let plainIsNear = mayBeAlike(nameKey, key, slack: appNameKeySlack)
-        guard plainIsNear || key.classes.first == 7 && mayBeAlike(nameKey, key.droppingFirst(), slack: appNameKeySlack) else { return (0, 0) }
-        var plain = plainIsNear ? Similarity.sounds(name, heard, minimum: weakAppNameSimilarity) : 0
+        let plainIsNear = mayBeAlike(nameKey, key, slack: slack)
+        guard plainIsNear || key.classes.first == 7 && mayBeAlike(nameKey, key.droppingFirst(), slack: slack) else { return (0, 0) }
+        var plain = plainIsNear ? Similarity.sounds(name, heard, minimum: floor) : 0
         var merged = 0.0
         for cut in 1...2 where heard.count > cut && (cut == 1 || heard[0].isVowel)
             && (heard[cut - 1] == .n || heard[cut - 1] == .m && (heard[cut] == .p || heard[cut] == .b))
         {
-            merged = max(merged, Similarity.sounds(name, UnsafeBufferPointer(rebasing: heard[cut...]), minimum: weakAppNameSimilarity))
+            merged = max(merged, Similarity.sounds(name, UnsafeBufferPointer(rebasing: heard[cut...]), minimum: floor))
             // A name that starts with the nasal shares it with the
             // preposition, said once ("in iran" for "in Nyra"), or the
             // nasal was the name's all along, a vowel heard before it
             // ("with an ira" for "with Nyra"): either way the run names it.
             if name.first == heard[cut - 1] {
-                let shared = Similarity.sounds(name, UnsafeBufferPointer(rebasing: heard[(cut - 1)...]), minimum: weakAppNameSimilarity)
+                let shared = Similarity.sounds(name, UnsafeBufferPointer(rebasing: heard[(cut - 1)...]), minimum: floor)
                 merged = max(merged, shared)
                 plain = max(plain, shared)
             }
         }
         return (plain, merged)
     }
-
-    /// The most words a run that says an app's name by sound may have.
-    static let longestNameRun = 4
-    /// The most ways one run of words is heard beside its usual sound.
-    /// Tuning part, full run: variants at all took transcripts whose
-    /// entity words survived from 72.4 to 74.2 % right (n-best 81.6 →
-    /// 82.7 %), no false accept more; one to eight ways per run gave the
-    /// same there, and four as much as eight on the checking part.
-    static let mostVariantsPerRun = 4
 
     /// A run of words heard another way than usual: where its phonemes are
     /// in the buffer `variantRuns()` returns, and their `SoundKey`.
@@ -342,13 +288,13 @@ extension FlexibleSearch {
         var buffer: [Phoneme] = []
         // An odometer over the words' forms: 0 is the usual one.
         var choice: [Int] = []
-        choice.reserveCapacity(Self.longestNameRun)
+        choice.reserveCapacity(parameters.longestNameRun)
         for j in tokens.indices {
-            for end in (j + 1)...min(tokens.count, j + Self.longestNameRun) where variants[j..<end].contains(where: { $0 != nil }) {
+            for end in (j + 1)...min(tokens.count, j + parameters.longestNameRun) where variants[j..<end].contains(where: { $0 != nil }) {
                 choice.removeAll(keepingCapacity: true)
                 choice.append(contentsOf: repeatElement(0, count: end - j))
                 var made = 0
-                while made < Self.mostVariantsPerRun {
+                while made < parameters.mostVariantsPerRun {
                     // The next choice; all usual again means every one was made.
                     var k = end - j - 1
                     while k >= 0 {

@@ -31,54 +31,10 @@ struct FlexibleSearch {
         var rivals: [Int32] = []
     }
 
-    /// Weights of slots relative to template words (which weigh 0.2 to 1).
-    static let appNameWeight = 2.0
-    static let valueWeight = 2.0
-    static let freeTextWeight = 0.5
-    /// Cost of an extra word as a fraction of the template's weight.
-    static let fillerCost = 0.02
-    static let extraCost = 0.08
-    /// A word heard in a template word's place and alike in nothing ("they
-    /// got when I left off" for "pick up where I left off") costs this
-    /// share of an extra word, beside the template word's weight lost: one
-    /// word said for another is one mistake, not a word missed and a word
-    /// added. Only where the template names its app, whose name then
-    /// vouches for it; a phrase without the name has only its words ("how
-    /// am I doing this month" is no "show my spending this month").
-    /// Tuning part, full run, transcripts whose entity words survived:
-    /// 74.2 → 74.7 % right (n-best 82.7 → 82.9 %), no false accept more;
-    /// 0.5 gains a little more (75.0 %, 83.1 %) nearer the edge: at 0.25,
-    /// six false accepts for three. For every template, 0.75 takes 17
-    /// more out-of-domain utterances, all "how am I doing this month".
-    /// And only for a word a recogniser writes (`isCommonWord`): `make
-    /// bench`'s "order quiloto husul pizza from daily byte" was Daily
-    /// Byte's "order a coffee" with any word for "a" (the evaluation's
-    /// figures the same).
-    static let unrelatedWordCost = 0.75
-    /// A word left over beside a value that is a word of the value list.
-    static let besideValueCost = 0.4
-    /// How closely an app's name or a value must be said.
-    static let appNameSimilarity = 0.8
-    static let valueSimilarity = 0.75
-    /// How closely a value must be said where its list is crowded.
-    static let crowdedValueSimilarity = 0.97
-    /// Forms said within this of the best form over the same words are its rivals.
-    static let rivalMargin = 0.1
     /// The most utterance words that may stand for one template word or value word.
     static let maximumRun = 3
-    /// Two template words heard as two others with the boundary between
-    /// them moved ("chips paterson" for "git status") count as one sound
-    /// only where that sounds this much more alike than their words one by
-    /// one: said whole, a pair would smooth a word heard wrong into its
-    /// neighbour ("swich off" for "switch on"). Tuning part, full run:
-    /// entity words survived 74.9 → 75.4 % (n-best 83.1 → 83.7 %), no false
-    /// accept more, the checking part unchanged; margins 0.05, 0.1 and 0.15
-    /// the same, three words for two no better. Without the margin, typed
-    /// misheard words 98.8 → 98.1 % on the checking part ("swich off … in
-    /// tyde" ambiguous with "switch on").
-    static let movedBoundaryMargin = 0.1
     /// Longer utterances are cut: nobody says a shortcut in 48 words (and
-    /// `Found.leftOver` has a bit for each of at most 64).
+    /// `Alignment.leftOver` has a bit for each of at most 64).
     static let maximumTokens = 48
 
     static let fillers: Set<String> = [
@@ -95,6 +51,8 @@ struct FlexibleSearch {
 
     let index: PhraseIndex
     let tokens: [String]
+    /// The scoring's tunable numbers.
+    let parameters: MatchParameters
     /// The filler words and the prepositions before an app's name of the
     /// utterance's language: English's, or `LanguageWords`' for another.
     let fillers: Set<String>
@@ -142,8 +100,9 @@ struct FlexibleSearch {
     /// The alignment's table, kept from one template to the next.
     var alignmentTable = Table()
 
-    init(index: PhraseIndex, tokens: [String], language: String? = nil) {
+    init(index: PhraseIndex, tokens: [String], language: String? = nil, parameters: MatchParameters = MatchParameters()) {
         self.index = index
+        self.parameters = parameters
         let isEnglish = Catalog.isEnglish(language)
         self.isEnglish = isEnglish
         fillers = isEnglish ? Self.fillers : LanguageWords.fillers(language)
@@ -191,36 +150,9 @@ struct FlexibleSearch {
 
     // MARK: - Candidates
 
-    /// A template the utterance fits: its score and, per slot, what the slot
-    /// took (`nil`: left unsaid).
-    struct Found {
-        var entry: Int32
-        var score: Double
-        var captures: [SlotCapture?]
-        /// Whether words were left over that may be another value or
-        /// another app's name, or a value or text left unsaid beside them.
-        var leavesWordsUnexplained = false
-        /// Where the app's name was said: the utterance's words and the
-        /// template's symbols they stand for (the name, and a preposition
-        /// run into it) — for a template without the name, the words that
-        /// name its app anyway, which cost nothing there. `nil` where the
-        /// template's name was said out of its place.
-        var name: (words: Set<Int>, symbols: Range<Int>)?
-        /// Whether the name was heard only weakly and the phrase's own
-        /// words not enough for it (`wordShareNeeded`): the reading stands
-        /// only if the phrase is heard whole.
-        var isWeakNameUnconfirmed = false
-        /// How closely the app's name was heard in its place, where it was.
-        var nameSimilarity: Double?
-        /// The words the alignment left over (bit *k*: word *k*), which a
-        /// value said beside the phrase may be among
-        /// (`App.fillingRequiredParameters`).
-        var leftOver: UInt64 = 0
-    }
-
     /// Readings of the utterance, scored, for every plausible template
     /// `scope` allows (its app, its language).
-    mutating func readings(in scope: MatchScope) -> [Found] {
+    mutating func readings(in scope: MatchScope) -> [Alignment] {
         guard !tokens.isEmpty else { return [] }
         let apps = (0..<Int32(scope.locales.count)).filter(scope.allows(app:))
         let mentions = appMentions(of: apps)
@@ -249,7 +181,7 @@ struct FlexibleSearch {
             candidates.formUnion(index.listEntries[index.nameList(ofApp: a)] ?? [])
         }
 
-        var result: [Found] = []
+        var result: [Alignment] = []
         // What the mentions say of an app, worked out once for its
         // templates in a row (candidates come in entry order, an app's together).
         var app: (number: Int32, leading: AppMentions.Mention?, positions: Set<Int>, mentions: [AppMentions.Mention])?
@@ -266,13 +198,11 @@ struct FlexibleSearch {
             }
             let leading = hasNameSlot ? app!.leading : nil
             let free = hasNameSlot ? Set(leading?.span ?? 0..<0) : app!.positions
-            if let aligned = align(entry, freePositions: free, leadingMention: leading, mentions: app!.mentions) {
-                result.append(Found(entry: entryNumber, score: aligned.score, captures: aligned.captures, leavesWordsUnexplained: aligned.leavesWordsUnexplained,
-                    name: hasNameSlot ? aligned.name.map { (Set($0.words), $0.symbols) } : (free, 0..<0), isWeakNameUnconfirmed: aligned.unconfirmed,
-                    nameSimilarity: aligned.nameSimilarity, leftOver: aligned.leftOver))
+            if let aligned = align(entry, number: entryNumber, freePositions: free, leadingMention: leading, mentions: app!.mentions) {
+                result.append(aligned)
                 // The negative phrase it contradicts fits as well as it does.
                 if let negative = aligned.contradicted {
-                    result.append(Found(entry: negative, score: aligned.score, captures: []))
+                    result.append(Alignment(entry: negative, score: aligned.score, captures: []))
                 }
             }
         }

@@ -1,5 +1,5 @@
 /// One language of an app's App Shortcuts, as its String Catalogs or
-/// `<lang>.lproj` tables translate them (issue 15): the translated phrases
+/// `<lang>.lproj` tables translate them: the translated phrases
 /// by the source phrase they translate, the localized display name, and
 /// the app's other strings (`Localizable`) by their source text.
 ///

@@ -11,6 +11,12 @@ package enum Request: Sendable, Hashable {
     case shortcuts(app: String?, locale: String? = nil)
     /// `update-entities`: replace one entity type's suggested entities.
     case updateEntities(app: String, entity: String, entities: JSON)
+    /// `entity-updates`: the entity updates kept in the state folder, of
+    /// every app or one.
+    case entityUpdates(app: String?)
+    /// `reset-entities`: drop the entity updates of every app, one app, or
+    /// one app's type, so the phrase folder's values serve again.
+    case resetEntities(app: String?, entity: String?)
     /// `reload`: re-read the phrase folder.
     case reload
     /// `stats`: counts, uptime, request and latency figures.
@@ -27,6 +33,8 @@ package enum Request: Sendable, Hashable {
         case .suggest: "suggest"
         case .shortcuts: "shortcuts"
         case .updateEntities: "update-entities"
+        case .entityUpdates: "entity-updates"
+        case .resetEntities: "reset-entities"
         case .reload: "reload"
         case .stats: "stats"
         case .ping: "ping"
@@ -39,7 +47,7 @@ package enum Request: Sendable, Hashable {
     /// ones, so a connection sees its own updates in order.
     package var isBarrier: Bool {
         switch self {
-        case .updateEntities, .reload: true
+        case .updateEntities, .resetEntities, .reload: true
         default: false
         }
     }
@@ -69,6 +77,11 @@ package struct MatchRequest: Sendable, Hashable {
     /// Whether the request was a plain line rather than JSON: only a plain
     /// line answers a `needs-value` question.
     package var isPlainLine: Bool
+    /// Whether the client did not say its language and the utterance is
+    /// matched in every language the phrases are in, the best reading
+    /// winning (``Catalog/matchInEveryLanguage(_:options:)``): a Wyoming
+    /// `transcript` without `language`. Only without a ``locale``.
+    package var isInEveryLanguage = false
 
     package init(
         _ utterance: Utterance, app: String? = nil, shouldDispatch: Bool = true, isExactOnly: Bool = false,

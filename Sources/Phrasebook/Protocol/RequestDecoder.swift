@@ -61,6 +61,13 @@ package enum RequestDecoder {
             guard let entities = json["entities"] else { throw .invalid("missing \"entities\" (an array)") }
             guard entities.arrayValue != nil else { throw .invalid("\"entities\" must be an array") }
             return .updateEntities(app: try string(json, "app"), entity: try string(json, "entity"), entities: entities)
+        case "entity-updates":
+            return .entityUpdates(app: try optionalString(json, "app"))
+        case "reset-entities":
+            let app = try optionalString(json, "app")
+            let entity = try optionalString(json, "entity")
+            if entity != nil, app == nil { throw .invalid("\"entity\" needs \"app\" (the app whose type it is)") }
+            return .resetEntities(app: app, entity: entity)
         case "reload": return .reload
         case "stats": return .stats
         case "ping": return .ping
@@ -74,7 +81,7 @@ package enum RequestDecoder {
         default:
             throw RequestError(
                 .unknownOp,
-                "unknown op \"\(operation)\" (known: match, suggest, shortcuts, update-entities, reload, stats, ping, grammar)")
+                "unknown op \"\(operation)\" (known: match, suggest, shortcuts, update-entities, entity-updates, reset-entities, reload, stats, ping, grammar)")
         }
     }
 

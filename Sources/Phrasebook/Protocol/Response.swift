@@ -3,7 +3,7 @@
 package enum Response {
     /// A response's `status`: a match result's, or `ok` for the other ops.
     package struct Status: Sendable, Hashable, CustomStringConvertible {
-        /// `ok`, or a match status's name.
+        /// `ok`, a match status's name, or `cancelled`.
         package let rawValue: String
 
         private init(rawValue: String) { self.rawValue = rawValue }
@@ -15,6 +15,8 @@ package enum Response {
         package static let ok = Status(rawValue: "ok")
         /// The request failed; the response has `error`.
         package static let error = Status(.error)
+        /// A plain line cancelled the connection's question (``Cancellation``).
+        package static let cancelled = Status(rawValue: Cancellation.status)
 
         package var description: String { rawValue }
     }

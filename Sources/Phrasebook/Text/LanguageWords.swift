@@ -1,5 +1,5 @@
 /// The small words of German, French, Spanish, Italian, Portuguese and
-/// Dutch that flexible matching treats apart (issue 15): fillers a speaker
+/// Dutch that flexible matching treats apart: fillers a speaker
 /// adds, prepositions that introduce an app's name, minor words that carry
 /// little meaning. They are the counterparts of English's
 /// `FlexibleSearch.fillers`, `FlexibleSearch.prepositions` and

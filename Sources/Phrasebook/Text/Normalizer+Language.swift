@@ -1,5 +1,5 @@
 extension Normalizer {
-    /// A language the normaliser writes words of its own for (issue 15):
+    /// A language the normaliser writes words of its own for:
     /// its numbers, its symbols, its elisions, how its letters fold.
     ///
     /// Read from a language code as String Catalogs name them (`de`,

@@ -11,14 +11,21 @@ import Foundation
 ///   diacritics are dropped (`Café` = `cafe`, `Sacré-Cœur` = `sacre coeur`);
 /// - CamelCase splits (`CodingBridge` = `coding bridge`), so do letters and
 ///   digits (`Pier39` = `pier 39`) and hyphens (`my-project` = `my project`);
-/// - numbers are written as words (`10` = `ten`, `1st` = `first`, `2.5` = `two point five`);
-/// - contractions expand (`what's` = `what is`, `don't` = `do not`);
-/// - `&` = `and`, `+` = `plus`, `@` = `at`, `%` = `percent`.
+/// - numbers are written as words (`10` = `ten`, `1st` = `first`, `2.5` = `two point five`,
+///   `a hundred and fifty` = `150`), times as they are said (`7:30` = `seven thirty`,
+///   `7.30 pm` = `seven thirty p m`, `7:05` = `seven oh five`), money too
+///   (`$5.50` = `five dollar and fifty cent`);
+/// - after a number, a unit is one singular word however it is written
+///   (`12 oz` = `12-ounce` = `twelve ounces`, `2 hrs` = `two hour`, `7pm` =
+///   `7 p.m.`, `20°C` = `twenty degree celsius`; `WrittenForms`);
+/// - contractions expand (`what's` = `what is`, `don't` = `do not`), so do a
+///   few abbreviations (`Dr.` = `doctor`, `vs` = `versus`);
+/// - `&` = `and`, `+` = `plus`, `@` = `at`, `%` = `percent`, `#1` = `number one`.
 ///
 /// Merged words (`codingbridge` for `coding bridge`) are not a matter of
 /// normalisation: the index matches them (see `TokenTrie`).
 ///
-/// With a `language` (issue 15; `Normalizer+Language.swift`) other than
+/// With a `language` (`Normalizer+Language.swift`) other than
 /// English, the same steps run with that language's words and rules:
 /// numbers in its words (`5` = `fünf`, `2,5` = `zwei komma fünf`), no
 /// English contractions or ordinals, German `ä` = `ae` and `ß` = `ss`,
@@ -50,19 +57,35 @@ public enum Normalizer {
         tokens(text, in: Language(code: language))
     }
 
-    /// The tokens of `text` in `language`.
+    /// The tokens of `text` read as English, but its words as written:
+    /// without `WrittenForms`' units, times, money and abbreviations
+    /// (`Dr. Patel` is `dr patel`, `Half Litre` `half litre`, `12 oz` `twelve
+    /// oz`), as English read them before issue 34.
+    ///
+    /// The index files a value under these words too, so that a
+    /// recogniser's writing of them run together or split (`drpatel`,
+    /// `halflitre`) still meets the words written.
+    ///
+    /// - Complexity: O(*n*) in the length of `text`.
+    static func tokensAsWritten(_ text: String) -> [String] {
+        tokens(text, in: .english, asWritten: true)
+    }
+
+    /// The tokens of `text` in `language`; with `asWritten`, English words
+    /// as written (`tokensAsWritten(_:)`).
     ///
     /// Inlined, so that `tokens(_:)` is compiled for English alone, its
     /// checks of the language folded away.
     ///
     /// - Complexity: O(*n*) in the length of `text`.
     @inline(__always)
-    static func tokens(_ text: String, in language: Language) -> [String] {
+    static func tokens(_ text: String, in language: Language, asWritten: Bool = false) -> [String] {
         var tokens: [String] = []
         tokens.reserveCapacity(8)
         // Patterns, not `Language`'s properties: those are in another file,
         // which a build that is not whole-module does not inline.
         let isEnglish = if case .english = language { true } else { false }
+        let readsWrittenForms = isEnglish && !asWritten
         let isWrittenWithoutSpaces = switch language {
         case .japanese, .chinese: true
         default: false
@@ -73,10 +96,17 @@ public enum Normalizer {
         var start = 0
         var kind = ChunkKind.none
         var hasApostrophe = false
+        // A currency symbol just before the digits that follow (`$5`).
+        var currency: Unicode.Scalar?
 
         func finish(at end: Int) {
-            if kind != .none {
-                emit(scalars[start..<end], kind: kind, hasApostrophe: hasApostrophe, in: language, into: &tokens)
+            if kind == .digits, readsWrittenForms {
+                appendNumber(scalars[start..<end], currency: currency, in: scalars, into: &tokens)
+                currency = nil
+            } else if kind != .none {
+                emit(
+                    scalars[start..<end], kind: kind, hasApostrophe: hasApostrophe, in: language, readsWrittenForms: readsWrittenForms,
+                    into: &tokens)
             }
             kind = .none
             hasApostrophe = false
@@ -106,17 +136,20 @@ public enum Normalizer {
                 hasApostrophe = true
             } else if c == "." || c == ",", kind == .digits, let next, isDigit(next) {
                 // A decimal point or thousands separator inside a number.
+            } else if c == ":", readsWrittenForms, kind == .digits, isTimeColon(scalars, at: i, hoursFrom: start) {
+                // `7:30`: hours and minutes, read as a time.
             } else if c == " ", kind == .digits, language.hasDecimalComma, startsGroupOfThousands(scalars, at: i + 1) {
                 // `10 000`, as French writes it.
             } else {
                 finish(at: i)
                 if isEnglish {
                     switch c {
+                    case " ": break
                     case "&": tokens.append("and")
                     case "+": tokens.append("plus")
                     case "@": tokens.append("at")
                     case "%": tokens.append("percent")
-                    default: break
+                    default: if readsWrittenForms { appendSymbol(c, before: next, into: &tokens, currency: &currency) }
                     }
                 } else if c == "&" || c == "+" || c == "@" || c == "%" {
                     tokens.append(contentsOf: language.words(for: c))
@@ -215,7 +248,7 @@ public enum Normalizer {
     }
 
     /// `codingB` splits before `B`; `HTMLParser` splits before `P`.
-    private static func isCamelBoundary(_ previous: Unicode.Scalar, _ c: Unicode.Scalar, _ next: Unicode.Scalar?) -> Bool {
+    static func isCamelBoundary(_ previous: Unicode.Scalar, _ c: Unicode.Scalar, _ next: Unicode.Scalar?) -> Bool {
         guard isUpper(c) else { return false }
         if isLower(previous) { return true }
         if isUpper(previous), let next, isLower(next) { return true }
@@ -224,8 +257,12 @@ public enum Normalizer {
 
     // MARK: - Words
 
+    /// Appends the tokens of `word`; with `readsWrittenForms` (English,
+    /// not as written) by `WrittenForms`' rules, else only an ordinal's
+    /// ending read (`1st`).
     private static func emit(
-        _ word: ArraySlice<Unicode.Scalar>, kind: ChunkKind, hasApostrophe: Bool, in language: Language, into tokens: inout [String]
+        _ word: ArraySlice<Unicode.Scalar>, kind: ChunkKind, hasApostrophe: Bool, in language: Language, readsWrittenForms: Bool,
+        into tokens: inout [String]
     ) {
         guard case .english = language else {
             emit(word, isNumber: kind == .digits, hasApostrophe: hasApostrophe, inOther: language, into: &tokens)
@@ -233,16 +270,16 @@ public enum Normalizer {
         }
         switch kind {
         case .digits:
+            // `tokens` reads English digits where they stand (`appendNumber`); alone they are a number.
             NumberWords.append(String(String.UnicodeScalarView(word)), to: &tokens)
         case .letters, .none:
             let lower = lowercased(word)
             if hasApostrophe {
                 Contractions.expand(lower, into: &tokens)
-            } else if lower.utf8.count == 2, let ordinal = NumberWords.ordinalSuffixes[lower], let last = tokens.last,
-                let spoken = NumberWords.ordinal(of: last, suffix: ordinal)
+            } else if let reading = WrittenForms.readings[letters: word], readsWrittenForms || reading.isOrdinalSuffix,
+                WrittenForms.append(reading, lower, written: word, to: &tokens)
             {
-                // "1st" arrives as "one" then "st": make it "first".
-                tokens[tokens.count - 1] = spoken
+                // A unit, a time's `pm`, an ordinal's `st`… read where it stands.
             } else {
                 tokens.append(lower)
             }

@@ -5,11 +5,10 @@ enum NumberWords {
         "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
         "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen",
     ]
-    private static let tens = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
+    static let tens = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
     private static let scales: [(Int, String)] = [(1_000_000_000, "billion"), (1_000_000, "million"), (1_000, "thousand")]
-
-    /// `st`, `nd`, `rd`, `th` after a number.
-    static let ordinalSuffixes: [String: String] = ["st": "st", "nd": "nd", "rd": "rd", "th": "th"]
+    /// The words of `scales`, and `hundred`.
+    static let scaleWords = ["hundred", "thousand", "million", "billion"]
 
     private static let ordinals: [String: String] = [
         "one": "first", "two": "second", "three": "third", "five": "fifth", "eight": "eighth",
@@ -50,7 +49,7 @@ enum NumberWords {
         appendWords(of: value, to: &tokens)
     }
 
-    private static func appendWords(of value: Int, to tokens: inout [String]) {
+    static func appendWords(of value: Int, to tokens: inout [String]) {
         if value < 20 {
             tokens.append(ones[value])
             return

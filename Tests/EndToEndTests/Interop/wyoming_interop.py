@@ -7,6 +7,7 @@ TCP connection, one event written, one event read back. Every step prints
 one JSON line: what was sent, and what came back as the library decoded it.
 
     python wyoming_interop.py steps --port 10700
+    python wyoming_interop.py conversation --port 10700
     python wyoming_interop.py latency --port 10700 --socket /run/user/1000/phrased.sock --count 200
 """
 
@@ -146,6 +147,21 @@ async def steps(port):
         print(json.dumps({"step": name, "sent": "raw", "events": events}), flush=True)
 
 
+async def conversation(port):
+    """Questions over several connections, as Home Assistant asks them: each
+    transcript on a connection of its own, with the conversation's id; a
+    question answered, one cancelled, one left for a command said exactly."""
+    plan = [
+        ("answer", "01FH-ANSWER", ["save idea to coding bridge", "buy more milk"]),
+        ("cancel", "01FH-CANCEL", ["save idea to coding bridge", "never mind", "buy more milk"]),
+        ("command", "01FH-COMMAND", ["save idea to coding bridge", "open my project in coding bridge"]),
+    ]
+    for name, conversation_id, texts in plan:
+        for turn, text in enumerate(texts):
+            answer = decoded(await exchange(port, transcript(text, conversation_id)))
+            print(json.dumps({"step": "%s %d" % (name, turn), "sent": text, **answer}), flush=True)
+
+
 async def latency(port, socket_path, count):
     """Round trips, one at a time, the same utterance each: a Wyoming
     transcript with the reference client on a connection of its own (Home
@@ -222,13 +238,15 @@ async def latency(port, socket_path, count):
 
 def main():
     parser = argparse.ArgumentParser()
-    parser.add_argument("mode", choices=["steps", "latency"])
+    parser.add_argument("mode", choices=["steps", "conversation", "latency"])
     parser.add_argument("--port", type=int, required=True)
     parser.add_argument("--socket")
     parser.add_argument("--count", type=int, default=200)
     args = parser.parse_args()
     if args.mode == "steps":
         asyncio.run(steps(args.port))
+    elif args.mode == "conversation":
+        asyncio.run(conversation(args.port))
     else:
         asyncio.run(latency(args.port, args.socket, args.count))
 

@@ -1,11 +1,4 @@
-extension Catalog {
-    /// How much nearer, by sound, an utterance must be to the best reading's
-    /// phrase than to a rival's, as a share of how far apart the two
-    /// phrases sound, for the rival to be ruled out: 1 is the utterance
-    /// saying the best one exactly where the two differ, 0 halfway between
-    /// them.
-    static let soundContrastNeeded = 0.5
-
+extension Matcher {
     /// `readings` with the rivals of the best one that a comparison by sound
     /// rules out lowered below it by the ambiguity margin.
     ///
@@ -29,11 +22,11 @@ extension Catalog {
     /// `origins[i]` is the index in `found` that `readings[i]` came from;
     /// `heard` the sounds of the utterance's first `wordCount` words.
     func tellingApartBySound(
-        _ readings: [Reading], origins: [Int], found: [FlexibleSearch.Found], heard: UtteranceSounds, wordCount: Int
+        _ readings: [Reading], origins: [Int], found: [Alignment], heard: UtteranceSounds, wordCount: Int
     ) -> [Reading] {
         let positives = readings.indices.filter { !index.entries[Int(readings[$0].entry)].isNegative }
         guard let best = positives.max(by: { readings[$0].score < readings[$1].score }) else { return readings }
-        let near = positives.filter { readings[best].score - readings[$0].score <= Self.ambiguityMargin }
+        let near = positives.filter { readings[best].score - readings[$0].score <= parameters.ambiguityMargin }
         guard near.count > 1 else { return readings }
         let meaning = candidate(readings[best])
         let rivals = near.filter { !isCompatible(candidate(readings[$0]), meaning) }
@@ -56,11 +49,11 @@ extension Catalog {
         guard !rivals.contains(where: { origins[$0] == said }) else { return readings }
         for k in Set(rivals.map { origins[$0] }) {
             let apart = PhoneticDistance.distance(phrases[said]!, phrases[k]!) ?? 0
-            guard apart > 0, (distance[k]! - distance[said]!) / apart >= Float(Self.soundContrastNeeded) else { return readings }
+            guard apart > 0, (distance[k]! - distance[said]!) / apart >= Float(parameters.soundContrastNeeded) else { return readings }
         }
         var told = readings
         for i in rivals {
-            told[i].score = min(told[i].score, readings[best].score - Self.ambiguityMargin - 0.01)
+            told[i].score = min(told[i].score, readings[best].score - parameters.ambiguityMargin - parameters.soundContrastGap)
         }
         return told
     }

@@ -1,55 +1,11 @@
-/// What one slot of a template took from the utterance.
-enum SlotCapture: Hashable {
-    /// The node of the value list's trie where the span said ends: its
-    /// payloads are the forms said. `-1` when the app's name was said
-    /// elsewhere ("Hey Calm, …"). `rivals`: nodes of other forms said
-    /// almost as closely (flexible matches only), which the utterance does
-    /// not tell apart from it.
-    case values(list: Int32, node: Int32, rivals: [Int32] = [])
-    /// Free text: a span of the utterance's tokens.
-    case text(Range<Int>)
-}
-
-/// One interpretation of an utterance: a template entry with the parameter
-/// values its slots took, and a score in [0, 1].
-struct Reading: Sendable {
-    var entry: Int32
-    var parameters: [MatchResult.NamedValue]
-    var score: Double
-    /// The hypothesis of an n-best list it was read from.
-    var hypothesis: Int?
-    /// The words it was read from, and which of them (bit *k*: word *k*)
-    /// it leaves over: a value said there fills a required parameter the
-    /// phrase leaves open.
-    var words: [String] = []
-    var leftOver: UInt64 = 0
-
-    /// The score as a result reports it: within 0...1, though a reading of
-    /// a hypothesis far down an n-best list, counted less for its place,
-    /// may score below 0.
-    var confidence: Double { min(1, max(0, score)) }
-
-    /// The runs of words the reading leaves over.
-    var besidePhrase: [[String]] {
-        guard leftOver != 0 else { return [] }
-        var runs: [[String]] = []
-        var previous = -2
-        for k in words.indices.prefix(64) where leftOver & 1 << UInt64(k) != 0 {
-            if k == previous + 1 { runs[runs.count - 1].append(words[k]) } else { runs.append([words[k]]) }
-            previous = k
-        }
-        return runs
-    }
-}
-
-extension Catalog {
+extension Matcher {
     /// Turns the readings of an utterance into a result: a veto, a match,
     /// an ambiguity or a question (SPEC §4).
     ///
     /// - Parameters:
     ///   - readings: every reading, any order.
     ///   - margin: readings of different meaning closer than this to the best are ambiguous.
-    func resolve(_ readings: [Reading], margin: Double, options: MatchOptions) -> MatchResult {
+    func resolve(_ readings: [Reading], margin: Double) -> MatchResult {
         let entries = index.entries
         let sorted = readings.count < 2 ? readings : readings.sorted { a, b in
             if a.score != b.score { return a.score > b.score }
@@ -86,7 +42,7 @@ extension Catalog {
                     specific.confidence = kept.reading.confidence
                     meanings[i] = (Reading(
                             entry: reading.entry, parameters: reading.parameters, score: kept.reading.score, hypothesis: kept.reading.hypothesis,
-                            words: reading.words, leftOver: reading.leftOver), specific)
+                            words: reading.words, leftOver: reading.leftOver, unsaidParameter: reading.unsaidParameter), specific)
                 }
                 continue
             }
@@ -101,7 +57,7 @@ extension Catalog {
                 .ambiguous(app: appNames.count == 1 ? appNames.first : nil), confidence: top.reading.confidence,
                 alternatives: candidates, hypothesis: top.reading.hypothesis)
         }
-        return matched(top, runnersUp: meanings.dropFirst().prefix(options.alternativeLimit).map(\.candidate))
+        return matched(top, among: positives, runnersUp: meanings.dropFirst().prefix(options.alternativeLimit).map(\.candidate))
     }
 
     /// The first `limit` different invocations among `readings` (best
@@ -117,22 +73,48 @@ extension Catalog {
         return candidates
     }
 
-    private func matched(_ meaning: (reading: Reading, candidate: MatchResult.Candidate), runnersUp: [MatchResult.Candidate]) -> MatchResult {
-        let (reading, c) = meaning
+    /// The result of the meaning that stands: `matched`, or `needs-value`
+    /// where a required parameter is missing or a value said was not
+    /// placed (stage 8b, `unplacedValue`). A value said beside the phrase
+    /// fills a required parameter the phrase leaves open ("order a large
+    /// latte"). A value heard by sound and left over is placed by the
+    /// reading among `readings` whose template explains it, if one is
+    /// within `unplacedValueMargin`; else, said clearly enough
+    /// (`placedValue`), it fills its parameter; else it is asked for, as a
+    /// missing one is, in the language the phrase was said in: never a
+    /// `matched` without what was said.
+    private func matched(
+        _ meaning: (reading: Reading, candidate: MatchResult.Candidate), among readings: [Reading], runnersUp: [MatchResult.Candidate]
+    ) -> MatchResult {
+        var (reading, c) = meaning
         let entry = index.entries[Int(reading.entry)]
         let app = apps[Int(entry.app)]
         let shortcut = app.shortcuts[Int(entry.shortcut)]
         let intent = app.intents[shortcut.intentName]
         let language = translatedLanguage(of: entry, in: app)
         var invocation = c.invocation
-        // A value said beside the phrase fills a required parameter the
-        // phrase leaves open ("order a large latte"); one still missing is
-        // asked for, as Siri does, in the language the phrase was said in.
         if let intent, reading.leftOver != 0 {
             invocation = app.fillingRequiredParameters(of: invocation, intent: intent, from: reading.besidePhrase, language: language)
         }
+        var unheard: Parameter?
+        if let intent, let unplaced = unplacedValue(in: reading, invocation: invocation, intent: intent, app: app, appNumber: entry.app) {
+            let name = unplaced.parameter.name
+            if let explaining = readings.first(where: { other in
+                reading.score - other.score <= parameters.unplacedValueMargin && other.parameters.contains { $0.name == name }
+                    && isCompatible(candidate(other), c)
+            }) {
+                reading = explaining
+                c = candidate(explaining)
+                invocation = c.invocation
+            } else if let value = placedValue(of: unplaced) {
+                let said = app.localized(ParameterValue(value: value.id, title: value.title), of: unplaced.parameter, in: language)
+                invocation.parameters.append(MatchResult.NamedValue(name: name, value: said))
+            } else {
+                unheard = unplaced.parameter
+            }
+        }
         var outcome = MatchResult.Outcome.matched(invocation)
-        if let missing = intent?.firstMissingRequiredParameter(of: invocation) {
+        if let missing = unheard ?? intent?.firstMissingRequiredParameter(of: invocation) {
             outcome = .needsValue(
                 invocation, MatchResult.Question(parameter: missing.name, prompt: app.prompt(for: missing, in: language), language: language))
         }

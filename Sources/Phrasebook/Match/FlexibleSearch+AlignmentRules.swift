@@ -1,0 +1,248 @@
+/// What the walk back of one alignment read, and what the rules make of it.
+struct AlignmentDraft {
+    let entry: PhraseIndex.Entry
+    let template: FlexibleSearch.TemplateWeights
+    /// The best path, last words first.
+    let steps: [FlexibleSearch.Step]
+    /// The alignment's earnings less its costs: rules charge more, or less.
+    var best: Double
+    var captures: [SlotCapture?] = []
+    /// Template symbols said as words.
+    var saidWords = Set<Int>()
+    /// How much of the template's own words' weight was heard…
+    var heardWordWeight = 0.0
+    /// … and of the prepositions run into the app's name.
+    var heardPrepositionWeight = 0.0
+    /// The words left over (bit *k*: word *k*; an utterance has at most 48).
+    var leftOver: UInt64 = 0
+    /// Where each value was heard.
+    var valueSpans: [(list: Int32, span: Range<Int>)] = []
+    /// The similarity of the least alike name said weakly, if any.
+    var weakestName: Double?
+    /// How alike each name said in the template's place was.
+    var namesSaid: [Double] = []
+    /// Whether a value was heard less than as it is written.
+    var isValueInDoubt = false
+    /// Where the app's name was said in its place.
+    var nameSaid: (words: Range<Int>, symbols: Range<Int>)?
+    /// Whether words that may be another value or another app's name were left over.
+    var isUnexplained = false
+    /// Whether a weak name lacks the phrase's words heard beside it.
+    var isWeakNameUnconfirmed = false
+    /// A negative phrase a word of the utterance says.
+    var contradicted: Int32?
+    /// A slot left unsaid beside words nothing explains.
+    var unsaidSlot: Int?
+    /// The score, once `AlignmentRule.score` has set it.
+    var score = 0.0
+
+    init(entry: PhraseIndex.Entry, template: FlexibleSearch.TemplateWeights, steps: [FlexibleSearch.Step], best: Double) {
+        self.entry = entry
+        self.template = template
+        self.steps = steps
+        self.best = best
+    }
+
+    func isLeftOver(_ k: Int) -> Bool { leftOver & (1 << UInt64(k)) != 0 }
+
+    /// Whether at least `share` of the template's own words' weight is `heard`.
+    func isMostly(_ heard: Double, share: Double) -> Bool {
+        template.wordWeight == 0 || heard >= share * template.wordWeight
+    }
+}
+
+/// The rules applied to an alignment after its dynamic programme, in this
+/// order: each may charge or credit the reading, mark it, or rule it out.
+/// `Docs/matching.md` has what each gained and cost when it was chosen.
+enum AlignmentRule: CaseIterable {
+    /// A word only the app's negative phrases say, heard as written and
+    /// explained by no word of the template, says that negative phrase.
+    case negativePhraseWords
+    /// A value-list word left over beside a value is part of a value said
+    /// differently: it costs `besideValueCost`.
+    case valueWordsBesideValue
+    /// Words after a preposition at the end ("… in maps") name another app.
+    case nameAfterFinalPreposition
+    /// A weakly heard name needs the phrase's own words beside it.
+    case weakNameNeedsWords
+    /// Free text needs a said template word beside it.
+    case freeTextNeedsAnchor
+    /// Something must be earned, and the app's name is never optional.
+    case nameRequired
+    /// A value unsaid beside words nothing explains was perhaps said.
+    case valueUnsaidBesideWords
+    /// The score: earnings over weight, a clear name's bonus, the cap.
+    case score
+}
+
+extension FlexibleSearch {
+    /// Applies `rule` to `draft`; `false` rules the reading out.
+    func apply(_ rule: AlignmentRule, to draft: inout AlignmentDraft) -> Bool {
+        switch rule {
+        case .negativePhraseWords: findingNegativePhraseWords(&draft)
+        case .valueWordsBesideValue: chargingValueWordsBesideValues(&draft)
+        case .nameAfterFinalPreposition: chargingNameAfterFinalPreposition(&draft)
+        case .weakNameNeedsWords: return confirmingWeakName(&draft)
+        case .freeTextNeedsAnchor: anchoringFreeText(&draft)
+        case .nameRequired: return draft.best > 0 && isNameSaid(draft)
+        case .valueUnsaidBesideWords: markingValueUnsaidBesideWords(&draft)
+        case .score: scoring(&draft)
+        }
+        return true
+    }
+
+    /// A word only the app's negative phrases say ("stop" of Calm's "Stop
+    /// meditation"), heard as written where the reading took it for another
+    /// template word, left it over, or heard it where a word goes that it
+    /// is nothing like ("delete every parcel in pakt" read as "add a
+    /// ${carrier} parcel to Pakt"): the utterance says that negative phrase
+    /// too, which then fits as well as this reading. The last such word wins.
+    /// Tests: `FlexibleMatchTests.aNegativePhrasesOwnWordLeftOverVetoes`.
+    private func findingNegativePhraseWords(_ draft: inout AlignmentDraft) {
+        guard !draft.entry.isNegative else { return }
+        for step in draft.steps where draft.contradicted == nil {
+            let oneForOne = step.symbols.count == 1 && step.words.count == 1
+            if step.transition.saysWords, !step.transition.saysName, oneForOne {
+                draft.contradicted = negativeSaying(word: step.words.lowerBound, for: draft.template.symbols[step.symbols.lowerBound], of: draft.entry)
+            } else if step.transition.isPlain, step.words.count == 1, step.symbols.count <= 1 {
+                draft.contradicted = negativeSaying(word: step.words.lowerBound, for: nil, of: draft.entry)
+            }
+        }
+    }
+
+    /// A word left over right beside a value is most likely part of a value
+    /// said differently — a longer name, or one the list lacks: "turn on the
+    /// <unlisted> lamp" is not the lamp. It costs `besideValueCost`, not
+    /// `extraCost`, so a reading that leaves part of a spoken value out
+    /// loses to one that places it; and it leaves words unexplained. A word
+    /// said again ("acme acme website") is a stumble, not another value.
+    private func chargingValueWordsBesideValues(_ draft: inout AlignmentDraft) {
+        let n = tokens.count, cost = draft.template.cost
+        for (list, span) in draft.valueSpans {
+            for step in [-1, 1] {
+                var k = step < 0 ? span.lowerBound - 1 : span.upperBound
+                while k >= 0, k < n, draft.isLeftOver(k), cost[k] > 0 {
+                    let isRepeat = k > 0 && tokens[k - 1] == tokens[k] || tokens[(k + 1)..<min(n, k + 1 + Self.repeatLookahead)].contains(tokens[k])
+                    if !isRepeat, isValueWord(at: k, of: list) {
+                        draft.best -= (parameters.besideValueCost - parameters.extraCost) * draft.template.total
+                        draft.isUnexplained = true
+                    }
+                    k += step
+                }
+            }
+        }
+    }
+
+    /// How many words after a left-over one are looked at for it said again.
+    static let repeatLookahead = 6
+
+    /// Words nothing explains after a preposition at the end ("… in maps")
+    /// name an app this one is not: each costs `besideValueCost`, and they
+    /// leave words unexplained. "… for me", "… with you" are politeness.
+    private func chargingNameAfterFinalPreposition(_ draft: inout AlignmentDraft) {
+        guard let last = tokens.indices.last, draft.isLeftOver(last) else { return }
+        var k = last
+        while k > 0, draft.isLeftOver(k - 1), !prepositions.contains(tokens[k]) { k -= 1 }
+        guard k > 0, k < last, draft.isLeftOver(k), prepositions.contains(tokens[k]), !isFiller[k + 1] else { return }
+        for x in (k + 1)...last where draft.template.cost[x] > 0 && !isFiller[x] {
+            draft.best -= (parameters.besideValueCost - parameters.extraCost) * draft.template.total
+            draft.isUnexplained = true
+        }
+    }
+
+    /// A name said only weakly (below `appNameSoundSimilarity`) names the
+    /// app where the phrase's own words were heard, the more of them the
+    /// weaker the name (`wordShareNeeded`): "start breathing meditation and
+    /// comp". A preposition run into the name counts as heard. Short of
+    /// that, a phrase without free text may still stand if it is heard whole
+    /// (`Matcher.creditingWholeSound`); one with free text is ruled out.
+    private func confirmingWeakName(_ draft: inout AlignmentDraft) -> Bool {
+        guard let weakestName = draft.weakestName else { return true }
+        let wordWeight = draft.template.wordWeight
+        let tookText = draft.captures.contains { if case .text = $0 { true } else { false } }
+        let needed = Self.wordShareNeeded(besideName: weakestName, tookText: tookText, parameters: parameters)
+        if !(wordWeight > 0 && draft.heardWordWeight + draft.heardPrepositionWeight >= needed * wordWeight - Self.roundingSlack) {
+            guard !tookText, wordWeight > 0 else { return false }
+            draft.isWeakNameUnconfirmed = true
+        }
+        return true
+    }
+
+    /// Free text is taken only next to a template word that was said
+    /// ("search … for <query>"), and only where most of the template's own
+    /// words were heard (`freeTextWordShare`); otherwise it would swallow
+    /// any sentence. A minor word left out between them does not break the
+    /// anchor ("search Diver sourdough starter"). Anchored by the app's name
+    /// alone it says less, and loses `nameAnchoredTextLoss` of its weight;
+    /// not anchored, it is dropped and loses all of it.
+    private func anchoringFreeText(_ draft: inout AlignmentDraft) {
+        let symbols = draft.template.symbols, weights = draft.template.weights, slotNumber = draft.template.slotNumber
+        enum Anchor { case word, name, none }
+        func anchor(_ k: Int, _ step: Int) -> Anchor {
+            var a = k + step
+            while a >= 0, a < symbols.count {
+                if draft.saidWords.contains(a) { return .word }
+                if case .slot(.values(let list)) = symbols[a], index.lists[Int(list)].isAppNames, draft.captures[slotNumber[a]] != nil {
+                    return .name
+                }
+                guard case .token = symbols[a], weights[a] <= parameters.minorWordWeight else { return .none }
+                a += step
+            }
+            return .none
+        }
+        let wordsHeard = draft.isMostly(draft.heardWordWeight, share: parameters.freeTextWordShare)
+        for (k, symbol) in symbols.enumerated() where symbol == .slot(.freeText) {
+            guard draft.captures[slotNumber[k]] != nil else { continue }
+            let anchors = [anchor(k, -1), anchor(k, 1)]
+            if wordsHeard, anchors.contains(.word) { continue }
+            if wordsHeard, anchors.contains(.name) {
+                draft.best -= weights[k] * parameters.nameAnchoredTextLoss
+            } else {
+                draft.captures[slotNumber[k]] = nil
+                draft.best -= weights[k]
+            }
+        }
+    }
+
+    /// Whether every app name slot of the template took the name.
+    private func isNameSaid(_ draft: AlignmentDraft) -> Bool {
+        !draft.template.symbols.enumerated().contains { k, symbol in
+            if case .slot(.values(let list)) = symbol, index.lists[Int(list)].isAppNames, draft.captures[draft.template.slotNumber[k]] == nil {
+                return true
+            }
+            return false
+        }
+    }
+
+    /// A value or free text left unsaid beside words nothing explains was
+    /// perhaps said, as a value the list lacks ("open zeppelin in coding
+    /// bridge"): the reading leaves words unexplained.
+    private func markingValueUnsaidBesideWords(_ draft: inout AlignmentDraft) {
+        let symbols = draft.template.symbols, slotNumber = draft.template.slotNumber
+        let unsaid = symbols.indices.first { k in
+            switch symbols[k] {
+            case .slot(.values(let list)): return !index.lists[Int(list)].isAppNames && draft.captures[slotNumber[k]] == nil
+            case .slot(.freeText): return draft.captures[slotNumber[k]] == nil
+            case .token: return false
+            }
+        }
+        if let unsaid, (0..<tokens.count).contains(where: { draft.isLeftOver($0) && draft.template.cost[$0] > 0 && !isFiller[$0] }) {
+            draft.isUnexplained = true
+            draft.unsaidSlot = slotNumber[unsaid]
+        }
+    }
+
+    /// The score: what was earned over the template's weight. A reading
+    /// whose app's name was heard at least `clearNameSimilarity` alike in
+    /// its place, beside most of the template's own words
+    /// (`freeTextWordShare`) and its values as they are written, with no
+    /// word left unexplained, closes `clearNameBonus` of the gap to 1: the
+    /// name is evidence of its own. No flexible reading scores above `scoreCap`.
+    private func scoring(_ draft: inout AlignmentDraft) {
+        let isNamedClearly = draft.isMostly(draft.heardWordWeight + draft.heardPrepositionWeight, share: parameters.freeTextWordShare)
+            && !draft.isUnexplained && !draft.isValueInDoubt && !draft.namesSaid.isEmpty
+            && draft.namesSaid.allSatisfy { $0 >= parameters.clearNameSimilarity }
+        let score = draft.best / draft.template.total
+        draft.score = min(parameters.scoreCap, isNamedClearly ? score + parameters.clearNameBonus * (1 - score) : score)
+    }
+}

@@ -1,0 +1,269 @@
+/// Every tunable number of the matcher's scoring, in one place.
+///
+/// `Matcher.swift` shows where each is used, stage by stage, and
+/// `Docs/matching.md` what each rule gained and cost when it was chosen
+/// (on the evaluation set's tuning part). The defaults are the matcher as
+/// it ships; `MatchOptions.parameters` carries a value, and any parameter
+/// can be set by name (`MatchParameters.setting(_:)`): `phrase match
+/// --param weakAppNameSimilarity=0.55`, the evaluation's
+/// `PHRASEBOOK_EVAL_PARAMS`, `phrase-bench --param`. Each trades right
+/// answers against false accepts; the doc says which way.
+///
+/// Not here: what counts as alike at all (`Similarity.minimum` and
+/// `soundMinimum`, which the index's fuzzy lookup is built with too) and
+/// the phonetic costs (`PhoneticDistance`, learnt from transcripts by `make
+/// phonetic-costs`): those are the measure, these are how it is weighed.
+public struct MatchParameters: Sendable, Hashable {
+    // MARK: Acceptance
+
+    /// Flexible readings below this confidence are `no-match`: higher
+    /// refuses more misheard commands, lower accepts more that were never said.
+    public var threshold = 0.65
+    /// Readings of different meaning this close to the best are `ambiguous`:
+    /// wider asks more often, narrower guesses more often.
+    public var ambiguityMargin = 0.05
+    /// Words left over at least this alike to a value of a parameter the reading lacks are a value said: it is placed, or asked for (above 1: never).
+    public var unplacedValueSimilarity = 0.7
+    /// A value said and left over is placed by a reading that explains it within this of the best one.
+    public var unplacedValueMargin = 0.15
+    /// … or filled where it is at least this alike to one value and no other is near; else it is asked for.
+    public var placedValueSimilarity = 0.85
+    /// Words beside a slot left unsaid are its value said unlike any listed one: asked for (1), or dropped (0).
+    public var asksForUnheardValues = 1
+    /// No flexible reading scores above this; 1 is an exact phrase's alone.
+    public var scoreCap = 0.99
+
+    // MARK: The alignment's weights and costs
+
+    /// An app name slot's weight against template words (0.2–1): more makes the name decide more.
+    public var appNameWeight = 2.0
+    /// A value slot's weight: more makes a value heard decide more.
+    public var valueWeight = 2.0
+    /// A free-text slot's weight: more lets free text carry more of a reading.
+    public var freeTextWeight = 0.5
+    /// The weight of a template word the index has no weight for.
+    public var unknownWordWeight = 0.5
+    /// The weight of a minor word (articles, prepositions, pronouns): more makes leaving one out cost more.
+    public var minorWordWeight = 0.2
+    /// The least weight of any other template word, however common: more evens out rare and common words.
+    public var wordWeightFloor = 0.35
+    /// An extra filler word's cost, as a share of the template's weight.
+    public var fillerCost = 0.02
+    /// An extra word's cost, as a share of the template's weight: more refuses chatty utterances sooner.
+    public var extraCost = 0.08
+    /// A common word heard in a template word's place, alike in nothing, costs this share of an extra word (phrases that name their app only).
+    public var unrelatedWordCost = 0.75
+    /// A word of the value list left over beside a value costs this (instead of `extraCost`): more prefers readings that place all of a value.
+    public var besideValueCost = 0.4
+    /// A word heard at least this alike, though less than a sound, earns part of its weight…
+    public var weakSimilarity = 0.5
+    /// … up to this share of it.
+    public var weakCredit = 0.5
+    /// The app's name said out of the template's order ("Hey Calm, …") earns this share of its weight.
+    public var mentionCredit = 0.9
+    /// Two template words heard as two others with the boundary moved count as one sound only where that is this much more alike than word by word.
+    public var movedBoundaryMargin = 0.1
+    /// How many consonant classes two words may differ from a template word pair (beyond one in four) and still be aligned as it.
+    public var pairKeySlack = 2
+    /// A left-over word at least this alike to a word of a value list is that list's word.
+    public var valueWordSimilarity = 0.8
+
+    // MARK: Values
+
+    /// How closely a value must be said: lower finds more misheard values and more that were never said.
+    public var valueSimilarity = 0.75
+    /// How closely a value must be said where its list is crowded (tens of thousands of words).
+    public var crowdedValueSimilarity = 0.97
+    /// Lists with fewer distinct words than this are never crowded.
+    public var crowdedWordCount = 300
+    /// At this many distinct words a list asks `crowdedValueSimilarity` (rising with the logarithm from `crowdedWordCount`).
+    public var crowdedListWords = 10_000.0
+    /// Forms said within this of the best form over the same words are its rivals: the utterance does not say which.
+    public var rivalMargin = 0.1
+    /// How many consonant classes a run's sound key may differ from a short list's form (beyond one in four) and still be aligned.
+    public var valueKeySlack = 1
+
+    // MARK: The app's name
+
+    /// How closely an app's name must be spelled to be found in its trie.
+    public var appNameSimilarity = 0.8
+    /// How closely a run of words must sound like an app's name to name it on its own.
+    public var appNameSoundSimilarity = 0.65
+    /// The least a run may sound like the name to name it at all, where the phrase's own words were heard: lower admits more garbled names and more other apps'.
+    public var weakAppNameSimilarity = 0.53
+    /// The share of the phrase's own words' weight a name heard at `weakAppNameSimilarity` needs beside it…
+    public var weakNameWordShareWeakest = 1.0
+    /// … falling in a line to this share just short of `appNameSoundSimilarity`.
+    public var weakNameWordShareStrong = 0.7
+    /// A name said at least this closely names its app clearly: other apps' phrases are not read.
+    public var clearlyNamedScore = 0.9
+    /// How many consonant classes a run's sound key may differ from a name's (beyond one in four) and still be aligned.
+    public var appNameKeySlack = 2
+    /// The most words a run that says an app's name by sound may have.
+    public var longestNameRun = 4
+    /// The most other ways (weak forms) one run of words is heard, beside its usual sound.
+    public var mostVariantsPerRun = 4
+
+    // MARK: The alignment's rules
+
+    /// The share of a template's own words' weight that must be heard for its free text to be taken.
+    public var freeTextWordShare = 0.75
+    /// Free text beside the app's name but no template word loses this share of its weight.
+    public var nameAnchoredTextLoss = 0.5
+    /// A reading whose name was heard this clearly (with its words and values, nothing unexplained) …
+    public var clearNameSimilarity = 0.9
+    /// … closes this share of the gap between its score and 1.
+    public var clearNameBonus = 0.125
+
+    // MARK: Whole sound
+
+    /// A reading is credited with how alike the whole phrase sounds, less this, where that is more than its alignment earned.
+    public var wholeSoundMargin = 0.1
+    /// Where the app's name was heard at least this alike in its place…
+    public var namedWholeSoundName = 0.7
+    /// … the margin is this instead: the name vouches for the rest.
+    public var namedWholeSoundMargin = 0.05
+    /// A reading whose name was weak and whose own words were not enough stands only if the phrase sounds this alike whole.
+    public var weakNameWholeSound = 0.75
+    /// A reading is credited only with a whole sound at least this alike.
+    public var wholeSoundFloor = 0.5
+
+    // MARK: Telling readings apart by sound
+
+    /// How much nearer by sound the utterance must be to the best reading's phrase than to a rival's, as a share of how far apart the phrases sound, to rule the rival out.
+    public var soundContrastNeeded = 0.5
+    /// A rival ruled out by sound is lowered this far below the ambiguity margin.
+    public var soundContrastGap = 0.01
+
+    // MARK: n-best lists
+
+    /// The most hypotheses of a list that are read.
+    public var maximumHypotheses = 10
+    /// How much less a hypothesis counts for each place down the list: more trusts the recogniser's order more.
+    public var rankPenaltyOwn = 0.06
+    /// … and per place after an earlier hypothesis that guessed the same intent with its app named.
+    public var rankPenaltyAgreeing = 0.01
+    /// How alike a grammar hypothesis must sound to an unconstrained one to count on its own…
+    public var grammarAgreementAlone = 0.7
+    /// … or where an unconstrained hypothesis reads the same intent, however faintly.
+    public var grammarAgreementCorroborated = 0.6
+    /// Two hypotheses less alike than this as wholes do not agree at all.
+    public var soundAgreementFloor = 0.5
+
+    // MARK: Suggestions for typed text (`suggest`)
+
+    /// A shortcut's short title typed: its score's share.
+    public var suggestTitleShare = 1.0
+    /// A phrase typed: its share.
+    public var suggestPhraseShare = 0.9
+    /// A parameter value typed, alone or in its phrase: its share.
+    public var suggestValueShare = 0.8
+    /// The part of a suggestion's score every prefix match has; the rest grows with how much of it was typed.
+    public var suggestPrefixBase = 0.5
+
+    /// The matcher as it ships.
+    public init() {}
+}
+
+extension MatchParameters {
+    /// A parameter that can be set by name.
+    public enum Field: Sendable {
+        case number(WritableKeyPath<MatchParameters, Double> & Sendable)
+        case count(WritableKeyPath<MatchParameters, Int> & Sendable)
+    }
+
+    /// Every parameter by name, in the order of the declarations.
+    public static let fields: [(name: String, field: Field)] = [
+        ("threshold", .number(\.threshold)), ("ambiguityMargin", .number(\.ambiguityMargin)),
+        ("unplacedValueSimilarity", .number(\.unplacedValueSimilarity)), ("unplacedValueMargin", .number(\.unplacedValueMargin)),
+        ("placedValueSimilarity", .number(\.placedValueSimilarity)), ("asksForUnheardValues", .count(\.asksForUnheardValues)),
+        ("scoreCap", .number(\.scoreCap)),
+        ("appNameWeight", .number(\.appNameWeight)), ("valueWeight", .number(\.valueWeight)), ("freeTextWeight", .number(\.freeTextWeight)),
+        ("unknownWordWeight", .number(\.unknownWordWeight)), ("minorWordWeight", .number(\.minorWordWeight)),
+        ("wordWeightFloor", .number(\.wordWeightFloor)), ("fillerCost", .number(\.fillerCost)), ("extraCost", .number(\.extraCost)),
+        ("unrelatedWordCost", .number(\.unrelatedWordCost)), ("besideValueCost", .number(\.besideValueCost)),
+        ("weakSimilarity", .number(\.weakSimilarity)), ("weakCredit", .number(\.weakCredit)), ("mentionCredit", .number(\.mentionCredit)),
+        ("movedBoundaryMargin", .number(\.movedBoundaryMargin)), ("pairKeySlack", .count(\.pairKeySlack)), ("valueWordSimilarity", .number(\.valueWordSimilarity)),
+        ("valueSimilarity", .number(\.valueSimilarity)), ("crowdedValueSimilarity", .number(\.crowdedValueSimilarity)),
+        ("crowdedWordCount", .count(\.crowdedWordCount)), ("crowdedListWords", .number(\.crowdedListWords)),
+        ("rivalMargin", .number(\.rivalMargin)), ("valueKeySlack", .count(\.valueKeySlack)), ("appNameSimilarity", .number(\.appNameSimilarity)),
+        ("appNameSoundSimilarity", .number(\.appNameSoundSimilarity)), ("weakAppNameSimilarity", .number(\.weakAppNameSimilarity)),
+        ("weakNameWordShareWeakest", .number(\.weakNameWordShareWeakest)), ("weakNameWordShareStrong", .number(\.weakNameWordShareStrong)),
+        ("clearlyNamedScore", .number(\.clearlyNamedScore)), ("appNameKeySlack", .count(\.appNameKeySlack)),
+        ("longestNameRun", .count(\.longestNameRun)), ("mostVariantsPerRun", .count(\.mostVariantsPerRun)),
+        ("freeTextWordShare", .number(\.freeTextWordShare)), ("nameAnchoredTextLoss", .number(\.nameAnchoredTextLoss)),
+        ("clearNameSimilarity", .number(\.clearNameSimilarity)),
+        ("clearNameBonus", .number(\.clearNameBonus)), ("wholeSoundMargin", .number(\.wholeSoundMargin)),
+        ("namedWholeSoundName", .number(\.namedWholeSoundName)), ("namedWholeSoundMargin", .number(\.namedWholeSoundMargin)),
+        ("weakNameWholeSound", .number(\.weakNameWholeSound)), ("wholeSoundFloor", .number(\.wholeSoundFloor)),
+        ("soundContrastNeeded", .number(\.soundContrastNeeded)), ("soundContrastGap", .number(\.soundContrastGap)),
+        ("maximumHypotheses", .count(\.maximumHypotheses)), ("rankPenaltyOwn", .number(\.rankPenaltyOwn)),
+        ("rankPenaltyAgreeing", .number(\.rankPenaltyAgreeing)), ("grammarAgreementAlone", .number(\.grammarAgreementAlone)),
+        ("grammarAgreementCorroborated", .number(\.grammarAgreementCorroborated)), ("soundAgreementFloor", .number(\.soundAgreementFloor)),
+        ("suggestTitleShare", .number(\.suggestTitleShare)), ("suggestPhraseShare", .number(\.suggestPhraseShare)),
+        ("suggestValueShare", .number(\.suggestValueShare)), ("suggestPrefixBase", .number(\.suggestPrefixBase)),
+    ]
+
+    /// Why a setting was refused.
+    public struct SettingError: Error, Sendable, Equatable, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// These parameters with `assignment` (`name=value`) applied.
+    ///
+    /// - Throws: `SettingError` for an unknown name (with the nearest
+    ///   names), a value that is not a number (a whole number for a count),
+    ///   or one below 0.
+    public func setting(_ assignment: String) throws(SettingError) -> MatchParameters {
+        guard let equals = assignment.firstIndex(of: "=") else {
+            throw SettingError(description: "'\(assignment)' is not name=value")
+        }
+        let name = String(assignment[..<equals]).trimmingSpaces, text = String(assignment[assignment.index(after: equals)...]).trimmingSpaces
+        guard let field = Self.fields.first(where: { $0.name == name })?.field else {
+            let near = Self.fields.map(\.name).filter { $0.lowercased().contains(name.lowercased()) || name.lowercased().contains($0.lowercased()) }
+            throw SettingError(description: "no match parameter '\(name)'" + (near.isEmpty ? "" : "; did you mean \(near.joined(separator: ", "))?"))
+        }
+        var changed = self
+        switch field {
+        case .number(let path):
+            guard let value = Double(text), value.isFinite, value >= 0 else {
+                throw SettingError(description: "\(name) takes a number of at least 0, not '\(text)'")
+            }
+            changed[keyPath: path] = value
+        case .count(let path):
+            guard let value = Int(text), value >= 0 else {
+                throw SettingError(description: "\(name) takes a whole number of at least 0, not '\(text)'")
+            }
+            changed[keyPath: path] = value
+        }
+        return changed
+    }
+
+    /// These parameters with every assignment applied in order.
+    public func setting(_ assignments: [String]) throws(SettingError) -> MatchParameters {
+        var changed = self
+        for assignment in assignments { changed = try changed.setting(assignment) }
+        return changed
+    }
+
+    /// The parameters that differ from the defaults, as `name=value`, in declaration order.
+    public var changes: [String] {
+        let defaults = MatchParameters()
+        return Self.fields.compactMap { name, field in
+            switch field {
+            case .number(let path): self[keyPath: path] == defaults[keyPath: path] ? nil : "\(name)=\(self[keyPath: path])"
+            case .count(let path): self[keyPath: path] == defaults[keyPath: path] ? nil : "\(name)=\(self[keyPath: path])"
+            }
+        }
+    }
+
+    /// Every parameter as `name=value`, in declaration order.
+    public var assignments: [String] {
+        Self.fields.map { name, field in
+            switch field {
+            case .number(let path): "\(name)=\(self[keyPath: path])"
+            case .count(let path): "\(name)=\(self[keyPath: path])"
+            }
+        }
+    }
+}

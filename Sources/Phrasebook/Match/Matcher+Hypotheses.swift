@@ -1,0 +1,147 @@
+extension Matcher {
+    /// Matches a recogniser's n-best list as one utterance: one result for
+    /// the whole list, whose `hypothesis` says which one it comes from.
+    ///
+    /// Every hypothesis is read as `match(_:)` reads an utterance.
+    /// A hypothesis further down the list counts a little less
+    /// (`rankPenalty`), so a later one wins only when it
+    /// fits clearly better: the exact phrase behind a garbled best guess —
+    /// or when it is an earlier hypothesis's best guess, heard more clearly.
+    /// A negative phrase is not discounted: heard in any hypothesis about as
+    /// well as the best positive reading, it vetoes.
+    /// A hypothesis from a grammar-constrained recogniser counts only where
+    /// an unconstrained hypothesis supports it, since such a recogniser
+    /// turns any speech into some phrase: the two must sound alike as
+    /// wholes, word boundaries aside, with at least `grammarAgreementAlone`
+    /// (a free recogniser writes "search padding bred" where the grammar
+    /// heard "search coding bridge": words apart, sounds close) — a little
+    /// less (`grammarAgreementCorroborated`) for a reading whose intent an
+    /// unconstrained hypothesis also reads, however faintly. Its readings then count at the mean of their
+    /// score and that agreement.
+    ///
+    /// - Complexity: that of matching each of the first
+    ///   `maximumHypotheses` hypotheses, plus one alignment of the sounds
+    ///   of each grammar and unconstrained hypothesis.
+    func match(_ hypotheses: [Hypothesis]) -> MatchResult {
+        let scope: MatchScope
+        switch catalog.scope(options) {
+        case .success(let chosen): scope = chosen
+        case .failure(let error): return error.result
+        }
+        let list = Array(hypotheses.prefix(parameters.maximumHypotheses).enumerated())
+        let heard = list.map { number, hypothesis in (number, hypothesis, Normalizer.tokens(hypothesis.text, language: scope.language)) }
+        let free = heard.filter { !$0.1.isFromGrammar && !$0.2.isEmpty }
+        func read(_ tokens: [String]) -> [Reading] {
+            let readings = exactReadings(tokens, scope: scope)
+            guard readings.isEmpty, !options.isExactOnly else { return readings }
+            return flexibleReadings(tokens, scope: scope)
+        }
+        var pooled: [Reading] = []
+        // What the unconstrained hypotheses mean, however faintly: the
+        // intents of their readings, below the threshold too.
+        var freeIntents = Set<IntentKey>()
+        // Until some hypothesis is read well enough, the place of the first
+        // whose best reading names the app and means each intent.
+        var firstGuess: [IntentKey: Int] = [:]
+        var isHeard = false
+        for (place, (number, _, tokens)) in free.enumerated() {
+            let readings = read(tokens)
+            let positives = readings.filter { !index.entries[Int($0.entry)].isNegative }
+            if !isHeard, let best = positives.max(by: { $0.score < $1.score }), index.entries[Int(best.entry)].namesApp,
+                let key = intentKey(of: index.entries[Int(best.entry)])
+            {
+                firstGuess[key] = firstGuess[key] ?? place
+            }
+            for var reading in readings {
+                let entry = index.entries[Int(reading.entry)]
+                let key = intentKey(of: entry)
+                if let key { freeIntents.insert(key) }
+                reading.hypothesis = number
+                // A negative phrase heard in any hypothesis vetoes at full
+                // weight: a phrase that must never trigger is not made
+                // likelier by the recogniser ranking it second.
+                if !entry.isNegative {
+                    // An earlier hypothesis's guess, its words heard more
+                    // clearly, counts nearly at that one's place.
+                    let guessed = isHeard || !entry.namesApp ? place : key.flatMap { firstGuess[$0] } ?? place
+                    reading.score -= rankPenalty(entry, place: place, guessed: guessed)
+                }
+                pooled.append(reading)
+            }
+            isHeard = isHeard || positives.contains { $0.score - rankPenalty(index.entries[Int($0.entry)], place: place, guessed: place) >= options.threshold }
+        }
+        for (number, hypothesis, tokens) in heard where !tokens.isEmpty && hypothesis.isFromGrammar {
+            // A grammar hypothesis counts only as far as it sounds like what
+            // an unconstrained recogniser heard: not read at all otherwise.
+            let agreement = soundAgreement(tokens, free.map(\.2))
+            guard agreement >= parameters.grammarAgreementCorroborated else { continue }
+            for reading in read(tokens) {
+                // Less alike, it counts where an unconstrained hypothesis
+                // means the same intent, however faintly.
+                guard agreement >= parameters.grammarAgreementAlone
+                    || intentKey(of: index.entries[Int(reading.entry)]).map(freeIntents.contains) == true
+                else { continue }
+                var supported = reading
+                supported.score = (reading.score + agreement) / 2
+                supported.hypothesis = number
+                pooled.append(supported)
+            }
+        }
+        return accepting(pooled)
+    }
+
+    /// How much less a reading of `entry` counts from hypothesis `place`
+    /// of a list, where it means what the hypothesis at `guessed` guessed:
+    /// `rankPenaltyOwn` per place down to there, `rankPenaltyAgreeing` per
+    /// place after it — but a phrase that names its app, and so passed the
+    /// app boundary, at most one place's.
+    ///
+    /// A reading that names its app and means what an earlier hypothesis's
+    /// best reading means is that guess with its words heard more clearly
+    /// ("snap a receding moss ledger" second to "snap a receding most
+    /// ledger"), until some hypothesis reads well enough to be accepted at
+    /// its own place: then the list has its answer, which a later
+    /// hypothesis with another value of the same intent must not make
+    /// ambiguous. Deeper in a recogniser's list the hypotheses differ from
+    /// the first by a word or two and are hardly less likely ("… golden
+    /// bridge" fourth to "… global bridge"); what the steeper penalty
+    /// guards against is a phrase without the name that any sentence may
+    /// come near ("show my screen time this week", fourth to "show my
+    /// spring buying this week", is Moss Ledger's "show my spending this
+    /// week"). One place's is more than the ambiguity margin, so an exact
+    /// reading of the best hypothesis is never made ambiguous by a later one.
+    private func rankPenalty(_ entry: PhraseIndex.Entry, place: Int, guessed: Int) -> Double {
+        let penalty = Double(guessed) * parameters.rankPenaltyOwn + Double(place - guessed) * parameters.rankPenaltyAgreeing
+        return entry.namesApp ? min(penalty, parameters.rankPenaltyOwn) : penalty
+    }
+
+    /// An app's intent, as a reading means it.
+    struct IntentKey: Hashable {
+        var app: Int32
+        var intent: String
+    }
+
+    /// The app and intent `entry` means; `nil` for a negative phrase.
+    func intentKey(of entry: PhraseIndex.Entry) -> IntentKey? {
+        guard !entry.isNegative else { return nil }
+        return IntentKey(app: entry.app, intent: apps[Int(entry.app)].shortcuts[Int(entry.shortcut)].intentName)
+    }
+
+    /// How alike `tokens` sound to the most alike of `others`: 1 − the
+    /// weighted phonetic distance of their whole phoneme sequences over the
+    /// longer one's weight, 0 when nothing is alike.
+    ///
+    /// - Complexity: O(*n* · *m*) per other hypothesis, for phoneme
+    ///   sequences of lengths *n* and *m*.
+    func soundAgreement(_ tokens: [String], _ others: [[String]]) -> Double {
+        let sounds = UtteranceSounds(tokens, index: index)
+        return others.map { other in
+            let otherSounds = UtteranceSounds(other, index: index)
+            return sounds.withPhonemes(of: 0..<tokens.count) { a in
+                otherSounds.withPhonemes(of: 0..<other.count) { b in
+                    Similarity.sounds(a, b, minimum: parameters.soundAgreementFloor)
+                }
+            }
+        }.max() ?? 0
+    }
+}

@@ -1,0 +1,94 @@
+extension Matcher {
+    /// A value the speaker said that the reading did not place: a run of
+    /// words it leaves over that sounds like a value of a parameter the
+    /// intent has and the reading lacks ("8 pounds" for "8 ounce", in a
+    /// reading of "Make me a ${roast} iced ${drink}" that has no size), or
+    /// words beside a slot the reading left unsaid ("small marker" for
+    /// "small mocha"). Acting without it would drop what was said.
+    struct UnplacedValue {
+        var parameter: Parameter
+        /// The parameter's values the words sound like, most alike first,
+        /// with how alike (none for words beside an unsaid slot that sound
+        /// like no value: a value said unlike any listed one).
+        var candidates: [(value: Value, similarity: Double)]
+    }
+
+    /// Stage 8b: the first value `reading` leaves unplaced, for a parameter
+    /// of `intent` that `invocation` lacks, or `nil` where every run of
+    /// words it leaves over is plainly nothing such a parameter could hold.
+    ///
+    /// A run sounds like a value where some part of it (fillers at its ends
+    /// aside) is at least `unplacedValueSimilarity` alike to one of the
+    /// value's forms, by sound, or says a word of the list's forms as it is
+    /// written (not a minor word: "eight" of "eight ounce"). Only short lists are heard this way (an
+    /// enum's cases, a few suggested entities: `ValueList.sounds`); a long
+    /// entity list is read from the words as written (`App.valueSaid`).
+    ///
+    /// - Complexity: O(*r* · *f* · *w*) alignments of sounds for *r* runs
+    ///   left over, *f* forms of the lacking parameters' lists, *w* words.
+    func unplacedValue(in reading: Reading, invocation: MatchResult.Invocation, intent: Intent, app: App, appNumber: Int32) -> UnplacedValue? {
+        let lacking = intent.parameters.filter { invocation.parameter($0.name) == nil }
+        guard !lacking.isEmpty else { return nil }
+        // A slot left unsaid beside words nothing explains: those words may
+        // be its value, said unlike any listed one.
+        if parameters.asksForUnheardValues > 0, let name = reading.unsaidParameter,
+            let parameter = lacking.first(where: { $0.name == name })
+        {
+            return UnplacedValue(parameter: parameter, candidates: [])
+        }
+        guard reading.leftOver != 0, parameters.unplacedValueSimilarity <= 1 else { return nil }
+        let fillers = Catalog.isEnglish(index.locales[Int(index.entries[Int(reading.entry)].locale)]) ? FlexibleSearch.fillers : []
+        let sounds = UtteranceSounds(reading.words, index: index)
+        for run in leftOverRuns(of: reading) {
+            // Fillers at the run's ends say nothing.
+            var lower = run.lowerBound, upper = run.upperBound
+            while lower < upper, fillers.contains(reading.words[lower]) { lower += 1 }
+            while upper > lower, fillers.contains(reading.words[upper - 1]) { upper -= 1 }
+            guard lower < upper else { continue }
+            for parameter in lacking where parameter.kind == .entity || parameter.kind == .enumeration {
+                guard let number = index.list(ofApp: appNumber, typeName: parameter.typeName), let forms = index.lists[Int(number)].sounds
+                else { continue }
+                let list = index.lists[Int(number)]
+                // A word of the list's as written ("eight" of "eight ounce"),
+                // not a minor one: part of a value said.
+                let saysListWord = (lower..<upper).contains { k in
+                    !PhraseIndex.minorWords.contains(reading.words[k]) && index.vocabulary.id(of: reading.words[k]).map(list.contains(word:)) == true
+                }
+                var best: [Int32: Double] = [:]
+                for form in forms {
+                    let value = list.forms[Int(list.trie.firstPayload(at: form.node) ?? 0)].value
+                    for start in lower..<upper {
+                        for end in (start + 1)...min(upper, start + form.wordCount + 1) {
+                            let alike = form.phonemes.withUnsafeBufferPointer { said in
+                                sounds.withPhonemes(of: start..<end) { Similarity.sounds(said, $0, minimum: 0) }
+                            }
+                            if alike > best[value] ?? 0 { best[value] = alike }
+                        }
+                    }
+                }
+                guard saysListWord || best.values.contains(where: { $0 >= parameters.unplacedValueSimilarity }) else { continue }
+                let candidates = best.sorted { $0.value > $1.value || $0.value == $1.value && $0.key < $1.key }
+                    .map { (value: list.values[Int($0.key)], similarity: $0.value) }
+                return UnplacedValue(parameter: parameter, candidates: candidates)
+            }
+        }
+        return nil
+    }
+
+    /// The runs of words `reading` leaves over, as ranges of its words.
+    private func leftOverRuns(of reading: Reading) -> [Range<Int>] {
+        var runs: [Range<Int>] = []
+        for k in reading.words.indices.prefix(64) where reading.leftOver & 1 << UInt64(k) != 0 {
+            if let last = runs.last, last.upperBound == k { runs[runs.count - 1] = last.lowerBound..<(k + 1) } else { runs.append(k..<(k + 1)) }
+        }
+        return runs
+    }
+
+    /// Where `unplaced` is one value said clearly enough to act on: at least
+    /// `placedValueSimilarity` alike, and no other value within `rivalMargin`.
+    func placedValue(of unplaced: UnplacedValue) -> Value? {
+        guard let best = unplaced.candidates.first, best.similarity >= parameters.placedValueSimilarity else { return nil }
+        let rival = unplaced.candidates.dropFirst().first?.similarity ?? 0
+        return rival < best.similarity - parameters.rivalMargin ? best.value : nil
+    }
+}

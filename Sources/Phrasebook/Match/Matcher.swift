@@ -1,0 +1,139 @@
+/// How an utterance becomes a result, stage by stage, in the order the
+/// stages run. Each stage is one function (in this file or the file its
+/// name says); every number it weighs by is a `MatchParameters` field,
+/// named beside it here. `Docs/matching.md` tells the same story with
+/// examples, and what each rule gained and cost.
+///
+/// 1. **Scope and words** (`exactStep`): the apps and languages the
+///    request allows (`MatchScope`), the utterance normalised (`Normalizer`).
+/// 2. **Exact phrases** (`exactReadings`): an expanded phrase said word for
+///    word scores 1 and is resolved at once (step 8, no margin).
+/// 3. **Words re-cut** (`splittingRunTogetherWords`): a word the phrases
+///    know only as two is split, letters spelled out are joined.
+/// 4. **Alignment** (`FlexibleSearch.readings(in:)`): where the utterance
+///    names which app (`AppMentions`: `appNameSimilarity`,
+///    `appNameSoundSimilarity`, `weakAppNameSimilarity`,
+///    `clearlyNamedScore`), which templates may fit, and each aligned word
+///    by word (`FlexibleSearch.align`: the `Transition`s' weights and
+///    costs), then its `AlignmentRule`s in order.
+/// 5. **Whole sound** (`creditingWholeSound`): the best reading credited
+///    with how alike its whole phrase sounds (`wholeSoundMargin`,
+///    `namedWholeSoundMargin`, `weakNameWholeSound`, `wholeSoundFloor`).
+/// 6. **Values** (`readingValues`): a reading per value its words may be.
+/// 7. **Sound contrast** (`tellingApartBySound`): near rivals the sound
+///    rules out are lowered (`soundContrastNeeded`, `soundContrastGap`).
+///    Steps 4–7 run again on what was said after a false start (`Restarts`).
+/// 8. **Acceptance** (`accepting`, then `resolve`): below `threshold`,
+///    `no-match`; a negative phrase that fits as well vetoes; readings of
+///    one meaning merge; meanings within `ambiguityMargin` are
+///    `ambiguous`; a value said beside the phrase fills a required
+///    parameter, and one still missing is asked for (`needs-value`).
+///    A value said and not placed (`unplacedValue`: words left over that
+///    sound like a value of a parameter the reading lacks, or words beside
+///    a slot left unsaid) is placed by a reading that explains it, filled
+///    where clear, else asked for (`unplacedValueSimilarity`,
+///    `unplacedValueMargin`, `placedValueSimilarity`,
+///    `asksForUnheardValues`): never a `matched` without what was said.
+///
+/// An n-best list (`match(_: [Hypothesis])`, `Matcher+Hypotheses.swift`)
+/// reads each hypothesis by steps 1–7, discounts it by its place
+/// (`rankPenaltyOwn`, `rankPenaltyAgreeing`), keeps a grammar's hypotheses
+/// only where a free one sounds alike (`grammarAgreementAlone`,
+/// `grammarAgreementCorroborated`), and accepts the pool by step 8.
+struct Matcher {
+    let catalog: Catalog
+    let options: MatchOptions
+    /// The catalog's index and apps, read once.
+    let index: PhraseIndex
+    let apps: [App]
+
+    init(_ catalog: Catalog, options: MatchOptions = MatchOptions()) {
+        self.catalog = catalog
+        self.options = options
+        index = catalog.index
+        apps = catalog.apps
+    }
+
+    var parameters: MatchParameters { options.parameters }
+
+    /// One utterance: steps 1–8.
+    func match(_ utterance: String) -> MatchResult {
+        switch exactStep(utterance) {
+        case .decided(let result): return result
+        case .flexible(let tokens, let scope): return accepting(flexibleReadings(tokens, scope: scope))
+        }
+    }
+
+    /// What steps 1 and 2 decide: a result (an exact phrase, nothing said,
+    /// an unknown app or locale, exact matching only), or that flexible
+    /// matching must go on with these words, in this scope.
+    enum ExactStep {
+        case decided(MatchResult)
+        case flexible(tokens: [String], scope: MatchScope)
+    }
+
+    /// Steps 1 and 2.
+    func exactStep(_ utterance: String) -> ExactStep {
+        let scope: MatchScope
+        switch catalog.scope(options) {
+        case .success(let chosen): scope = chosen
+        case .failure(let error): return .decided(error.result)
+        }
+        let tokens = Normalizer.tokens(utterance, language: scope.language)
+        guard !tokens.isEmpty else { return .decided(.noMatch) }
+        let exact = exactReadings(tokens, scope: scope)
+        if !exact.isEmpty { return .decided(resolve(exact, margin: 0)) }
+        return options.isExactOnly ? .decided(.noMatch) : .flexible(tokens: tokens, scope: scope)
+    }
+
+    /// Steps 3–7: the flexible readings of `tokens`, scores within
+    /// 0…`scoreCap`; of an English utterance with a false start, the
+    /// readings of what was said after it too.
+    func flexibleReadings(_ tokens: [String], scope: MatchScope) -> [Reading] {
+        let words = splittingRunTogetherWords(tokens)
+        let readings = alignedReadings(words, scope: scope)
+        // Within the words the search reads: a longer utterance is cut.
+        guard Catalog.isEnglish(scope.language), let repaired = Restarts.repairing(Array(words.prefix(FlexibleSearch.maximumTokens)))
+        else { return readings }
+        return readings + alignedReadings(repaired, scope: scope)
+    }
+
+    /// Steps 4–7 on `words` as they were said.
+    private func alignedReadings(_ words: [String], scope: MatchScope) -> [Reading] {
+        var search = FlexibleSearch(index: index, tokens: words, language: scope.language, parameters: parameters)
+        let alignments = search.readings(in: scope)
+        let credited = creditingWholeSound(alignments, heard: search.sounds, wordCount: search.tokens.count)
+        let (readings, origins) = readingValues(credited, words: words)
+        return tellingApartBySound(readings, origins: origins, found: credited, heard: search.sounds, wordCount: search.tokens.count)
+    }
+
+    /// Step 6: a reading for every assignment of values an alignment's
+    /// captures allow, and the alignment each came from.
+    private func readingValues(_ alignments: [Alignment], words: [String]) -> (readings: [Reading], origins: [Int]) {
+        var readings: [Reading] = []
+        var origins: [Int] = []
+        for (k, one) in alignments.enumerated() {
+            let entry = index.entries[Int(one.entry)]
+            let unsaid = one.unsaidSlot.flatMap { entry.slotParameters[$0] }
+            for parameters in parameterChoices(one.captures, entry: entry, tokens: words) {
+                readings.append(Reading(
+                    entry: one.entry, parameters: parameters, score: one.score, words: words, leftOver: one.leftOver, unsaidParameter: unsaid))
+                origins.append(k)
+            }
+        }
+        return (readings, origins)
+    }
+
+    /// Step 8 for flexible readings: those below the threshold dropped, the
+    /// rest resolved; when none is left, `no-match` with what came nearest.
+    func accepting(_ readings: [Reading]) -> MatchResult {
+        let accepted = readings.filter { $0.score >= parameters.threshold }
+        if accepted.isEmpty {
+            var result = MatchResult.noMatch
+            let positives = readings.filter { !index.entries[Int($0.entry)].isNegative }
+            result.alternatives = distinctCandidates(positives.sorted { $0.score > $1.score }, limit: options.alternativeLimit)
+            return result
+        }
+        return resolve(accepted, margin: parameters.ambiguityMargin)
+    }
+}

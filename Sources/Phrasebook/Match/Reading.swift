@@ -1,0 +1,34 @@
+/// One interpretation of an utterance: a template entry with the parameter
+/// values its slots took, and a score in [0, 1].
+struct Reading: Sendable {
+    var entry: Int32
+    var parameters: [MatchResult.NamedValue]
+    var score: Double
+    /// The hypothesis of an n-best list it was read from.
+    var hypothesis: Int?
+    /// The words it was read from, and which of them (bit *k*: word *k*)
+    /// it leaves over: a value said there fills a required parameter the
+    /// phrase leaves open.
+    var words: [String] = []
+    var leftOver: UInt64 = 0
+    /// A parameter whose slot the reading left unsaid beside words nothing
+    /// explains: perhaps its value, said unlike any listed one.
+    var unsaidParameter: String?
+
+    /// The score as a result reports it: within 0...1, though a reading of
+    /// a hypothesis far down an n-best list, counted less for its place,
+    /// may score below 0.
+    var confidence: Double { min(1, max(0, score)) }
+
+    /// The runs of words the reading leaves over.
+    var besidePhrase: [[String]] {
+        guard leftOver != 0 else { return [] }
+        var runs: [[String]] = []
+        var previous = -2
+        for k in words.indices.prefix(64) where leftOver & 1 << UInt64(k) != 0 {
+            if k == previous + 1 { runs[runs.count - 1].append(words[k]) } else { runs.append([words[k]]) }
+            previous = k
+        }
+        return runs
+    }
+}

