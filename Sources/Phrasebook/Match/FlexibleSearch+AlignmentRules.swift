@@ -65,6 +65,9 @@ enum AlignmentRule: CaseIterable {
     case nameAfterFinalPreposition
     /// A weakly heard name needs the phrase's own words beside it.
     case weakNameNeedsWords
+    /// The template's content words — what tells its intent from others
+    /// with the same slots — must be heard.
+    case contentWordsNeeded
     /// Free text needs a said template word beside it.
     case freeTextNeedsAnchor
     /// Something must be earned, and the app's name is never optional.
@@ -83,6 +86,7 @@ extension FlexibleSearch {
         case .valueWordsBesideValue: chargingValueWordsBesideValues(&draft)
         case .nameAfterFinalPreposition: chargingNameAfterFinalPreposition(&draft)
         case .weakNameNeedsWords: return confirmingWeakName(&draft)
+        case .contentWordsNeeded: return hearingContentWords(draft)
         case .freeTextNeedsAnchor: anchoringFreeText(&draft)
         case .nameRequired: return draft.best > 0 && isNameSaid(draft)
         case .valueUnsaidBesideWords: markingValueUnsaidBesideWords(&draft)
@@ -166,6 +170,31 @@ extension FlexibleSearch {
             draft.isWeakNameUnconfirmed = true
         }
         return true
+    }
+
+    /// A template's content words (all but the minor ones) tell its intent
+    /// from another's with the same slots ("Pin ${note}" and "Open
+    /// ${note}"): a reading that heard less than `contentWordsNeeded` of
+    /// their weight — the values and the name heard, but not what to do
+    /// with them ("print olive packing in notely") — is ruled out. A
+    /// template of slots and minor words only is never.
+    private func hearingContentWords(_ draft: AlignmentDraft) -> Bool {
+        guard parameters.contentWordsNeeded > 0 else { return true }
+        var content = 0.0, heard = 0.0
+        for (k, symbol) in draft.template.symbols.enumerated() {
+            guard case .token = symbol, draft.template.weights[k] > parameters.minorWordWeight else { continue }
+            content += draft.template.weights[k]
+        }
+        guard content > 0 else { return true }
+        for step in draft.steps where step.transition.saysWords && !step.transition.saysName {
+            let covered = step.symbols.reduce(0.0) { $0 + draft.template.weights[$1] }
+            guard covered > 0 else { continue }
+            // The step's earning shared over the words it covers, content words' share kept.
+            for k in step.symbols where draft.template.weights[k] > parameters.minorWordWeight {
+                heard += step.earned * draft.template.weights[k] / covered
+            }
+        }
+        return heard >= parameters.contentWordsNeeded * content - Self.roundingSlack
     }
 
     /// Free text is taken only next to a template word that was said

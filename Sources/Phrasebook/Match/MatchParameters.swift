@@ -59,6 +59,8 @@ public struct MatchParameters: Sendable, Hashable {
     public var weakSimilarity = 0.5
     /// … up to this share of it.
     public var weakCredit = 0.5
+    /// … or of this share, where the word heard is a common word (one a recogniser writes as itself).
+    public var commonWordWeakCredit = 0.5
     /// The app's name said out of the template's order ("Hey Calm, …") earns this share of its weight.
     public var mentionCredit = 0.9
     /// Two template words heard as two others with the boundary moved count as one sound only where that is this much more alike than word by word.
@@ -106,6 +108,8 @@ public struct MatchParameters: Sendable, Hashable {
 
     // MARK: The alignment's rules
 
+    /// The share of a template's content words' weight (all but minor words) a reading must hear at all (0: none).
+    public var contentWordsNeeded = 0.0
     /// The share of a template's own words' weight that must be heard for its free text to be taken.
     public var freeTextWordShare = 0.75
     /// Free text beside the app's name but no template word loses this share of its weight.
@@ -127,6 +131,8 @@ public struct MatchParameters: Sendable, Hashable {
     public var weakNameWholeSound = 0.75
     /// A reading is credited only with a whole sound at least this alike.
     public var wholeSoundFloor = 0.5
+    /// … and only where at least this share of its template's own words' weight was heard by the alignment.
+    public var wholeSoundWordShare = 0.0
 
     // MARK: Telling readings apart by sound
 
@@ -182,7 +188,8 @@ extension MatchParameters {
         ("unknownWordWeight", .number(\.unknownWordWeight)), ("minorWordWeight", .number(\.minorWordWeight)),
         ("wordWeightFloor", .number(\.wordWeightFloor)), ("fillerCost", .number(\.fillerCost)), ("extraCost", .number(\.extraCost)),
         ("unrelatedWordCost", .number(\.unrelatedWordCost)), ("besideValueCost", .number(\.besideValueCost)),
-        ("weakSimilarity", .number(\.weakSimilarity)), ("weakCredit", .number(\.weakCredit)), ("mentionCredit", .number(\.mentionCredit)),
+        ("weakSimilarity", .number(\.weakSimilarity)), ("weakCredit", .number(\.weakCredit)),
+        ("commonWordWeakCredit", .number(\.commonWordWeakCredit)), ("mentionCredit", .number(\.mentionCredit)),
         ("movedBoundaryMargin", .number(\.movedBoundaryMargin)), ("pairKeySlack", .count(\.pairKeySlack)), ("valueWordSimilarity", .number(\.valueWordSimilarity)),
         ("valueSimilarity", .number(\.valueSimilarity)), ("crowdedValueSimilarity", .number(\.crowdedValueSimilarity)),
         ("crowdedWordCount", .count(\.crowdedWordCount)), ("crowdedListWords", .number(\.crowdedListWords)),
@@ -191,11 +198,12 @@ extension MatchParameters {
         ("weakNameWordShareWeakest", .number(\.weakNameWordShareWeakest)), ("weakNameWordShareStrong", .number(\.weakNameWordShareStrong)),
         ("clearlyNamedScore", .number(\.clearlyNamedScore)), ("appNameKeySlack", .count(\.appNameKeySlack)),
         ("longestNameRun", .count(\.longestNameRun)), ("mostVariantsPerRun", .count(\.mostVariantsPerRun)),
-        ("freeTextWordShare", .number(\.freeTextWordShare)), ("nameAnchoredTextLoss", .number(\.nameAnchoredTextLoss)),
+        ("contentWordsNeeded", .number(\.contentWordsNeeded)), ("freeTextWordShare", .number(\.freeTextWordShare)), ("nameAnchoredTextLoss", .number(\.nameAnchoredTextLoss)),
         ("clearNameSimilarity", .number(\.clearNameSimilarity)),
         ("clearNameBonus", .number(\.clearNameBonus)), ("wholeSoundMargin", .number(\.wholeSoundMargin)),
         ("namedWholeSoundName", .number(\.namedWholeSoundName)), ("namedWholeSoundMargin", .number(\.namedWholeSoundMargin)),
         ("weakNameWholeSound", .number(\.weakNameWholeSound)), ("wholeSoundFloor", .number(\.wholeSoundFloor)),
+        ("wholeSoundWordShare", .number(\.wholeSoundWordShare)),
         ("soundContrastNeeded", .number(\.soundContrastNeeded)), ("soundContrastGap", .number(\.soundContrastGap)),
         ("maximumHypotheses", .count(\.maximumHypotheses)), ("rankPenaltyOwn", .number(\.rankPenaltyOwn)),
         ("rankPenaltyAgreeing", .number(\.rankPenaltyAgreeing)), ("grammarAgreementAlone", .number(\.grammarAgreementAlone)),
