@@ -57,6 +57,9 @@ struct PhraseIndex: Sendable {
     /// as it is written, it is what the negative phrase says, not a
     /// template word misheard.
     private(set) var negativeOnlyWords: [Int32: [Int32]] = [:]
+    /// Templates only their words tell from another shortcut's with the
+    /// same slots (`templatesSharingSlots`).
+    private(set) var templatesToldApartByWords = Set<Int32>()
     /// Word (not a minor one) → the apps and languages
     /// (`Entry.languageOfApp`) whose own phrases say it: heard as it is
     /// written, it is their word, not one of their negative phrases'
@@ -172,6 +175,27 @@ struct PhraseIndex: Sendable {
         for i in lists.indices { lists[i].hear(with: pronunciations) }
         fuzzy = FuzzyIndex(vocabulary: vocabulary, pronunciations: pronunciations)
         knownAlternatives = alternativesOfKnownWords()
+        templatesToldApartByWords = templatesSharingSlots()
+    }
+
+    /// The templates whose slots another shortcut of the same app and
+    /// language says too ("Pin ${note} in ${applicationName}" beside "Open
+    /// ${note} in ${applicationName}"): only their words tell which is meant.
+    private func templatesSharingSlots() -> Set<Int32> {
+        struct Key: Hashable {
+            var app: Int64
+            var slots: [TokenTrie.Slot: Int]
+        }
+        var shortcuts: [Key: Set<Int32>] = [:]
+        var members: [Key: [Int32]] = [:]
+        for (number, entry) in entries.enumerated() where !entry.isNegative {
+            var slots: [TokenTrie.Slot: Int] = [:]
+            for case .slot(let slot) in entry.symbols { slots[slot, default: 0] += 1 }
+            let key = Key(app: entry.languageOfApp, slots: slots)
+            shortcuts[key, default: []].insert(entry.shortcut)
+            members[key, default: []].append(Int32(number))
+        }
+        return Set(members.filter { shortcuts[$0.key]!.count > 1 }.flatMap(\.value))
     }
 
     /// The number of `language` in `locales`, added on first use.

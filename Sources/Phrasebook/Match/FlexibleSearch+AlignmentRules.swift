@@ -33,6 +33,9 @@ struct AlignmentDraft {
     var contradicted: Int32?
     /// A slot left unsaid beside words nothing explains.
     var unsaidSlot: Int?
+    /// Whether another shortcut of the app says the same slots, so that
+    /// only the template's words tell which is meant.
+    var isToldApartByWords = false
     /// The score, once `AlignmentRule.score` has set it.
     var score = 0.0
 
@@ -65,8 +68,8 @@ enum AlignmentRule: CaseIterable {
     case nameAfterFinalPreposition
     /// A weakly heard name needs the phrase's own words beside it.
     case weakNameNeedsWords
-    /// The template's content words — what tells its intent from others
-    /// with the same slots — must be heard.
+    /// Where another shortcut says the same slots, the template's content
+    /// words — what tells its intent from the other's — must be heard.
     case contentWordsNeeded
     /// Free text needs a said template word beside it.
     case freeTextNeedsAnchor
@@ -172,14 +175,16 @@ extension FlexibleSearch {
         return true
     }
 
-    /// A template's content words (all but the minor ones) tell its intent
-    /// from another's with the same slots ("Pin ${note}" and "Open
-    /// ${note}"): a reading that heard less than `contentWordsNeeded` of
-    /// their weight — the values and the name heard, but not what to do
+    /// Where another shortcut of the app says the same slots ("Pin ${note}
+    /// in ${applicationName}" and "Open ${note} in ${applicationName}"),
+    /// only the template's content words (all but the minor ones) tell
+    /// which is meant: a reading that heard less than `contentWordsNeeded`
+    /// of their weight — the value and the name heard, but not what to do
     /// with them ("print olive packing in notely") — is ruled out. A
-    /// template of slots and minor words only is never.
+    /// template of slots and minor words only, or whose slots no other
+    /// shortcut says, is never.
     private func hearingContentWords(_ draft: AlignmentDraft) -> Bool {
-        guard parameters.contentWordsNeeded > 0 else { return true }
+        guard parameters.contentWordsNeeded > 0, draft.isToldApartByWords else { return true }
         var content = 0.0, heard = 0.0
         for (k, symbol) in draft.template.symbols.enumerated() {
             guard case .token = symbol, draft.template.weights[k] > parameters.minorWordWeight else { continue }

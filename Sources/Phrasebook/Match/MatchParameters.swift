@@ -108,7 +108,7 @@ public struct MatchParameters: Sendable, Hashable {
 
     // MARK: The alignment's rules
 
-    /// The share of a template's content words' weight (all but minor words) a reading must hear at all (0: none).
+    /// Where another shortcut says the same slots, the share of a template's content words' weight (all but minor words) a reading must hear (0: none).
     public var contentWordsNeeded = 0.0
     /// The share of a template's own words' weight that must be heard for its free text to be taken.
     public var freeTextWordShare = 0.75
