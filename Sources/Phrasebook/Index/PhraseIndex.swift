@@ -175,27 +175,28 @@ struct PhraseIndex: Sendable {
         for i in lists.indices { lists[i].hear(with: pronunciations) }
         fuzzy = FuzzyIndex(vocabulary: vocabulary, pronunciations: pronunciations)
         knownAlternatives = alternativesOfKnownWords()
-        templatesToldApartByWords = templatesSharingSlots()
+        templatesToldApartByWords = templatesSharingSlots(apps)
     }
 
-    /// The templates whose slots another shortcut of the same app and
-    /// language says too ("Pin ${note} in ${applicationName}" beside "Open
-    /// ${note} in ${applicationName}"): only their words tell which is meant.
-    private func templatesSharingSlots() -> Set<Int32> {
+    /// The templates whose slots a shortcut of another intent of the same
+    /// app and language says too ("Pin ${note} in ${applicationName}" beside
+    /// "Open ${note} in ${applicationName}"): only their words tell which
+    /// is meant.
+    private func templatesSharingSlots(_ apps: [App]) -> Set<Int32> {
         struct Key: Hashable {
             var app: Int64
             var slots: [TokenTrie.Slot: Int]
         }
-        var shortcuts: [Key: Set<Int32>] = [:]
+        var intents: [Key: Set<String>] = [:]
         var members: [Key: [Int32]] = [:]
         for (number, entry) in entries.enumerated() where !entry.isNegative {
             var slots: [TokenTrie.Slot: Int] = [:]
             for case .slot(let slot) in entry.symbols { slots[slot, default: 0] += 1 }
             let key = Key(app: entry.languageOfApp, slots: slots)
-            shortcuts[key, default: []].insert(entry.shortcut)
+            intents[key, default: []].insert(apps[Int(entry.app)].shortcuts[Int(entry.shortcut)].intentName)
             members[key, default: []].append(Int32(number))
         }
-        return Set(members.filter { shortcuts[$0.key]!.count > 1 }.flatMap(\.value))
+        return Set(members.filter { intents[$0.key]!.count > 1 }.flatMap(\.value))
     }
 
     /// The number of `language` in `locales`, added on first use.
