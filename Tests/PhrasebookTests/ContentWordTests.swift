@@ -1,9 +1,11 @@
 import Testing
 @testable import Phrasebook
 
-/// A reading must hear what its template asks to be done, not only what to
-/// do it to (`AlignmentRule.contentWordsNeeded`): the peer task's notes app,
-/// where "print" is not "pin".
+/// With `contentWordsNeeded` set (off by default: it costs transcripts whose
+/// verb the recogniser lost, Docs/matching.md), a reading must hear what its
+/// template asks to be done where another intent says the same slots
+/// (`AlignmentRule.contentWordsNeeded`): the peer task's notes app, where
+/// "print" is not "pin".
 @Suite struct ContentWordTests {
     /// Two intents with the same slot, told apart by their verb alone.
     static let notely: Catalog = {
@@ -25,20 +27,20 @@ import Testing
         return Catalog(apps: [app])
     }()
 
-    static func match(_ text: String, contentWordsNeeded: Double? = nil) -> MatchResult {
+    static func match(_ text: String, contentWordsNeeded: Double? = 0.5) -> MatchResult {
         var parameters = MatchParameters()
         if let contentWordsNeeded { parameters.contentWordsNeeded = contentWordsNeeded }
         return notely.match(text, options: MatchOptions(parameters: parameters))
     }
 
     /// A verb the app lacks beside the note and the app's name: no intent
-    /// was asked for, though every other word fits Pin's phrase. Without
-    /// the rule the note and the name carry it (the peer task's false accept).
+    /// was asked for, though every other word fits Pin's phrase. By default
+    /// the note and the name carry it (the peer task's false accept).
     @Test func aVerbTheAppLacksIsNotTheOneItHas() {
         for text in ["print olive packing in notely", "print the olive packing in notely"] {
             let result = Self.match(text)
             #expect(result.status == .noMatch, "\(text): \(result.status) \(result.intent ?? "") \(result.confidence)")
-            #expect(Self.match(text, contentWordsNeeded: 0).status == .matched, "\(text): the rule is what rejects it")
+            #expect(Self.match(text, contentWordsNeeded: nil).status == .matched, "\(text): the rule is what rejects it")
         }
     }
 
@@ -60,7 +62,9 @@ import Testing
             Parameter(name: "sound", typeName: "Sound", kind: .enumeration, isOptional: false, requestValueDialog: "Which sound?"),
         ])
         app.shortcuts = [Fixtures.shortcut("PlayIntent", ["${sound} in ${applicationName}"])]
-        let result = Catalog(apps: [app]).match("the rain in calm")
+        var parameters = MatchParameters()
+        parameters.contentWordsNeeded = 1
+        let result = Catalog(apps: [app]).match("the rain in calm", options: MatchOptions(parameters: parameters))
         #expect(result.status == .matched)
     }
 }

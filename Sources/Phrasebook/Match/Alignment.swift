@@ -30,9 +30,6 @@ struct Alignment {
     /// A negative phrase of the app that a word of the utterance says
     /// (`AlignmentRule.negativePhraseWords`): it fits as well as this reading.
     var contradicted: Int32?
-    /// The share of the template's own words' weight heard (1 for a
-    /// template of slots only).
-    var ownWordsHeard = 1.0
     /// The slot left unsaid beside words nothing explains, which may be its
     /// value said unlike any listed one (`AlignmentRule.valueUnsaidBesideWords`).
     var unsaidSlot: Int?

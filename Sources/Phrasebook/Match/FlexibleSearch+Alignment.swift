@@ -100,6 +100,7 @@ extension FlexibleSearch {
         guard best > 0, template.total > 0 else { return nil }
         var draft = reading(walkingBack(table, template), of: entry, template, best: best)
         draft.isToldApartByWords = index.templatesToldApartByWords.contains(number)
+        draft.wordsBesideName = index.wordsBesideName[number]
         for rule in AlignmentRule.allCases {
             guard apply(rule, to: &draft) else { return nil }
         }
@@ -107,8 +108,7 @@ extension FlexibleSearch {
             entry: number, score: draft.score, captures: draft.captures, leavesWordsUnexplained: draft.isUnexplained,
             name: entry.namesApp ? draft.nameSaid.map { (Set($0.words), $0.symbols) } : (freePositions, 0..<0),
             isWeakNameUnconfirmed: draft.isWeakNameUnconfirmed, nameSimilarity: draft.namesSaid.min(), leftOver: draft.leftOver,
-            contradicted: draft.contradicted,
-            ownWordsHeard: draft.template.wordWeight > 0 ? draft.heardWordWeight / draft.template.wordWeight : 1, unsaidSlot: draft.unsaidSlot)
+            contradicted: draft.contradicted, unsaidSlot: draft.unsaidSlot)
     }
 
     /// A template's symbols weighed, and what each utterance word costs left over.

@@ -36,6 +36,9 @@ struct AlignmentDraft {
     /// Whether another shortcut of the app says the same slots, so that
     /// only the template's words tell which is meant.
     var isToldApartByWords = false
+    /// For a template without the app's name: the words phrases of its
+    /// intent say just before and after the name (`PhraseIndex.wordsBesideName`).
+    var wordsBesideName: (before: Set<Int32>, after: Set<Int32>)?
     /// The score, once `AlignmentRule.score` has set it.
     var score = 0.0
 
@@ -66,6 +69,9 @@ enum AlignmentRule: CaseIterable {
     case valueWordsBesideValue
     /// Words after a preposition at the end ("… in maps") name another app.
     case nameAfterFinalPreposition
+    /// Words a phrase of the same intent says beside the app's name, left
+    /// over beside other words: another app is named there.
+    case otherAppNamed
     /// A weakly heard name needs the phrase's own words beside it.
     case weakNameNeedsWords
     /// Where another shortcut says the same slots, the template's content
@@ -88,6 +94,7 @@ extension FlexibleSearch {
         case .negativePhraseWords: findingNegativePhraseWords(&draft)
         case .valueWordsBesideValue: chargingValueWordsBesideValues(&draft)
         case .nameAfterFinalPreposition: chargingNameAfterFinalPreposition(&draft)
+        case .otherAppNamed: return !namingAnotherApp(draft)
         case .weakNameNeedsWords: return confirmingWeakName(&draft)
         case .contentWordsNeeded: return hearingContentWords(draft)
         case .freeTextNeedsAnchor: anchoringFreeText(&draft)
@@ -155,6 +162,33 @@ extension FlexibleSearch {
             draft.best -= (parameters.besideValueCost - parameters.extraCost) * draft.template.total
             draft.isUnexplained = true
         }
+    }
+
+    /// A reading of a template without the app's name whose left-over
+    /// words say what a phrase of the same intent says beside the name —
+    /// "from" of "… from ${applicationName}", "ask" of "Ask
+    /// ${applicationName} for …" — followed (or preceded) on the name's
+    /// side by a left-over word that is neither a filler nor a minor word:
+    /// another app is named where this one's name goes ("i'd like a large
+    /// latte from strava", "ask lyft for a mocha"). The app's own name
+    /// there would have made the named phrase the better reading.
+    private func namingAnotherApp(_ draft: AlignmentDraft) -> Bool {
+        guard let beside = draft.wordsBesideName, draft.leftOver != 0 else { return false }
+        func namesSomething(_ run: some Sequence<Int>) -> Bool {
+            for x in run {
+                guard draft.isLeftOver(x), !isFiller[x] else { return false }
+                if !PhraseIndex.minorWords.contains(tokens[x]) { return true }
+            }
+            return false
+        }
+        for k in tokens.indices where draft.isLeftOver(k) {
+            guard let t = tokenIDs[k] else { continue }
+            if beside.before.contains(t), namesSomething((k + 1)..<min(tokens.count, k + 1 + parameters.longestNameRun)) { return true }
+            if beside.after.contains(t), namesSomething(stride(from: k - 1, through: max(0, k - parameters.longestNameRun), by: -1)) {
+                return true
+            }
+        }
+        return false
     }
 
     /// A name said only weakly (below `appNameSoundSimilarity`) names the

@@ -72,10 +72,7 @@ extension FlexibleSearch {
             if heard >= Similarity.soundMinimum {
                 score = max(score, heard)
             } else if score == 0, heard > 0 {
-                // A word a recogniser writes, itself a word of the language,
-                // said where another goes: less likely that one misheard.
-                let credit = run == 1 && isCommonWord[j] ? parameters.commonWordWeakCredit : parameters.weakCredit
-                score = (heard - parameters.weakSimilarity) / (Similarity.soundMinimum - parameters.weakSimilarity) * credit
+                score = (heard - parameters.weakSimilarity) / (Similarity.soundMinimum - parameters.weakSimilarity) * parameters.weakCredit
             }
         }
         return score

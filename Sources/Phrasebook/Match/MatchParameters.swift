@@ -59,8 +59,6 @@ public struct MatchParameters: Sendable, Hashable {
     public var weakSimilarity = 0.5
     /// … up to this share of it.
     public var weakCredit = 0.5
-    /// … or of this share, where the word heard is a common word (one a recogniser writes as itself).
-    public var commonWordWeakCredit = 0.5
     /// The app's name said out of the template's order ("Hey Calm, …") earns this share of its weight.
     public var mentionCredit = 0.9
     /// Two template words heard as two others with the boundary moved count as one sound only where that is this much more alike than word by word.
@@ -131,8 +129,6 @@ public struct MatchParameters: Sendable, Hashable {
     public var weakNameWholeSound = 0.75
     /// A reading is credited only with a whole sound at least this alike.
     public var wholeSoundFloor = 0.5
-    /// … and only where at least this share of its template's own words' weight was heard by the alignment.
-    public var wholeSoundWordShare = 0.0
 
     // MARK: Telling readings apart by sound
 
@@ -188,8 +184,7 @@ extension MatchParameters {
         ("unknownWordWeight", .number(\.unknownWordWeight)), ("minorWordWeight", .number(\.minorWordWeight)),
         ("wordWeightFloor", .number(\.wordWeightFloor)), ("fillerCost", .number(\.fillerCost)), ("extraCost", .number(\.extraCost)),
         ("unrelatedWordCost", .number(\.unrelatedWordCost)), ("besideValueCost", .number(\.besideValueCost)),
-        ("weakSimilarity", .number(\.weakSimilarity)), ("weakCredit", .number(\.weakCredit)),
-        ("commonWordWeakCredit", .number(\.commonWordWeakCredit)), ("mentionCredit", .number(\.mentionCredit)),
+        ("weakSimilarity", .number(\.weakSimilarity)), ("weakCredit", .number(\.weakCredit)), ("mentionCredit", .number(\.mentionCredit)),
         ("movedBoundaryMargin", .number(\.movedBoundaryMargin)), ("pairKeySlack", .count(\.pairKeySlack)), ("valueWordSimilarity", .number(\.valueWordSimilarity)),
         ("valueSimilarity", .number(\.valueSimilarity)), ("crowdedValueSimilarity", .number(\.crowdedValueSimilarity)),
         ("crowdedWordCount", .count(\.crowdedWordCount)), ("crowdedListWords", .number(\.crowdedListWords)),
@@ -203,7 +198,6 @@ extension MatchParameters {
         ("clearNameBonus", .number(\.clearNameBonus)), ("wholeSoundMargin", .number(\.wholeSoundMargin)),
         ("namedWholeSoundName", .number(\.namedWholeSoundName)), ("namedWholeSoundMargin", .number(\.namedWholeSoundMargin)),
         ("weakNameWholeSound", .number(\.weakNameWholeSound)), ("wholeSoundFloor", .number(\.wholeSoundFloor)),
-        ("wholeSoundWordShare", .number(\.wholeSoundWordShare)),
         ("soundContrastNeeded", .number(\.soundContrastNeeded)), ("soundContrastGap", .number(\.soundContrastGap)),
         ("maximumHypotheses", .count(\.maximumHypotheses)), ("rankPenaltyOwn", .number(\.rankPenaltyOwn)),
         ("rankPenaltyAgreeing", .number(\.rankPenaltyAgreeing)), ("grammarAgreementAlone", .number(\.grammarAgreementAlone)),

@@ -30,8 +30,7 @@ extension Matcher {
             !reading.isWeakNameUnconfirmed || wholeSound(reading, heard: heard, wordCount: wordCount) ?? 0 >= parameters.weakNameWholeSound
         }
         guard let best = found.indices.filter({ !index.entries[Int(found[$0].entry)].isNegative }).max(by: { found[$0].score < found[$1].score }),
-            index.entries[Int(found[best].entry)].namesApp, !found[best].leavesWordsUnexplained,
-            found[best].ownWordsHeard >= parameters.wholeSoundWordShare
+            index.entries[Int(found[best].entry)].namesApp, !found[best].leavesWordsUnexplained
         else { return found }
         var credited = found
         // The best reading's name vouches for the utterance: a negative
