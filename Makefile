@@ -4,7 +4,7 @@ STRICT     := -Xswiftc -warnings-as-errors
 RELEASE    := .build/release
 PHRASES    ?= phrases
 
-.PHONY: all build release tools test sanitize test-phrases wyoming-client ha-venv evaluation transcripts run install bench fuzz loadtest throughput phonetics phonetic-costs clean format-lint format voice-venv voice-measure whisper-venv grammar-speed endpoint-measure
+.PHONY: all build release tools test sanitize test-phrases wyoming-client ha-venv evaluation transcripts whisper-transcripts run install bench fuzz loadtest throughput phonetics phonetic-costs clean format-lint format voice-venv voice-measure whisper-venv grammar-speed endpoint-measure
 
 all: build
 
@@ -156,6 +156,11 @@ evaluation:
 # workers; TRANSCRIPT_JOBS sets more). Tests/Evaluation/transcripts/README.md.
 transcripts:
 	nice -n 10 Tests/Evaluation/transcripts/make-transcripts.sh
+
+# Whisper tiny.en's transcripts of every second line, with noise (about 2,200
+# decodes, forty minutes of CPU, one worker).
+whisper-transcripts: whisper-venv
+	nice -n 10 Tests/Evaluation/transcripts/make-transcripts.sh --whisper
 
 # phrase and phrased alone, release-built (not the bench, the load tool or
 # the fuzz targets `make release` builds too): what `make run` and `make

@@ -1,8 +1,9 @@
 import Foundation
 
 /// The evaluation's figures as last committed (`Tests/Evaluation/baseline.tsv`):
-/// per run (quick or full), category and split, the cases, right answers and
-/// false accepts. The evaluation compares every figure with it both ways: a
+/// per run (quick or full), category and split, the cases, right answers,
+/// false accepts and wrong orders (`matched` and wrong: an action taken that
+/// was not asked for). The evaluation compares every figure with it both ways: a
 /// drop beyond `tolerance` fails as a regression, a rise beyond it fails too,
 /// asking for the baseline to be recorded again in the same commit
 /// (`PHRASEBOOK_EVAL_RECORD=1`), so that the next regression is measured
@@ -18,9 +19,11 @@ struct EvaluationBaseline {
         var cases: Int
         var right: Int
         var falseAccepts: Int
+        var wrongOrders: Int
 
         var rate: Double { cases == 0 ? 0 : Double(right) / Double(cases) }
         var falseAcceptRate: Double { cases == 0 ? 0 : Double(falseAccepts) / Double(cases) }
+        var wrongOrderRate: Double { cases == 0 ? 0 : Double(wrongOrders) / Double(cases) }
     }
 
     struct Key: Hashable, Comparable {
@@ -38,7 +41,7 @@ struct EvaluationBaseline {
         # a drop fails as a regression, a rise asks for this file to be recorded again in the same
         # commit (PHRASEBOOK_EVAL_RECORD=1, quick run; with PHRASEBOOK_EVAL_FULL=1 for the full run's rows).
         # A changed number of cases fails: a data file changed, was cut short or lost.
-        run\tcategory\tsplit\tcases\tright\tfalse accepts
+        run\tcategory\tsplit\tcases\tright\tfalse accepts\twrong orders
 
         """
 
@@ -50,10 +53,13 @@ struct EvaluationBaseline {
         guard let text = try? String(contentsOf: url, encoding: .utf8) else { return baseline }
         for line in text.split(separator: "\n") where !line.hasPrefix("#") && !line.hasPrefix("run\t") {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            guard fields.count == 6, let cases = Int(fields[3]), let right = Int(fields[4]), let falseAccepts = Int(fields[5]) else {
+            guard fields.count == 7, let cases = Int(fields[3]), let right = Int(fields[4]), let falseAccepts = Int(fields[5]),
+                let wrongOrders = Int(fields[6])
+            else {
                 throw BaselineError(description: "\(url.path): not a baseline row: \(line)")
             }
-            baseline.rows[Key(run: fields[0], category: fields[1], split: fields[2])] = Row(cases: cases, right: right, falseAccepts: falseAccepts)
+            baseline.rows[Key(run: fields[0], category: fields[1], split: fields[2])] = Row(
+                cases: cases, right: right, falseAccepts: falseAccepts, wrongOrders: wrongOrders)
         }
         return baseline
     }
@@ -73,7 +79,7 @@ struct EvaluationBaseline {
     var text: String {
         Self.header + rows.keys.sorted().map { key in
             let row = rows[key]!
-            return "\(key.run)\t\(key.category)\t\(key.split)\t\(row.cases)\t\(row.right)\t\(row.falseAccepts)\n"
+            return "\(key.run)\t\(key.category)\t\(key.split)\t\(row.cases)\t\(row.right)\t\(row.falseAccepts)\t\(row.wrongOrders)\n"
         }.joined()
     }
 
@@ -107,6 +113,11 @@ struct EvaluationBaseline {
             } else if now.falseAcceptRate < then.falseAcceptRate - Self.tolerance {
                 improvements.append("\(name): \(now.falseAccepts) false accepts (\(percent(now.falseAcceptRate))), baseline \(then.falseAccepts)")
             }
+            if now.wrongOrderRate > then.wrongOrderRate + Self.tolerance {
+                regressions.append("\(name): \(now.wrongOrders) wrong orders (\(percent(now.wrongOrderRate))), baseline \(then.wrongOrders)")
+            } else if now.wrongOrderRate < then.wrongOrderRate - Self.tolerance {
+                improvements.append("\(name): \(now.wrongOrders) wrong orders (\(percent(now.wrongOrderRate))), baseline \(then.wrongOrders)")
+            }
         }
         return (regressions, improvements)
     }
@@ -118,7 +129,8 @@ extension EvaluationReport {
         var rows: [EvaluationBaseline.Key: EvaluationBaseline.Row] = [:]
         for (key, tally) in tallies {
             rows[EvaluationBaseline.Key(run: run, category: key.category.rawValue, split: key.split.rawValue)] =
-                EvaluationBaseline.Row(cases: tally.cases, right: tally.right, falseAccepts: tally.falseAccepts)
+                EvaluationBaseline.Row(
+                    cases: tally.cases, right: tally.right, falseAccepts: tally.falseAccepts, wrongOrders: tally.wrongOrders)
         }
         return rows
     }

@@ -43,12 +43,20 @@ struct EvaluationData {
     var otherApps: [String] = []
     /// Transcripts by list kind (`positive`, `negative`, `ood`) and the line's key.
     var transcripts: [String: [String: [Transcript]]] = [:]
+    /// Whisper's (`transcripts/whisper-*.tsv`), the same way.
+    var whisperTranscripts: [String: [String: [Transcript]]] = [:]
 
     /// Voices every spoken line is said by (clean audio), and how many rows a
     /// line marked `all` has (those, plus the tempo and noise conditions for
     /// three voices): `transcripts/README.md`.
     static let cleanRows = 8
     static let everyConditionRows = 20
+    /// Whisper's rows of a spoken line: two voices clean, four noisy, one
+    /// tempo or pitch variant (`transcripts/whisper.py`), for every
+    /// `whisperEvery`-th spoken line of each list (`whisper.py run --every`),
+    /// none for the others.
+    static let whisperRows = 7
+    static let whisperEvery = 2
 
     init() throws {
         for row in try Self.table("split.tsv", columns: ["app folder", "split"], headerless: true) {
@@ -118,15 +126,28 @@ struct EvaluationData {
         return rows
     }
 
-    /// Reads `transcripts/{positive,negative,out-of-domain}.tsv` and checks that
-    /// every spoken list line has all its rows and every row joins a list line.
+    /// Reads `transcripts/{positive,negative,out-of-domain}.tsv` (pocketsphinx)
+    /// and `transcripts/whisper-*.tsv` and checks that every spoken list line
+    /// has all its rows and every row joins a list line.
     mutating func readTranscripts() throws {
-        let columns = ["spoken", "voice", "condition", "transcript", "nbest", "kind", "split", "phrase"]
+        transcripts = try readTranscripts(prefix: "", extraColumns: []) { line, _ in
+            line["tts"] == "all" ? Self.everyConditionRows : Self.cleanRows
+        }
+        whisperTranscripts = try readTranscripts(prefix: "whisper-", extraColumns: ["recogniser"]) { _, n in
+            n % Self.whisperEvery == 0 ? Self.whisperRows : 0
+        }
+    }
+
+    /// One recogniser's three files, `wanted(line, n)` rows for the `n`th
+    /// spoken line of a list (from 0).
+    func readTranscripts(prefix: String, extraColumns: [String], rows wanted: (Row, Int) -> Int) throws -> [String: [String: [Transcript]]] {
+        let columns = ["spoken", "voice", "condition", "transcript", "nbest", "kind", "split", "phrase"] + extraColumns
         let lists: [(kind: String, file: String, rows: [Row], key: String)] = [
-            ("positive", "positive.tsv", phrases, "phrase"),
-            ("negative", "negative.tsv", negatives, "text"),
-            ("ood", "out-of-domain.tsv", outOfDomain, "text"),
+            ("positive", prefix + "positive.tsv", phrases, "phrase"),
+            ("negative", prefix + "negative.tsv", negatives, "text"),
+            ("ood", prefix + "out-of-domain.tsv", outOfDomain, "text"),
         ]
+        var transcripts: [String: [String: [Transcript]]] = [:]
         for list in lists {
             var byKey: [String: [Transcript]] = [:]
             var listed: [String: Row] = [:]
@@ -144,8 +165,8 @@ struct EvaluationData {
                 }
                 byKey[row["phrase"] + "\t" + row["spoken"], default: []].append(Transcript(row: row, hypotheses: Self.hypotheses(row)))
             }
-            for line in list.rows where line["tts"] != "-" {
-                let want = line["tts"] == "all" ? Self.everyConditionRows : Self.cleanRows
+            for (n, line) in list.rows.filter({ $0["tts"] != "-" }).enumerated() {
+                let want = wanted(line, n)
                 let have = byKey[line[list.key] + "\t" + line["spoken"]]?.count ?? 0
                 guard have == want else {
                     throw Problem(description: "\(line.location): \(have) transcript rows in transcripts/\(list.file), expected \(want) (tts \(line["tts"])); regenerate the transcripts")
@@ -153,6 +174,7 @@ struct EvaluationData {
             }
             transcripts[list.kind] = byKey
         }
+        return transcripts
     }
 
     /// What a frontend hands the matcher: the recogniser's 1-best first, then

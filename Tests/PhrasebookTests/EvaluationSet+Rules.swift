@@ -17,10 +17,20 @@ extension EvaluationSet {
         var roles: [Role]
     }
 
+    /// An app past Apple's 1,000 phrases (an order of several parameters a
+    /// phrase: millions) gives two phrases of each template, spread over
+    /// its values; the others are expanded whole.
+    static let ruleSampling = ExpansionSampling(appPhrases: 1_000, perTemplate: 2)
+
     mutating func addRuleCases() throws {
         var random = SplitMix(seed: 2026)
+        // Sampled apps draw from their own stream, so the others' variants
+        // are the ones they had before such apps joined.
+        var sampledRandom = SplitMix(seed: 2034)
+        let sampledApps = Set(catalog.apps.indices.filter { catalog.expandedPhraseCount(ofApp: $0) > Self.ruleSampling.appPhrases }
+            .map { catalog.apps[$0].name })
         let habits = try RuleMaterial(data.habits, otherApps: data.otherApps)
-        let expansions = catalog.expandedPhrases()
+        let expansions = catalog.expandedPhrases(sampling: Self.ruleSampling)
         // Phrases with the same words are one utterance with every meaning they have.
         var groups: [[ExpandedPhrase]] = []
         var groupOf: [String: Int] = [:]
@@ -38,6 +48,9 @@ extension EvaluationSet {
         for (number, group) in groups.enumerated() {
             let first = group[0]
             let split = split(ofApp: first.app)
+            let isSampled = sampledApps.contains(first.app)
+            if isSampled { swap(&random, &sampledRandom) }
+            defer { if isSampled { swap(&random, &sampledRandom) } }
             var text = first.text
             var filled: [String: String] = [:]
             while let open = text.range(of: "${"), let close = text[open.upperBound...].firstIndex(of: "}") {

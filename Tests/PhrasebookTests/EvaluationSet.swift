@@ -36,16 +36,30 @@ struct EvaluationSet {
         case outOfDomain = "out of domain"
         case outOfDomainTranscript = "out of domain, transcribed"
         case outOfDomainTranscriptNBest = "out of domain, transcribed, n-best"
+        case whisper = "whisper, 1-best"
+        case whisperNBest = "whisper, 5-best"
+        case whisperSurvived = "whisper, entity words survived, 1-best"
+        case whisperSurvivedNBest = "whisper, entity words survived, 5-best"
+        case whisperNegative = "negative, whisper, 1-best"
+        case whisperNegativeNBest = "negative, whisper, 5-best"
+        case whisperOutOfDomain = "out of domain, whisper, 1-best"
+        case whisperOutOfDomainNBest = "out of domain, whisper, 5-best"
 
         /// Categories whose utterances must not trigger anything.
         var mustNotAccept: Bool {
             switch self {
             case .otherApp, .negative, .negativeParaphrase, .negativeTranscript, .negativeTranscriptNBest,
-                .outOfDomain, .outOfDomainTranscript, .outOfDomainTranscriptNBest:
+                .outOfDomain, .outOfDomainTranscript, .outOfDomainTranscriptNBest,
+                .whisperNegative, .whisperNegativeNBest, .whisperOutOfDomain, .whisperOutOfDomainNBest:
                 true
             default: false
             }
         }
+    }
+
+    /// Who wrote a transcript case's input.
+    enum Recogniser: String, CaseIterable, Sendable {
+        case pocketsphinx, whisper = "whisper tiny.en"
     }
 
     /// One meaning: app (its name, as results give it), intent and every
@@ -151,6 +165,9 @@ struct EvaluationSet {
         var isInEveryCondition = false
         /// Transcripts of a phrase: whether its template says the app's name.
         var templateNamesApp = false
+        /// Transcripts: the recogniser, and whether the input is its n-best list.
+        var recogniser: Recogniser? = nil
+        var isNBest = false
     }
 
     /// How much of the set to score: all of it takes minutes in a debug build.
@@ -288,35 +305,58 @@ struct EvaluationSet {
     // MARK: - Transcripts
 
     /// Every sampled transcript row, once with its 1-best and once with its
-    /// n-best list.
+    /// n-best list: pocketsphinx's, then Whisper's.
     mutating func addTranscriptCases() throws {
-        let lists: [(kind: String, rows: [EvaluationData.Row], key: String, one: Category, many: Category)] = [
-            ("positive", data.phrases, "phrase", .transcript, .transcriptNBest),
-            ("negative", data.negatives, "text", .negativeTranscript, .negativeTranscriptNBest),
-            ("ood", data.outOfDomain, "text", .outOfDomainTranscript, .outOfDomainTranscriptNBest),
+        typealias Categories = (one: Category, many: Category, survived: Category, survivedNBest: Category)
+        let pocketsphinx: [String: Categories] = [
+            "positive": (.transcript, .transcriptNBest, .survived, .survivedNBest),
+            "negative": (.negativeTranscript, .negativeTranscriptNBest, .survived, .survivedNBest),
+            "ood": (.outOfDomainTranscript, .outOfDomainTranscriptNBest, .survived, .survivedNBest),
+        ]
+        let whisper: [String: Categories] = [
+            "positive": (.whisper, .whisperNBest, .whisperSurvived, .whisperSurvivedNBest),
+            "negative": (.whisperNegative, .whisperNegativeNBest, .whisperSurvived, .whisperSurvivedNBest),
+            "ood": (.whisperOutOfDomain, .whisperOutOfDomainNBest, .whisperSurvived, .whisperSurvivedNBest),
+        ]
+        try addTranscriptCases(data.transcripts, .pocketsphinx, pocketsphinx)
+        try addTranscriptCases(data.whisperTranscripts, .whisper, whisper)
+    }
+
+    private mutating func addTranscriptCases(
+        _ transcripts: [String: [String: [EvaluationData.Transcript]]], _ recogniser: Recogniser,
+        _ categories: [String: (one: Category, many: Category, survived: Category, survivedNBest: Category)]
+    ) throws {
+        let lists: [(kind: String, rows: [EvaluationData.Row], key: String)] = [
+            ("positive", data.phrases, "phrase"), ("negative", data.negatives, "text"), ("ood", data.outOfDomain, "text"),
         ]
         for list in lists {
+            let category = categories[list.kind]!
             for line in list.rows where line["tts"] != "-" {
                 let expected = list.kind == "positive" ? try expectation(line) : .notAccepted
-                let valueWords = line["spoken values"].components(separatedBy: "; ").flatMap { pair in
+                var valueWords = line["spoken values"].components(separatedBy: "; ").flatMap { pair in
                     EvaluationText.words(pair.split(separator: "=", maxSplits: 1).dropFirst().first.map(String.init) ?? "")
                 }
+                // Whisper writes numbers in digits: "twelve ounce" survives as "12-ounce".
+                if recogniser == .whisper { valueWords = valueWords.map(EvaluationText.digits) }
                 let key = line[list.key] + "\t" + line["spoken"]
-                for transcript in data.transcripts[list.kind]?[key] ?? []
+                for transcript in transcripts[list.kind]?[key] ?? []
                 where Self.stableHash(key + "\t" + transcript.voice + "\t" + transcript.condition) % UInt64(max(1, sampling.transcripts)) == 0 {
-                    let heard = Set(EvaluationText.words(transcript.text))
+                    var heard = Set(EvaluationText.words(transcript.text))
+                    if recogniser == .whisper { heard = Set(heard.map(EvaluationText.digits)) }
                     let survived = list.kind == "positive" && valueWords.allSatisfy(heard.contains)
-                    var one = Case(categories: [list.one] + (survived ? [.survived] : []), split: Split(rawValue: line["split"])!,
+                    var one = Case(categories: [category.one] + (survived ? [category.survived] : []), split: Split(rawValue: line["split"])!,
                                    input: .text(transcript.text), expected: expected,
                                    source: "\(transcript.row.location) \(transcript.voice)/\(transcript.condition): \(line["spoken"])")
                     one.voice = transcript.voice
                     one.condition = transcript.condition
                     one.isInEveryCondition = line["tts"] == "all"
                     one.templateNamesApp = list.kind == "positive" && line["template"].contains("${applicationName}")
+                    one.recogniser = recogniser
                     cases.append(one)
                     var many = one
-                    many.categories = [list.many] + (survived ? [.survivedNBest] : [])
+                    many.categories = [category.many] + (survived ? [category.survivedNBest] : [])
                     many.input = .hypotheses(transcript.hypotheses)
+                    many.isNBest = true
                     cases.append(many)
                 }
             }
@@ -337,4 +377,17 @@ enum EvaluationText {
             .replacingOccurrences(of: "'", with: "").replacingOccurrences(of: "\u{2019}", with: "")
         return plain.split { !$0.isLetter && !$0.isNumber }.map(String.init)
     }
+
+    /// A number word as digits (`twelve` → `12`), up to twenty and the tens;
+    /// any other word as it is.
+    static func digits(_ word: String) -> String {
+        numbers[word].map(String.init) ?? word
+    }
+
+    static let numbers: [String: Int] = {
+        let ones = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+                    "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty"]
+        let tens = ["thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
+        return Dictionary(uniqueKeysWithValues: ones.enumerated().map { ($1, $0) } + tens.enumerated().map { ($1, 30 + 10 * $0) })
+    }()
 }

@@ -62,6 +62,15 @@ struct PhraseIndex: Sendable {
     /// as it is written, it is what the negative phrase says, not a
     /// template word misheard.
     private(set) var negativeOnlyWords: [Int32: [Int32]] = [:]
+    /// Templates only their words tell from another shortcut's with the
+    /// same slots (`templatesSharingSlots`).
+    private(set) var templatesToldApartByWords = Set<Int32>()
+    /// For a template that does not say its app's name: the words that
+    /// templates of the same intent (app, language) say just
+    /// before the name (`before`) and just after it (`after`) — "from" of
+    /// "Order a ${drink} from ${applicationName}", "ask" and "for" of "Ask
+    /// ${applicationName} for a ${drink}" (`wordsBesideNames`).
+    private(set) var wordsBesideName: [Int32: (before: Set<Int32>, after: Set<Int32>)] = [:]
     /// Word (not a minor one) → the apps and languages
     /// (`Entry.languageOfApp`) whose own phrases say it: heard as it is
     /// written, it is their word, not one of their negative phrases'
@@ -177,6 +186,56 @@ struct PhraseIndex: Sendable {
         for i in lists.indices { lists[i].hear(with: pronunciations) }
         fuzzy = FuzzyIndex(vocabulary: vocabulary, pronunciations: pronunciations)
         knownAlternatives = alternativesOfKnownWords()
+        templatesToldApartByWords = templatesSharingSlots(apps)
+        wordsBesideName = wordsBesideNames(apps)
+    }
+
+    /// The templates whose slots a shortcut of another intent of the same
+    /// app and language says too ("Pin ${note} in ${applicationName}" beside
+    /// "Open ${note} in ${applicationName}"): only their words tell which
+    /// is meant.
+    private func templatesSharingSlots(_ apps: [App]) -> Set<Int32> {
+        struct Key: Hashable {
+            var app: Int64
+            var slots: [TokenTrie.Slot: Int]
+        }
+        var intents: [Key: Set<String>] = [:]
+        var members: [Key: [Int32]] = [:]
+        for (number, entry) in entries.enumerated() where !entry.isNegative {
+            var slots: [TokenTrie.Slot: Int] = [:]
+            for case .slot(let slot) in entry.symbols { slots[slot, default: 0] += 1 }
+            let key = Key(app: entry.languageOfApp, slots: slots)
+            intents[key, default: []].insert(apps[Int(entry.app)].shortcuts[Int(entry.shortcut)].intentName)
+            members[key, default: []].append(Int32(number))
+        }
+        return Set(members.filter { intents[$0.key]!.count > 1 }.flatMap(\.value))
+    }
+
+    /// `wordsBesideName`, by intent.
+    private func wordsBesideNames(_ apps: [App]) -> [Int32: (before: Set<Int32>, after: Set<Int32>)] {
+        struct Meaning: Hashable {
+            var app: Int64
+            var intent: String
+        }
+        var beside: [Meaning: (before: Set<Int32>, after: Set<Int32>)] = [:]
+        for entry in entries where !entry.isNegative && entry.namesApp {
+            let meaning = Meaning(app: entry.languageOfApp, intent: apps[Int(entry.app)].shortcuts[Int(entry.shortcut)].intentName)
+            for (k, symbol) in entry.symbols.enumerated() {
+                guard case .slot(.values(let list)) = symbol, lists[Int(list)].isAppNames else { continue }
+                func word(_ at: Int) -> Int32? {
+                    guard entry.symbols.indices.contains(at), case .token(let t) = entry.symbols[at] else { return nil }
+                    return t
+                }
+                if let t = word(k - 1) { beside[meaning, default: ([], [])].before.insert(t) }
+                if let t = word(k + 1) { beside[meaning, default: ([], [])].after.insert(t) }
+            }
+        }
+        var result: [Int32: (before: Set<Int32>, after: Set<Int32>)] = [:]
+        for (number, entry) in entries.enumerated() where !entry.isNegative && !entry.namesApp {
+            let meaning = Meaning(app: entry.languageOfApp, intent: apps[Int(entry.app)].shortcuts[Int(entry.shortcut)].intentName)
+            if let words = beside[meaning] { result[Int32(number)] = words }
+        }
+        return result
     }
 
     /// The number of `language` in `locales`, added on first use.

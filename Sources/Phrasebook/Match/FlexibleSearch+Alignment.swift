@@ -99,6 +99,8 @@ extension FlexibleSearch {
         let best = table.dp[template.symbols.count * width + tokens.count]
         guard best > 0, template.total > 0 else { return nil }
         var draft = reading(walkingBack(table, template), of: entry, template, best: best)
+        draft.isToldApartByWords = index.templatesToldApartByWords.contains(number)
+        draft.wordsBesideName = index.wordsBesideName[number]
         for rule in AlignmentRule.allCases {
             guard apply(rule, to: &draft) else { return nil }
         }

