@@ -19,7 +19,10 @@ import Testing
     /// Fails above these: set just above what the rules reach, so a
     /// regression fails (measured: `Docs/phonetics.md`).
     static let maximumErrorRate = 0.147
-    static let maximumCommonErrorRate = 0.090
+    /// The common words are the phrases' and pocketsphinx's transcripts':
+    /// with the ordering apps' lines (Zoppa, Zyzza: "zoppaccino", "'nduja",
+    /// "kreuzberg" said) they measure 9.07 %, the rules unchanged.
+    static let maximumCommonErrorRate = 0.092
 
     static let candidates = [
         "/tmp/phrasebook-transcripts-venv/lib/python3.11/site-packages/pocketsphinx/model/en-us/cmudict-en-us.dict",
@@ -147,7 +150,10 @@ import Testing
             for phrase in catalog.expandedPhrases() { words.formUnion(Normalizer.tokens(phrase.text)) }
         }
         let transcripts = EvaluationSet.root.appendingPathComponent("Tests/Evaluation/transcripts")
-        for file in (try? FileManager.default.contentsOfDirectory(atPath: transcripts.path)) ?? [] where file.hasSuffix(".tsv") {
+        // pocketsphinx's tables: its words are its dictionary's. Whisper's
+        // (`whisper-*.tsv`) write names and spellings no dictionary has.
+        for file in (try? FileManager.default.contentsOfDirectory(atPath: transcripts.path)) ?? []
+        where file.hasSuffix(".tsv") && !file.hasPrefix("whisper-") {
             let text = (try? String(contentsOf: transcripts.appendingPathComponent(file), encoding: .utf8)) ?? ""
             let lines = text.split(separator: "\n")
             // What was said and what the recogniser wrote, found by the header.
