@@ -36,6 +36,8 @@ while let word = words.next() {
     }
 }
 
+// Lines added after the costs were learnt, kept out until they are learnt from.
+let notLearnt = PhoneticCostLearner.notLearntKeys(fromList: (try? String(contentsOfFile: "\(transcripts)/not-learnt.txt", encoding: .utf8)) ?? "")
 var pairs: [PhoneticCostLearner.Pair] = []
 for file in ["positive", "negative", "out-of-domain"] {
     let path = "\(transcripts)/\(file).tsv"
@@ -43,7 +45,7 @@ for file in ["positive", "negative", "out-of-domain"] {
         FileHandle.standardError.write(Data("phonetic-costs: cannot read \(path)\n".utf8))
         exit(1)
     }
-    pairs += PhoneticCostLearner.tuningPairs(fromTable: text)
+    pairs += PhoneticCostLearner.tuningPairs(fromTable: text, notLearnt: notLearnt)
 }
 let learned = PhoneticCostLearner.learn(pairs)
 print(learned.report, terminator: "")

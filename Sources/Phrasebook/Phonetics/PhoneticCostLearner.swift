@@ -63,22 +63,31 @@ package struct PhoneticCostLearner {
     /// The tuning rows of a transcript table (`Tests/Evaluation/transcripts/*.tsv`:
     /// a header line, then tab-separated rows with `spoken`, `transcript`
     /// and `split`), each as the phonemes said and heard; rows where either
-    /// is empty are left out.
-    package static func tuningPairs(fromTable text: String) -> [Pair] {
+    /// is empty are left out, and rows of the lines `notLearnt` names
+    /// (their `phrase` key).
+    package static func tuningPairs(fromTable text: String, notLearnt: Set<String> = []) -> [Pair] {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: true).map { $0.split(separator: "\t", omittingEmptySubsequences: false) }
         guard !lines.isEmpty else { return [] }
         let header = lines.removeFirst().map(String.init)
         guard let spoken = header.firstIndex(of: "spoken"), let transcript = header.firstIndex(of: "transcript"),
             let split = header.firstIndex(of: "split")
         else { return [] }
+        let key = header.firstIndex(of: "phrase")
         func phonemes(_ text: some StringProtocol) -> [Phoneme] {
             Normalizer.tokens(String(text)).flatMap { LetterToSound.phonemes(of: $0) }
         }
         return lines.compactMap { cells in
-            guard cells.count == header.count, cells[split] == "tuning" else { return nil }
+            guard cells.count == header.count, cells[split] == "tuning", !(key.map { notLearnt.contains(String(cells[$0])) } ?? false) else {
+                return nil
+            }
             let said = phonemes(cells[spoken]), heard = phonemes(cells[transcript])
             return said.isEmpty || heard.isEmpty ? nil : Pair(said: said, heard: heard, weight: 1)
         }
+    }
+
+    /// The keys of `not-learnt.txt` (one a line, `#` comments).
+    package static func notLearntKeys(fromList text: String) -> Set<String> {
+        Set(text.split(separator: "\n").map(String.init).filter { !$0.isEmpty && !$0.hasPrefix("#") })
     }
 
     package static func learn(_ pairs: [Pair]) -> Result {
