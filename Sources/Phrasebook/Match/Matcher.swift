@@ -43,15 +43,19 @@
 struct Matcher {
     let catalog: Catalog
     let options: MatchOptions
-    /// The catalog's index and apps, read once.
-    let index: PhraseIndex
-    let apps: [App]
 
     init(_ catalog: Catalog, options: MatchOptions = MatchOptions()) {
         self.catalog = catalog
         self.options = options
-        index = catalog.index
-        apps = catalog.apps
+    }
+
+    /// The catalog's index and apps, read in place: a copy of the index
+    /// would retain and release each of its tables for every request.
+    var index: PhraseIndex {
+        _read { yield catalog.index }
+    }
+    var apps: [App] {
+        _read { yield catalog.apps }
     }
 
     var parameters: MatchParameters { options.parameters }
@@ -95,10 +99,11 @@ struct Matcher {
         guard !tokens.isEmpty else { return .decided(partial(.noMatch)) }
         let exact = exactReadings(tokens, scope: scope)
         if !exact.isEmpty {
-            return .decided(partial(resolve(exact, margin: 0), readings: exact, heard: HeardWords(words: tokens), scope: scope))
+            let result = resolve(exact, margin: 0)
+            return .decided(options.isPartial ? partial(result, readings: exact, heard: HeardWords(words: tokens), scope: scope) : result)
         }
-        return options.isExactOnly
-            ? .decided(partial(.noMatch, heard: HeardWords(words: tokens), scope: scope)) : .flexible(tokens: tokens, scope: scope)
+        guard options.isExactOnly else { return .flexible(tokens: tokens, scope: scope) }
+        return .decided(options.isPartial ? partial(.noMatch, heard: HeardWords(words: tokens), scope: scope) : .noMatch)
     }
 
     /// `result` with its completion when the transcript is partial (as it is otherwise).
