@@ -169,11 +169,7 @@ struct PhraseIndex: Sendable {
                 return log((total + 1) / (Double(count) + Self.rarityPseudoCount)) / log(total + 1)
             }.max() ?? 0
             let word = vocabulary.word(token)
-            let minor = counts.keys.contains { locale in
-                let language = locales[Int(locale)]
-                return Catalog.isEnglish(language)
-                    ? Self.minorWords.contains(word) : LanguageWords.minorWords(language).contains(word)
-            }
+            let minor = counts.keys.contains { locale in Self.minorWords(in: locales[Int(locale)]).contains(word) }
             wordRarity[token] = WordRarity(idf: idf, isMinor: minor)
             guard !minor else { continue }
             let negatives = postings.filter { entries[Int($0)].isNegative }
@@ -205,7 +201,7 @@ struct PhraseIndex: Sendable {
             var slots: [TokenTrie.Slot: Int] = [:]
             for case .slot(let slot) in entry.symbols { slots[slot, default: 0] += 1 }
             let key = Key(app: entry.languageOfApp, slots: slots)
-            intents[key, default: []].insert(apps[Int(entry.app)].shortcuts[Int(entry.shortcut)].intentName)
+            intents[key, default: []].insert(Self.intentName(of: entry, in: apps))
             members[key, default: []].append(Int32(number))
         }
         return Set(members.filter { intents[$0.key]!.count > 1 }.flatMap(\.value))
@@ -219,7 +215,7 @@ struct PhraseIndex: Sendable {
         }
         var beside: [Meaning: (before: Set<Int32>, after: Set<Int32>)] = [:]
         for entry in entries where !entry.isNegative && entry.namesApp {
-            let meaning = Meaning(app: entry.languageOfApp, intent: apps[Int(entry.app)].shortcuts[Int(entry.shortcut)].intentName)
+            let meaning = Meaning(app: entry.languageOfApp, intent: Self.intentName(of: entry, in: apps))
             for (k, symbol) in entry.symbols.enumerated() {
                 guard case .slot(.values(let list)) = symbol, lists[Int(list)].isAppNames else { continue }
                 func word(_ at: Int) -> Int32? {
@@ -232,10 +228,20 @@ struct PhraseIndex: Sendable {
         }
         var result: [Int32: (before: Set<Int32>, after: Set<Int32>)] = [:]
         for (number, entry) in entries.enumerated() where !entry.isNegative && !entry.namesApp {
-            let meaning = Meaning(app: entry.languageOfApp, intent: apps[Int(entry.app)].shortcuts[Int(entry.shortcut)].intentName)
+            let meaning = Meaning(app: entry.languageOfApp, intent: Self.intentName(of: entry, in: apps))
             if let words = beside[meaning] { result[Int32(number)] = words }
         }
         return result
+    }
+
+    /// `minorWords`, or another language's (`LanguageWords`).
+    static func minorWords(in language: String?) -> Set<String> {
+        Catalog.isEnglish(language) ? minorWords : LanguageWords.minorWords(language)
+    }
+
+    /// The intent a (non-negative) entry's shortcut runs.
+    private static func intentName(of entry: Entry, in apps: [App]) -> String {
+        apps[Int(entry.app)].shortcuts[Int(entry.shortcut)].intentName
     }
 
     /// The number of `language` in `locales`, added on first use.

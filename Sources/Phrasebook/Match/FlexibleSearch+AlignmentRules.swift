@@ -177,7 +177,7 @@ extension FlexibleSearch {
         func namesSomething(_ run: some Sequence<Int>) -> Bool {
             for x in run {
                 guard draft.isLeftOver(x), !isFiller[x] else { return false }
-                if !PhraseIndex.minorWords.contains(tokens[x]) { return true }
+                if !minorWords.contains(tokens[x]) { return true }
             }
             return false
         }

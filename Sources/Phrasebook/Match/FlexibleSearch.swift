@@ -57,6 +57,8 @@ struct FlexibleSearch {
     /// utterance's language: English's, or `LanguageWords`' for another.
     let fillers: Set<String>
     let prepositions: Set<String>
+    /// The language's words of little meaning (`PhraseIndex.minorWords(in:)`).
+    let minorWords: Set<String>
     /// Whether the utterance is English, whose words' weak forms
     /// (`LetterToSound.variants`) its runs are heard in too.
     let isEnglish: Bool
@@ -107,6 +109,7 @@ struct FlexibleSearch {
         self.isEnglish = isEnglish
         fillers = isEnglish ? Self.fillers : LanguageWords.fillers(language)
         prepositions = isEnglish ? Self.prepositions : LanguageWords.prepositions(language)
+        minorWords = PhraseIndex.minorWords(in: language)
         let words = Array(tokens.prefix(Self.maximumTokens))
         self.tokens = words
         let joinedPairs = words.indices.dropLast().map { words[$0] + words[$0 + 1] }

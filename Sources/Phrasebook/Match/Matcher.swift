@@ -100,17 +100,21 @@ struct Matcher {
         let exact = exactReadings(tokens, scope: scope)
         if !exact.isEmpty {
             let result = resolve(exact, margin: 0)
-            return .decided(options.isPartial ? partial(result, readings: exact, heard: HeardWords(words: tokens), scope: scope) : result)
+            return .decided(partial(result, readings: exact, heard: HeardWords(words: tokens), scope: scope))
         }
         guard options.isExactOnly else { return .flexible(tokens: tokens, scope: scope) }
-        return .decided(options.isPartial ? partial(.noMatch, heard: HeardWords(words: tokens), scope: scope) : .noMatch)
+        return .decided(partial(.noMatch, heard: HeardWords(words: tokens), scope: scope))
     }
 
-    /// `result` with its completion when the transcript is partial (as it is otherwise).
-    private func partial(_ result: MatchResult, readings: [Reading] = [], heard: HeardWords? = nil, scope: MatchScope? = nil) -> MatchResult {
+    /// `result` with its completion when the transcript is partial (as it
+    /// is otherwise); `heard` is worked out only then, off an exact
+    /// match's path.
+    private func partial(
+        _ result: MatchResult, readings: [Reading] = [], heard: @autoclosure () -> HeardWords? = nil, scope: MatchScope? = nil
+    ) -> MatchResult {
         guard options.isPartial else { return result }
         var result = result
-        if let heard, let scope {
+        if let heard = heard(), let scope {
             result.completion = completion(of: result, readings: readings, heard: heard, scope: scope)
         } else {
             result.completion = Completion.none
