@@ -21,6 +21,9 @@ struct ExactSearch {
     private var captures: [SlotCapture] = []
     private(set) var hits: [Hit] = []
 
+    /// Inlined: called with an index read in place (`Matcher.index`), a
+    /// call would be handed a copy of it, each of its tables retained.
+    @inline(__always)
     init(index: PhraseIndex, tokens: [String]) {
         self.trie = index.templateTrie
         self.lists = index.lists

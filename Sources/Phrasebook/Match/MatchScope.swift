@@ -48,7 +48,7 @@ extension Catalog {
             app = Int32(number)
         }
         guard let requested = options.locale else {
-            return .success(MatchScope(app: app, locales: apps.map { index.locale(named: $0.sourceLanguage) ?? -1 }, language: nil))
+            return .success(MatchScope(app: app, locales: sourceLocales, language: nil))
         }
         let candidates = Self.localeCandidates(requested)
         var chosen: String?

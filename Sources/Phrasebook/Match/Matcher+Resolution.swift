@@ -86,26 +86,28 @@ extension Matcher {
     private func matched(
         _ meaning: (reading: Reading, candidate: MatchResult.Candidate), among readings: [Reading], runnersUp: [MatchResult.Candidate]
     ) -> MatchResult {
-        var (reading, c) = meaning
-        let entry = index.entries[Int(reading.entry)]
+        let entry = index.entries[Int(meaning.reading.entry)]
         let app = apps[Int(entry.app)]
         let shortcut = app.shortcuts[Int(entry.shortcut)]
         let intent = app.intents[shortcut.intentName]
         let language = translatedLanguage(of: entry, in: app)
-        var invocation = c.invocation
-        if let intent, reading.leftOver != 0 {
-            invocation = app.fillingRequiredParameters(of: invocation, intent: intent, from: reading.besidePhrase, language: language)
+        var invocation = meaning.candidate.invocation
+        if let intent, meaning.reading.leftOver != 0 {
+            invocation = app.fillingRequiredParameters(of: invocation, intent: intent, from: meaning.reading.besidePhrase, language: language)
         }
+        // The reading that stands instead, when another explains a value said.
+        var explaining: Reading?
         var unheard: Parameter?
-        if let intent, let unplaced = unplacedValue(in: reading, invocation: invocation, intent: intent, app: app, appNumber: entry.app) {
+        if let intent,
+            let unplaced = unplacedValue(in: meaning.reading, invocation: invocation, intent: intent, app: app, appNumber: entry.app)
+        {
             let name = unplaced.parameter.name
-            if let explaining = readings.first(where: { other in
-                reading.score - other.score <= parameters.unplacedValueMargin && other.parameters.contains { $0.name == name }
-                    && isCompatible(candidate(other), c)
+            if let other = readings.first(where: { other in
+                meaning.reading.score - other.score <= parameters.unplacedValueMargin && other.parameters.contains { $0.name == name }
+                    && isCompatible(candidate(other), meaning.candidate)
             }) {
-                reading = explaining
-                c = candidate(explaining)
-                invocation = c.invocation
+                explaining = other
+                invocation = candidate(other).invocation
             } else if let value = placedValue(of: unplaced) {
                 let said = app.localized(ParameterValue(value: value.id, title: value.title), of: unplaced.parameter, in: language)
                 invocation.parameters.append(MatchResult.NamedValue(name: name, value: said))
@@ -118,7 +120,9 @@ extension Matcher {
             outcome = .needsValue(
                 invocation, MatchResult.Question(parameter: missing.name, prompt: app.prompt(for: missing, in: language), language: language))
         }
-        return MatchResult(outcome, confidence: reading.confidence, alternatives: runnersUp, hypothesis: reading.hypothesis)
+        return MatchResult(
+            outcome, confidence: explaining?.confidence ?? meaning.reading.confidence, alternatives: runnersUp,
+            hypothesis: explaining.map(\.hypothesis) ?? meaning.reading.hypothesis)
     }
 
     /// The reading as a candidate: app, intent, shortcut (its title in the

@@ -27,6 +27,8 @@ extension Matcher {
     /// - Complexity: O(*r* · *f* · *w*) alignments of sounds for *r* runs
     ///   left over, *f* forms of the lacking parameters' lists, *w* words.
     func unplacedValue(in reading: Reading, invocation: MatchResult.Invocation, intent: Intent, app: App, appNumber: Int32) -> UnplacedValue? {
+        // Every word placed and no slot left unsaid: nothing to place.
+        guard reading.leftOver != 0 || reading.unsaidParameter != nil else { return nil }
         let lacking = intent.parameters.filter { invocation.parameter($0.name) == nil }
         guard !lacking.isEmpty else { return nil }
         // A slot left unsaid beside words nothing explains: those words may

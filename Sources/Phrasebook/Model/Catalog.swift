@@ -6,23 +6,49 @@ import Foundation
 /// A `Catalog` is an immutable value; a daemon shares one between threads
 /// and swaps in a new one on reload or entity update.
 public struct Catalog: Sendable {
+    /// What a catalog holds, in one object that never changes: copying a
+    /// catalog (into a `Matcher`, a worker, a connection) is one
+    /// reference, not a retain of each of the index's tables.
+    private final class Storage: Sendable {
+        let apps: [App]
+        let diagnostics: [Diagnostic]
+        let directory: String
+        let index: PhraseIndex
+        /// Every normalised name an app answers to (spoken names and folder
+        /// name) → the first app in folder order with that name.
+        let appNumbers: [String: Int]
+        /// Per app, the number (`PhraseIndex.locales`) of its source
+        /// language: the scope of every request that names no locale.
+        let sourceLocales: [Int16]
+
+        init(apps: [App], diagnostics: [Diagnostic], directory: String, index: PhraseIndex, appNumbers: [String: Int]) {
+            self.apps = apps
+            self.diagnostics = diagnostics
+            self.directory = directory
+            self.index = index
+            self.appNumbers = appNumbers
+            self.sourceLocales = apps.map { index.locale(named: $0.sourceLanguage) ?? -1 }
+        }
+    }
+
+    private let storage: Storage
+
     /// The apps in folder order.
-    public private(set) var apps: [App]
+    public var apps: [App] {
+        _read { yield storage.apps }
+    }
     /// Everything the compiler found to report, in file order.
-    public private(set) var diagnostics: [Diagnostic]
+    public var diagnostics: [Diagnostic] { storage.diagnostics }
     /// The folder it was read from.
-    public private(set) var directory: String
-    private(set) var index: PhraseIndex
-    /// Every normalised name an app answers to (spoken names and folder
-    /// name) → the first app in folder order with that name.
-    private let appNumbers: [String: Int]
+    public var directory: String { storage.directory }
+    var index: PhraseIndex {
+        _read { yield storage.index }
+    }
+    /// Per app, the number of its source language (`MatchScope`).
+    var sourceLocales: [Int16] { storage.sourceLocales }
 
     /// Compiles `apps` as they are (for programs that build a model in code).
     public init(apps: [App], directory: String = "", diagnostics: [Diagnostic] = []) {
-        self.apps = apps
-        self.directory = directory
-        self.diagnostics = diagnostics
-        self.index = PhraseIndex(apps: apps)
         var numbers: [String: Int] = [:]
         for (a, app) in apps.enumerated() {
             let names = [app.name, (app.directory as NSString).lastPathComponent] + app.alternativeNames
@@ -30,7 +56,11 @@ public struct Catalog: Sendable {
                 numbers[Normalizer.normalized(name)] = a
             }
         }
-        self.appNumbers = numbers
+        storage = Storage(apps: apps, diagnostics: diagnostics, directory: directory, index: PhraseIndex(apps: apps), appNumbers: numbers)
+    }
+
+    private init(storage: Storage) {
+        self.storage = storage
     }
 
     /// Reads, expands and indexes the phrase sets under `directory`.
@@ -75,7 +105,7 @@ public struct Catalog: Sendable {
 
     /// - Complexity: O(1) expected, after normalising `name`.
     func appNumber(named name: String) -> Int? {
-        appNumbers[Normalizer.normalized(name)]
+        storage.appNumbers[Normalizer.normalized(name)]
     }
 
     /// A copy whose app `appName` has `values` as the suggested entities of
@@ -95,10 +125,10 @@ public struct Catalog: Sendable {
         guard let index = index.replacingValues(ofApp: Int32(a), typeName: type.name, with: values) else {
             throw CatalogError(message: "\(apps[a].name) has no entity type '\(typeName)'")
         }
-        var copy = self
-        copy.apps[a].valueTypes[typeName]?.values = values
-        copy.index = index
-        return copy
+        var apps = self.apps
+        apps[a].valueTypes[typeName]?.values = values
+        return Catalog(
+            storage: Storage(apps: apps, diagnostics: diagnostics, directory: directory, index: index, appNumbers: storage.appNumbers))
     }
 
     /// Counts for summaries and `stats`.

@@ -248,6 +248,8 @@ public enum Normalizer {
     }
 
     /// `codingB` splits before `B`; `HTMLParser` splits before `P`.
+    /// Inlined: it is asked about every letter of every request.
+    @inline(__always)
     static func isCamelBoundary(_ previous: Unicode.Scalar, _ c: Unicode.Scalar, _ next: Unicode.Scalar?) -> Bool {
         guard isUpper(c) else { return false }
         if isLower(previous) { return true }
