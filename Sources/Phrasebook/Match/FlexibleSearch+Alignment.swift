@@ -99,8 +99,7 @@ extension FlexibleSearch {
         let best = table.dp[template.symbols.count * width + tokens.count]
         guard best > 0, template.total > 0 else { return nil }
         var draft = reading(walkingBack(table, template), of: entry, template, best: best)
-        draft.isToldApartByWords = index.templatesToldApartByWords.contains(number)
-        draft.wordsBesideName = index.wordsBesideName[number]
+        draft.number = number
         for rule in AlignmentRule.allCases {
             guard apply(rule, to: &draft) else { return nil }
         }
@@ -304,6 +303,7 @@ extension FlexibleSearch {
         var draft = AlignmentDraft(entry: entry, template: template, steps: steps, best: best)
         let symbols = template.symbols, weights = template.weights, slotNumber = template.slotNumber
         draft.captures = Array(repeating: nil, count: slotNumber.reduce(0) { $0 + ($1 >= 0 ? 1 : 0) })
+        draft.saidWords = Array(repeating: false, count: symbols.count)
         for step in steps {
             let (pi, i) = (step.symbols.lowerBound, step.symbols.upperBound)
             let (pj, j) = (step.words.lowerBound, step.words.upperBound)
@@ -317,7 +317,7 @@ extension FlexibleSearch {
                 for k in pi..<i where slotNumber[k] < 0 { draft.heardPrepositionWeight += weights[k] * similarity }
             }
             if step.transition.saysWords {
-                draft.saidWords.formUnion(pi..<i)
+                for k in pi..<i { draft.saidWords[k] = true }
                 if !step.transition.saysName { draft.heardWordWeight += step.earned }
             }
             if step.transition == .extraWord { draft.leftOver |= 1 << UInt64(pj) }

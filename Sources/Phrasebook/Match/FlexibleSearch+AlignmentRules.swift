@@ -7,8 +7,8 @@ struct AlignmentDraft {
     /// The alignment's earnings less its costs: rules charge more, or less.
     var best: Double
     var captures: [SlotCapture?] = []
-    /// Template symbols said as words.
-    var saidWords = Set<Int>()
+    /// Per template symbol, whether it was said as a word.
+    var saidWords: [Bool] = []
     /// How much of the template's own words' weight was heard…
     var heardWordWeight = 0.0
     /// … and of the prepositions run into the app's name.
@@ -33,12 +33,9 @@ struct AlignmentDraft {
     var contradicted: Int32?
     /// A slot left unsaid beside words nothing explains.
     var unsaidSlot: Int?
-    /// Whether another shortcut of the app says the same slots, so that
-    /// only the template's words tell which is meant.
-    var isToldApartByWords = false
-    /// For a template without the app's name: the words phrases of its
-    /// intent say just before and after the name (`PhraseIndex.wordsBesideName`).
-    var wordsBesideName: (before: Set<Int32>, after: Set<Int32>)?
+    /// The entry's number in the index (`PhraseIndex.entries`): what the
+    /// rules that read the index's tables of templates look up.
+    var number: Int32 = -1
     /// The score, once `AlignmentRule.score` has set it.
     var score = 0.0
 
@@ -173,7 +170,7 @@ extension FlexibleSearch {
     /// latte from strava", "ask lyft for a mocha"). The app's own name
     /// there would have made the named phrase the better reading.
     private func namingAnotherApp(_ draft: AlignmentDraft) -> Bool {
-        guard let beside = draft.wordsBesideName, draft.leftOver != 0 else { return false }
+        guard draft.leftOver != 0, let beside = index.wordsBesideName[draft.number] else { return false }
         func namesSomething(_ run: some Sequence<Int>) -> Bool {
             for x in run {
                 guard draft.isLeftOver(x), !isFiller[x] else { return false }
@@ -218,7 +215,7 @@ extension FlexibleSearch {
     /// template of slots and minor words only, or whose slots no other
     /// shortcut says, is never.
     private func hearingContentWords(_ draft: AlignmentDraft) -> Bool {
-        guard parameters.contentWordsNeeded > 0, draft.isToldApartByWords else { return true }
+        guard parameters.contentWordsNeeded > 0, index.templatesToldApartByWords.contains(draft.number) else { return true }
         var content = 0.0, heard = 0.0
         for (k, symbol) in draft.template.symbols.enumerated() {
             guard case .token = symbol, draft.template.weights[k] > parameters.minorWordWeight else { continue }
@@ -249,7 +246,7 @@ extension FlexibleSearch {
         func anchor(_ k: Int, _ step: Int) -> Anchor {
             var a = k + step
             while a >= 0, a < symbols.count {
-                if draft.saidWords.contains(a) { return .word }
+                if draft.saidWords[a] { return .word }
                 if case .slot(.values(let list)) = symbols[a], index.lists[Int(list)].isAppNames, draft.captures[slotNumber[a]] != nil {
                     return .name
                 }

@@ -51,8 +51,11 @@ struct FlexibleSearch {
 
     let index: PhraseIndex
     let tokens: [String]
-    /// The scoring's tunable numbers.
-    let parameters: MatchParameters
+    /// The scoring's tunable numbers, behind one reference (`Shared`).
+    private let sharedParameters: Shared<MatchParameters>
+    var parameters: MatchParameters {
+        _read { yield sharedParameters.value }
+    }
     /// The filler words and the prepositions before an app's name of the
     /// utterance's language: English's, or `LanguageWords`' for another.
     let fillers: Set<String>
@@ -104,7 +107,7 @@ struct FlexibleSearch {
 
     init(index: PhraseIndex, tokens: [String], language: String? = nil, parameters: MatchParameters = MatchParameters()) {
         self.index = index
-        self.parameters = parameters
+        self.sharedParameters = Shared(parameters)
         let isEnglish = Catalog.isEnglish(language)
         self.isEnglish = isEnglish
         fillers = isEnglish ? Self.fillers : LanguageWords.fillers(language)
