@@ -91,8 +91,10 @@ voice-measure: release whisper-venv
 # spoken lines (flite rms) streamed through voice-pipeline.py's endpointing
 # against a release phrased: end of speech to stop with the early stop and
 # with the full silence alone, and how many answers differ from the whole
-# utterance's (Docs/voice.md). 326 lines, about 17 minutes on two busy
-# cores; ENDPOINT_FLAGS='--every 2' measures every other line.
+# utterance's, cut as voice-pipeline.py cuts it and with all its padding
+# (Docs/voice.md). 428 lines, about 20 minutes on two busy cores (an hour
+# beside make test and another build); ENDPOINT_FLAGS='--every 2' measures
+# every other line.
 ENDPOINT_OUT   ?= .build/endpoint-measure
 ENDPOINT_FLAGS ?=
 endpoint-measure: voice-venv
