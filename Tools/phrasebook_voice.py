@@ -451,9 +451,56 @@ class WhisperRecogniser:
         return heard
 
 
+# The quiet a recording is decoded with around its speech (`around_speech`):
+# what comes before its first loud 10 ms and after its last. pocketsphinx
+# hears the same speech differently with a little more or less quiet around
+# it (a tenth of a second changes the n-best list, and now and then the
+# answer), so a file and a stream of it are cut to the same span before the
+# final decoding: where an endpointer stopped no longer matters. flite's
+# utterances as voice-measure.py makes them have 0.37-0.46 s before their
+# speech and 0.40-0.57 s after it; the early stop comes 0.37 s after the
+# speech at the soonest, so what follows is kept to less than that.
+QUIET_BEFORE = 0.4
+QUIET_AFTER = 0.3
+
+
+def speech_blocks(audio, floor=30.0):
+    """The first and last 10 ms block (sample offsets, block starts) of
+    `audio` whose RMS is within `floor` dB of its loudest block's, or None
+    when it has no sound at all."""
+    block = SAMPLE_RATE // 100
+    samples = memoryview(audio).cast("h")
+    energies = [sum(x * x for x in samples[start:start + block])
+                for start in range(0, len(samples) - block + 1, block)]
+    loudest = max(energies, default=0)
+    if loudest == 0:
+        return None
+    threshold = loudest * 10 ** (-floor / 10)
+    loud = [n for n, energy in enumerate(energies) if energy >= threshold]
+    return loud[0] * block, loud[-1] * block
+
+
+def around_speech(audio, before=QUIET_BEFORE, after=QUIET_AFTER):
+    """`audio` (16 kHz mono 16-bit samples, as bytes) cut to its speech with
+    `before` seconds of what precedes it and `after` seconds of what follows
+    (as much as there is): speech is from its first to its last 10 ms block
+    within 30 dB of the loudest (`speech_blocks`). The blocks count from the
+    audio's first sample, so a stream's utterance, kept from far enough
+    before its speech (`Endpointing.PRE_ROLL`) and cut at least `after`
+    past it, is cut here to the very samples the whole recording is."""
+    found = speech_blocks(audio)
+    if found is None:
+        return audio
+    first, last = found
+    start = max(0, first - int(round(before * SAMPLE_RATE)))
+    end = min(len(audio) // 2, last + SAMPLE_RATE // 100 + int(round(after * SAMPLE_RATE)))
+    return audio[2 * start:2 * end]
+
+
 class Utterance:
-    """One utterance cut from a stream by `Endpointing`: its audio (from a
-    little before the speech began to where it was cut), where in the
+    """One utterance cut from a stream by `Endpointing`: its audio (from
+    `Endpointing.PRE_ROLL` before the utterance began to where it was cut:
+    `around_speech` takes what to decode from it), where in the
     stream it began and ended (seconds), why it ended (`complete`: phrased
     said the words so far are a complete command, and a short pause
     followed; `silence`: the full silence; `stream`: the stream ended),
@@ -477,7 +524,8 @@ class Endpointing:
     Each 30 ms frame is judged speech or not by pocketsphinx's voice
     activity detector (`Vad`, loose). An utterance begins when at least
     `ratio` of the last `window` seconds were speech (pocketsphinx's
-    `Endpointer` rule), with the half second before as lead-in. While it
+    `Endpointer` rule), with the half second before as the decoder's
+    lead-in, and the second before (`PRE_ROLL`) kept in its audio. While it
     lasts, every frame goes to `decoder()` (a pocketsphinx decoder, the
     grammar one: its words are phrases' words), and whenever the
     decoder's hypothesis (`hyp()`) changes, `partial(text)` asks phrased
@@ -495,6 +543,10 @@ class Endpointing:
     """
 
     LEAD_IN = 0.5
+    # The final decoding's audio begins QUIET_BEFORE before the speech
+    # (`around_speech`); the speech begins up to `window` (and the voice
+    # activity detector's slowness) before the utterance does.
+    PRE_ROLL = 1.0
     FRAME_SECONDS = 0.03
     FRAME_BYTES = 2 * int(SAMPLE_RATE * FRAME_SECONDS)
 
@@ -509,7 +561,9 @@ class Endpointing:
         self.window, self.pause, self.silence = [max(1, int(round(s / self.frame_seconds)))
                                                  for s in (window, pause, silence)]
         self.frames = 0  # frames of the stream so far
-        self.recent = collections.deque(maxlen=max(self.window, int(round(self.LEAD_IN / self.frame_seconds))))
+        self.lead_in = max(1, int(round(self.LEAD_IN / self.frame_seconds)))
+        self.recent = collections.deque(maxlen=max(self.window, self.lead_in,
+                                                   int(round(self.PRE_ROLL / self.frame_seconds))))
         self.heard = collections.deque(maxlen=max(self.window, self.pause, self.silence))  # speech or not, each frame
         self.decoder = None
 
@@ -563,13 +617,16 @@ class Endpointing:
         self.decoder.start_utt()
         self.start, self.audio = start, bytearray()
         self.text, self.completion, self.early_at, self.partials = "", None, None, []
-        for frame in self.recent:
-            self._feed(frame)
+        kept = list(self.recent)
+        for n, frame in enumerate(kept):
+            # The pre-roll into the audio; its last LEAD_IN to the decoder too.
+            self._feed(frame, decode=n >= len(kept) - self.lead_in)
         self.recent.clear()
 
-    def _feed(self, frame):
+    def _feed(self, frame, decode=True):
         self.audio += frame
-        self.decoder.process_raw(frame, no_search=False, full_utt=False)
+        if decode:
+            self.decoder.process_raw(frame, no_search=False, full_utt=False)
 
     def _end(self, reason):
         self.decoder.end_utt()

@@ -24,7 +24,9 @@ pocketsphinx's grammar decoder decodes it frame by frame, and each time its
 hypothesis changes phrased is asked whether the words so far are a command
 (`"partial": true`). The utterance ends when phrased says `complete` and a
 short pause followed (--pause, 0.25 s), else after the full silence
-(--silence, 1.0 s); then it is decoded and matched as a WAV file is.
+(--silence, 1.0 s); then it is decoded and matched as a WAV file is: both
+cut to their speech with the same quiet before and after it (0.4 s, 0.3 s),
+so where the stream stopped changes nothing that is heard.
 --simulate-stream feeds each WAV, then silence, at real-time speed.
 """
 
@@ -35,7 +37,7 @@ import sys
 import time
 
 from phrasebook_voice import (SAMPLE_RATE, Endpointing, Phrased, PhrasedError, Recogniser, WhisperRecogniser,
-                              default_socket, hypotheses, read_wav)
+                              around_speech, default_socket, hypotheses, read_wav)
 
 
 class Pipeline:
@@ -82,20 +84,25 @@ class Pipeline:
             print(text, file=sys.stderr, flush=True)
 
     def handle(self, audio, label):
-        """Decodes one utterance, sends it to phrased, prints the answer."""
+        """Decodes one utterance, sends it to phrased, prints the answer.
+        What is decoded is its speech with the same quiet around it whether
+        it came from a file or a stream (`around_speech`): a streamed
+        utterance is heard as the recording of it is, wherever it stopped."""
         self.refresh()
+        audio = around_speech(audio)
         if self.options.recogniser == "whisper":
             heard, seconds = self.recogniser.hear(audio)
             listed = hypotheses(heard, None)
-            self.say("%s: whisper %r (%.2f s)" % (label, heard[0][0] if heard else "", seconds["whisper"]))
+            self.say("%s: whisper %r (%.2f s of audio; %.2f s)" % (label, heard[0][0] if heard else "", len(audio) / 32000,
+                                                                    seconds["whisper"]))
         else:
             free, grammar, seconds, _ = self.recogniser.hear(audio)
             listed = hypotheses(free, grammar)
             dropped = grammar is not None and not any(h.get("grammar") for h in listed)
-            self.say("%s: free %r, grammar %r%s (%.2f s + %.2f s)" % (
+            self.say("%s: free %r, grammar %r%s (%.2f s of audio; %.2f s + %.2f s)" % (
                 label, free[0][0] if free else "", grammar[0] if grammar else None,
                 " (not sent: it fits the audio worse than the free hearing)" if dropped else "",
-                seconds.get("free", 0), seconds["grammar"]))
+                len(audio) / 32000, seconds.get("free", 0), seconds["grammar"]))
         if not listed:
             print(json.dumps({"status": "no-match", "heard": None}) if self.options.json else "%s: heard nothing" % label)
             return

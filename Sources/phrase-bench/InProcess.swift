@@ -37,6 +37,12 @@ struct FolderFigures: Codable, Sendable {
     /// A word prefix of each flexible utterance with `isPartial`: what a
     /// recogniser sends while the command is being said.
     var partialPrefix: Figure?
+    /// The flexible utterances matched without `isPartial`, and their
+    /// prefixes, timed in turn with `partial` and `partialPrefix` (each
+    /// utterance's four matches one after the other, which first in
+    /// turn): their ratios are of the same moments of a shared machine.
+    var fullBesidePartial: Figure?
+    var prefixFull: Figure?
     var naivePhrases: Int?
     var naiveExact: Figure?
     var naiveFlexible: Figure?
@@ -100,16 +106,39 @@ enum InProcess {
         figures.noMatch = run(noMatch)
         var partialOptions = MatchOptions(parameters: plan.parameters)
         partialOptions.isPartial = true
-        var right = 0
-        let partialSamples = measure(flexible) {
-            if isExpected(catalog.match($0.text, options: partialOptions), $0) { right += 1 }
-        }
-        figures.partial = Figure(partialSamples, correct: Double(right) / Double(partialSamples.count))
+        let fullOptions = MatchOptions(parameters: plan.parameters)
         let prefixes = flexible.map { utterance in
             let words = utterance.text.split(separator: " ")
             return words.prefix(workload.random.pick(Array(1...words.count))).joined(separator: " ")
         }
-        figures.partialPrefix = Figure(measure(prefixes) { _ = catalog.match($0, options: partialOptions) })
+        // Each text's full and partial match one after the other, which
+        // goes first turning with each text (the second finds the text's
+        // data in the cache): a busy moment of the machine, and a warm
+        // cache, fall on both sides alike.
+        func pairs(_ texts: [String], _ check: (Int, MatchResult) -> Void = { _, _ in }) -> (full: Samples, partial: Samples) {
+            var full: [Double] = [], partial: [Double] = []
+            for (k, text) in texts.enumerated() {
+                for partialFirst in k % 2 == 0 ? [false, true] : [true, false] {
+                    let t0 = nanoseconds()
+                    let result = catalog.match(text, options: partialFirst ? partialOptions : fullOptions)
+                    let t1 = nanoseconds()
+                    if partialFirst {
+                        partial.append(Double(t1 - t0))
+                        check(k, result)
+                    } else {
+                        full.append(Double(t1 - t0))
+                    }
+                }
+            }
+            return (Samples(full), Samples(partial))
+        }
+        var right = 0
+        let whole = pairs(flexible.map(\.text)) { k, result in if isExpected(result, flexible[k]) { right += 1 } }
+        figures.fullBesidePartial = Figure(whole.full)
+        figures.partial = Figure(whole.partial, correct: Double(right) / Double(flexible.count))
+        let begun = pairs(prefixes)
+        figures.prefixFull = Figure(begun.full)
+        figures.partialPrefix = Figure(begun.partial)
 
         figures.naivePhrases = naive.phraseCount
         let budget = plan.naiveBudgetSeconds

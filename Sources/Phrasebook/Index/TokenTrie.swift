@@ -195,6 +195,13 @@ struct TokenTrie: Sendable {
         !storage.flags[Int(node)].isEmpty
     }
 
+    /// Whether a plain edge leaves `node` (and so may a compound one: it
+    /// runs two plain edges together): where none does, no word steps on.
+    @inline(__always)
+    func hasTokenChildren(at node: Int32) -> Bool {
+        storage.flags[Int(node)].contains(.hasTokenChildren)
+    }
+
     /// The tokens of the plain edges leaving `node`, in insertion order; for
     /// a trie made `listingChildren` (else always empty).
     func childTokens(at node: Int32) -> [Int32] {

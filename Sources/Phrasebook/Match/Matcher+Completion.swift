@@ -23,24 +23,36 @@ extension Matcher {
         /// Whether flexible matching read them: the walk then skips
         /// leading fillers too.
         var isFlexible = false
+        /// What flexible matching looked up already, for the walk not to
+        /// look it up again: each word's vocabulary number, each pair of
+        /// neighbours written as one, whether each word is a filler.
+        var lookedUp: (ids: [Int32?], joinedPairs: [String], isFiller: [Bool])?
     }
 
     /// The completion of `result`, read from `readings` of `heard` in `scope`.
     func completion(of result: MatchResult, readings: [Reading], heard: HeardWords, scope: MatchScope) -> Completion {
         guard result.status != .error, !heard.words.isEmpty else { return .none }
-        var walk = PrefixWalk(index: index, words: heard.words, alike: heard.alike, budget: parameters.partialWalkLimit)
+        var walk =
+            if let lookedUp = heard.lookedUp {
+                PrefixWalk(
+                    index: index, ids: lookedUp.ids, pairIDs: lookedUp.joinedPairs.map { index.vocabulary.id(of: $0) }, alike: heard.alike,
+                    budget: parameters.partialWalkLimit)
+            } else {
+                PrefixWalk(index: index, words: heard.words, alike: heard.alike, budget: parameters.partialWalkLimit)
+            }
         walk.run(from: startingPositions(of: heard, language: scope.language))
         var ends = Array(walk.ends)
         // Where the phrase read ends, however it was heard; and its free
         // text at the end may go on.
-        if let entry = matchedEntry(of: result, in: readings) {
-            let symbols = index.entries[Int(entry)].symbols
-            ends.append(.node(index.entries[Int(entry)].end, depth: symbols.count))
+        let matched = matchedEntry(of: result, in: readings)
+        if let matched {
+            let symbols = index.entries[Int(matched)].symbols
+            ends.append(.node(index.entries[Int(matched)].end, depth: symbols.count))
         }
         var found = Expectations(limit: parameters.completionListLimit)
         collect(ends, scope: scope, into: &found)
-        if let entry = matchedEntry(of: result, in: readings), case .slot(.freeText)? = index.entries[Int(entry)].symbols.last {
-            found.add(entry, next: index.entries[Int(entry)].symbols.count - 1, force: true)
+        if let matched, case .slot(.freeText)? = index.entries[Int(matched)].symbols.last {
+            found.add(matched, next: index.entries[Int(matched)].symbols.count - 1, force: true)
         }
         let expecting = found.entries.map { expectation(of: $0.entry, at: $0.next) }
         switch result.outcome {
@@ -67,9 +79,12 @@ extension Matcher {
     private func startingPositions(of heard: HeardWords, language: String?) -> [Int] {
         var starts = [0]
         guard heard.isFlexible else { return starts }
-        let fillers = Catalog.isEnglish(language) ? FlexibleSearch.fillers : LanguageWords.fillers(language)
+        let isFiller = heard.lookedUp?.isFiller ?? {
+            let fillers = Catalog.isEnglish(language) ? FlexibleSearch.fillers : LanguageWords.fillers(language)
+            return heard.words.map(fillers.contains)
+        }()
         var k = 0
-        while k + 1 < heard.words.count, fillers.contains(heard.words[k]) {
+        while k + 1 < heard.words.count, isFiller[k] {
             k += 1
             starts.append(k)
         }

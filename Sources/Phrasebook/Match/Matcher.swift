@@ -150,7 +150,8 @@ struct Matcher {
             let alike = search.alternatives.first.map { row in
                 row.map { options in options.filter { $0.similarity >= parameters.partialWordSimilarity }.map(\.id) }
             } ?? []
-            heard = HeardWords(words: search.tokens, alike: alike, isFlexible: true)
+            heard = HeardWords(
+                words: search.tokens, alike: alike, isFlexible: true, lookedUp: (search.tokenIDs, search.joinedPairs, search.isFiller))
         }
         let alignments = search.readings(in: scope)
         let credited = creditingWholeSound(alignments, heard: search.sounds, wordCount: search.tokens.count)

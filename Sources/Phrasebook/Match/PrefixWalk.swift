@@ -31,6 +31,8 @@ struct PrefixWalk {
     private var budget: Int
     /// Every place found.
     private(set) var ends: Set<End> = []
+    /// `valueSpans(of:at:)` already worked out, by list and position.
+    private var spanMemo: [Int64: (ends: [Int], isInside: Bool)] = [:]
 
     /// - Parameters:
     ///   - words: The transcript's normalised words.
@@ -38,13 +40,20 @@ struct PrefixWalk {
     ///     step as; empty for a walk by the words as written.
     ///   - budget: The most steps to take.
     init(index: PhraseIndex, words: [String], alike: [[Int32]], budget: Int) {
-        trie = index.templateTrie
-        lists = index.lists
-        ids = index.tokenIDs(words)
         var pairs: [Int32?] = []
         for i in words.indices.dropLast() { pairs.append(index.vocabulary.id(of: words[i] + words[i + 1])) }
-        pairIDs = pairs
-        self.alike = alike.count == words.count ? alike : Array(repeating: [], count: words.count)
+        self.init(index: index, ids: index.tokenIDs(words), pairIDs: pairs, alike: alike, budget: budget)
+    }
+
+    /// A walk of words already looked up (as flexible matching has them):
+    /// `ids`, each word's vocabulary number; `pairIDs`, each pair of
+    /// neighbours' written as one.
+    init(index: PhraseIndex, ids: [Int32?], pairIDs: [Int32?], alike: [[Int32]], budget: Int) {
+        trie = index.templateTrie
+        lists = index.lists
+        self.ids = ids
+        self.pairIDs = pairIDs
+        self.alike = alike.count == ids.count ? alike : Array(repeating: [], count: ids.count)
         self.budget = budget
     }
 
@@ -65,23 +74,37 @@ struct PrefixWalk {
             ends.insert(.node(node, depth: depth))
             return
         }
-        for step in steps(in: trie, from: node, at: position) {
-            walk(step.child, at: step.next, depth: depth + step.symbols)
+        Self.steps(in: trie, from: node, at: position, ids: ids, pairIDs: pairIDs, alike: alike) { child, next, symbols in
+            walk(child, at: next, depth: depth + symbols)
         }
         for edge in trie.slots(at: node) {
             switch edge.slot {
             case .values(let list):
-                var spanEnds: [Int] = []
-                var isInside = false
-                valueSpans(in: lists[Int(list)].trie, from: TokenTrie.root, at: position, ends: &spanEnds, isInside: &isInside)
-                if isInside { ends.insert(.slot(from: node, child: edge.child, depth: depth)) }
-                for end in Set(spanEnds).sorted() { walk(edge.child, at: end, depth: depth + 1) }
+                let spans = valueSpans(of: list, at: position)
+                if spans.isInside { ends.insert(.slot(from: node, child: edge.child, depth: depth)) }
+                for end in spans.ends { walk(edge.child, at: end, depth: depth + 1) }
             case .freeText:
                 // Free text that reaches the last word may go on.
                 ends.insert(.slot(from: node, child: edge.child, depth: depth))
                 for end in (position + 1)...ids.count { walk(edge.child, at: end, depth: depth + 1) }
             }
         }
+    }
+
+    /// Where the forms of value list `list` said from `position` end (in
+    /// order, each once), and whether the words run out inside one: worked
+    /// out once for each list and position however many templates' slots
+    /// reach it (the same value list after "open", "show", "play", …).
+    private mutating func valueSpans(of list: Int32, at position: Int) -> (ends: [Int], isInside: Bool) {
+        let key = Int64(list) << 32 | Int64(position)
+        if let known = spanMemo[key] { return known }
+        var spanEnds: [Int] = []
+        var isInside = false
+        valueSpans(in: lists[Int(list)].trie, from: TokenTrie.root, at: position, ends: &spanEnds, isInside: &isInside)
+        let found = (ends: Set(spanEnds).sorted(), isInside: isInside)
+        // Cut short by the budget, it is not what the list holds: not kept.
+        if budget > 0 { spanMemo[key] = found }
+        return found
     }
 
     /// The ends of the forms of a value list said from `position`, and
@@ -94,28 +117,36 @@ struct PrefixWalk {
             if node != TokenTrie.root, valueTrie.hasChildren(at: node) { isInside = true }
             return
         }
-        for step in steps(in: valueTrie, from: node, at: position) {
-            if valueTrie.hasPayload(at: step.child) { ends.append(step.next) }
-            valueSpans(in: valueTrie, from: step.child, at: step.next, ends: &ends, isInside: &isInside)
+        Self.steps(in: valueTrie, from: node, at: position, ids: ids, pairIDs: pairIDs, alike: alike) { child, next, _ in
+            if valueTrie.hasPayload(at: child) { ends.append(next) }
+            valueSpans(in: valueTrie, from: child, at: next, ends: &ends, isInside: &isInside)
         }
     }
 
     /// The steps from `node` at `position`: the word, the word as two
     /// template words run together, the next two words joined, and each
-    /// word heard alike; with the position after and the symbols taken.
-    private func steps(in trie: TokenTrie, from node: Int32, at position: Int) -> [(child: Int32, next: Int, symbols: Int)] {
-        var steps: [(child: Int32, next: Int, symbols: Int)] = []
+    /// word heard alike; `body` is called with each one's node, the
+    /// position after it and the symbols taken (each step is taken as it
+    /// is found: no list of them is made).
+    @inline(__always)
+    private static func steps(
+        in trie: TokenTrie, from node: Int32, at position: Int, ids: [Int32?], pairIDs: [Int32?], alike: [[Int32]],
+        _ body: (_ child: Int32, _ next: Int, _ symbols: Int) -> Void
+    ) {
+        // A value's last word, a template word before a slot: nothing to
+        // look up (a value trie's edges are a large table, each probe a
+        // cache miss, and a word may be heard alike as many).
+        guard trie.hasTokenChildren(at: node) else { return }
         let id = ids[position]
         if let id {
-            if let child = trie.child(of: node, token: id) { steps.append((child, position + 1, 1)) }
-            if let child = trie.compoundChild(of: node, token: id) { steps.append((child, position + 1, 2)) }
+            if let child = trie.child(of: node, token: id) { body(child, position + 1, 1) }
+            if let child = trie.compoundChild(of: node, token: id) { body(child, position + 1, 2) }
         }
         if position < pairIDs.count, let pair = pairIDs[position], let child = trie.child(of: node, token: pair) {
-            steps.append((child, position + 2, 1))
+            body(child, position + 2, 1)
         }
         for other in alike[position] where other != id {
-            if let child = trie.child(of: node, token: other) { steps.append((child, position + 1, 1)) }
+            if let child = trie.child(of: node, token: other) { body(child, position + 1, 1) }
         }
-        return steps
     }
 }
