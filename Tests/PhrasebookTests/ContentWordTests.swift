@@ -68,3 +68,45 @@ import Testing
         #expect(result.status == .matched)
     }
 }
+
+/// A template word heard whole after a syllable it lacks is another word
+/// built on it (`AlignmentRule.wordWithAnotherOnset`,
+/// `onsetWordSimilarity`): the action the app lacks beside the one it has.
+@Suite struct OnsetWordTests {
+    static let parcels = Catalog(apps: [
+        Fixtures.app("Pakt", ["TrackParcelIntent": ["Track my parcel in ${applicationName}"], "ShowDeliveriesIntent": ["Show deliveries in ${applicationName}"]])
+    ])
+
+    @Test func aWordWithASyllableBeforeItIsAnotherWord() {
+        for text in ["untrack my parcel in pakt", "retract my parcel in pakt", "contract my parcel in pakt"] {
+            #expect(Self.parcels.match(text).status == .noMatch, "\(text)")
+        }
+        // The same words without the rule: the verb's likeness carries it.
+        var off = MatchParameters()
+        off.onsetWordSimilarity = 0
+        #expect(Self.parcels.match("untrack my parcel in pakt", options: MatchOptions(parameters: off)).intent == "TrackParcelIntent")
+        #expect(Self.parcels.match("track my parcel in pakt").intent == "TrackParcelIntent")
+    }
+
+    /// A consonant alone before a word that opens with a vowel is a sound a
+    /// recogniser adds ("border" for "order"); a vowel alone an article run
+    /// in. Both are heard as the word.
+    @Test func aConsonantOrAVowelAloneBeforeTheWordIsHeardAsIt() {
+        let catalog = Catalog(apps: [Fixtures.app("Pakt", ["OrderIntent": ["Order a parcel box in ${applicationName}"]])])
+        #expect(catalog.match("border a parcel box in pakt").intent == "OrderIntent")
+        let calm = Catalog(apps: [Fixtures.calm])
+        #expect(calm.match("start asleep meditation in calm").status != .noMatch)
+    }
+
+    @Test func theSyllableIsFoundByItsSounds() {
+        func hears(_ word: String, in heard: String) -> Bool {
+            let a = LetterToSound.phonemes(of: word), b = LetterToSound.phonemes(of: heard)
+            return a.withUnsafeBufferPointer { w in b.withUnsafeBufferPointer { h in FlexibleSearch.hearsWholeAfterOnset(w, in: h, minimum: 0.85) } }
+        }
+        #expect(hears("track", in: "untrack"))
+        #expect(hears("track", in: "retract"))
+        #expect(!hears("log", in: "blog"))
+        #expect(!hears("order", in: "border"))
+        #expect(!hears("track", in: "track"))
+    }
+}

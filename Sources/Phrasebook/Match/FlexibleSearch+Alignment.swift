@@ -251,8 +251,17 @@ extension FlexibleSearch {
                         // the name's first word ("encoding bridge") cannot be
                         // told apart from it.
                         var name = by(.name)
+                        // Nor where the template's preposition before the
+                        // name went unheard: a preposition said there is
+                        // that one misheard, and lends the name nothing.
+                        let came = table.back[i * width + j]
+                        let lent = i > 0 && came.transition == .missingWord && isPrepositionLent(at: j, before: symbols[i - 1], app: entry.app)
+                        // Nor words that say the value before it more fully
+                        // ("niagara" and "falls" of Niagara Falls): they are
+                        // the value's, said whole.
+                        if j < n, isValueSaidOn(table, before: i, at: j) { continue }
                         for mention in mentions where mention.span.lowerBound == j
-                            && !(mention.carriesPreposition && prepositions.contains(tokens[j]))
+                            && !(mention.carriesPreposition && prepositions.contains(tokens[j])) && !(lent && !mention.carriesPreposition)
                         {
                             name.isWeakName = mention.isWeak
                             table.relax(i + 1, mention.span.upperBound, here + weights[i] * mention.score, name)
@@ -275,6 +284,39 @@ extension FlexibleSearch {
                 }
             }
         }
+    }
+
+    /// Whether the best path to template symbol `i` at word `j` took a
+    /// value last (template words unsaid after it aside) that a longer
+    /// form of its list, heard from where it starts at least as closely,
+    /// carries on past `j`: words from `j` on say that value more fully.
+    private func isValueSaidOn(_ table: Table, before i: Int, at j: Int) -> Bool {
+        var k = i, came = table.back[i * table.width + j]
+        while came.transition == .missingWord, came.i >= 0 {
+            k = Int(came.i)
+            came = table.back[k * table.width + j]
+        }
+        guard came.transition == .value, k > 0 else { return false }
+        let spans = table.slotSpans[k - 1][Int(came.j)]
+        guard let taken = spans.first(where: { $0.end == j && $0.node == came.node }) else { return false }
+        return spans.contains { $0.end > j && $0.score >= taken.score }
+    }
+
+    /// Whether word `j`, opening a run heard as the app's name right after
+    /// the template's preposition `before` went unheard, is a preposition
+    /// said as a word of its own ("and", "in", "with"): that preposition
+    /// misheard ("and" for "in"), whose sounds are no part of the name —
+    /// "open niagara falls and maps" is no "… in Landmarks", though "and
+    /// maps" sounds like "landmarks" with "and" lent to it. The name is
+    /// then heard from the next word. Not where one of the app's names
+    /// opens with the word's first sound ("for cool" for "FernQuill") or
+    /// with its last, the N a name shares with "in" ("in iran" for "in
+    /// Nyra").
+    private func isPrepositionLent(at j: Int, before: TokenTrie.Symbol, app: Int32) -> Bool {
+        guard j < tokens.count, prepositions.contains(tokens[j]), case .token(let t) = before, prepositions.contains(index.vocabulary.word(t)) else { return false }
+        let (opening, closing) = sounds.withPhonemes(of: j..<(j + 1)) { ($0.first, $0.last) }
+        let forms = index.lists[Int(index.nameList(ofApp: app))].sounds ?? []
+        return !forms.contains { $0.phonemes.first == opening || $0.phonemes.first == closing }
     }
 
     /// The best path through `table`, from its last cell back to its first:

@@ -61,6 +61,10 @@ enum AlignmentRule: CaseIterable {
     /// A word only the app's negative phrases say, heard as written and
     /// explained by no word of the template, says that negative phrase.
     case negativePhraseWords
+    /// A template word heard whole inside a longer word, sounds added
+    /// before it ("blog" for "log", "untrack" for "track"), is that other
+    /// word: another action.
+    case wordWithAnotherOnset
     /// A value-list word left over beside a value is part of a value said
     /// differently: it costs `besideValueCost`.
     case valueWordsBesideValue
@@ -89,6 +93,7 @@ extension FlexibleSearch {
     func apply(_ rule: AlignmentRule, to draft: inout AlignmentDraft) -> Bool {
         switch rule {
         case .negativePhraseWords: findingNegativePhraseWords(&draft)
+        case .wordWithAnotherOnset: return !hasWordWithAnotherOnset(draft)
         case .valueWordsBesideValue: chargingValueWordsBesideValues(&draft)
         case .nameAfterFinalPreposition: chargingNameAfterFinalPreposition(&draft)
         case .otherAppNamed: return !namingAnotherApp(draft)
@@ -119,6 +124,51 @@ extension FlexibleSearch {
                 draft.contradicted = negativeSaying(word: step.words.lowerBound, for: nil, of: draft.entry)
             }
         }
+    }
+
+    /// A content word of the template (not a minor one) heard as one word
+    /// whose end sounds as the template word does whole, after a syllable
+    /// the template word lacks (a vowel and a consonant): "untrack",
+    /// "retract" and "contract" for "track". A recogniser mishears sounds;
+    /// it does not add a syllable before a word it heard whole. The heard
+    /// word is another word built on the template's — in an app's phrases,
+    /// most often the action the app lacks beside the one it has ("Untrack
+    /// my boots in Pakt", "Retract my Zyzza order") — and the reading is
+    /// ruled out. A vowel alone before it ("asleep" for "sleep") is an
+    /// article run in, and a consonant alone ("border" for "order", "bred"
+    /// for "read") a recogniser adds before a word that opens with a vowel
+    /// or a glide: both are heard as the word.
+    private func hasWordWithAnotherOnset(_ draft: AlignmentDraft) -> Bool {
+        for step in draft.steps where step.transition == .word && step.words.count == 1 && step.symbols.count == 1 {
+            let k = step.symbols.lowerBound
+            guard case .token(let t) = draft.template.symbols[k], draft.template.weights[k] > parameters.minorWordWeight else { continue }
+            let j = step.words.lowerBound
+            guard tokenIDs[j] != t else { continue }
+            let said = index.pronunciations[t]
+            let isOnset = said.withUnsafeBufferPointer { word in
+                sounds.withPhonemes(of: j..<(j + 1)) { heard in
+                    Self.hearsWholeAfterOnset(word, in: heard, minimum: parameters.onsetWordSimilarity)
+                }
+            }
+            if isOnset { return true }
+        }
+        return false
+    }
+
+    /// Whether `heard` is `word` with a syllable added before it, sounds
+    /// that hold a vowel and a consonant: some suffix of `heard`, after
+    /// such sounds, at least `minimum` alike to `word`, allowing one sound
+    /// more or less at the end.
+    static func hearsWholeAfterOnset(_ word: UnsafeBufferPointer<Phoneme>, in heard: UnsafeBufferPointer<Phoneme>, minimum: Double) -> Bool {
+        guard minimum > 0, word.count >= 2, heard.count > word.count else { return false }
+        for cut in 2...max(2, heard.count - word.count) where cut < heard.count
+            && heard[..<cut].contains(where: { !$0.isVowel }) && heard[..<cut].contains(where: \.isVowel)
+        {
+            for end in max(cut + word.count - 1, cut + 1)...min(heard.count, cut + word.count + 1) where end == heard.count || end == heard.count - 1 {
+                if Similarity.sounds(word, UnsafeBufferPointer(rebasing: heard[cut..<end]), minimum: minimum) >= minimum { return true }
+            }
+        }
+        return false
     }
 
     /// A word left over right beside a value is most likely part of a value

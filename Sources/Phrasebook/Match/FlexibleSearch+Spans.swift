@@ -190,9 +190,12 @@ extension FlexibleSearch {
             for form in index.lists[Int(list)].sounds ?? [] {
                 form.phonemes.withUnsafeBufferPointer { name in
                     for j in 0..<n {
+                        let opening = prepositionOfItsOwn(at: j)
                         for end in (j + 1)...min(n, j + parameters.longestNameRun) {
                             let key = heardKey(j..<end)
-                            let alike = sounds.withPhonemes(of: j..<end) { Self.nameSimilarity(name, form.key, $0, key: key, floor: floor, slack: slack) }
+                            let alike = sounds.withPhonemes(of: j..<end) {
+                                Self.nameSimilarity(name, form.key, $0, key: key, floor: floor, slack: slack, openingWord: opening)
+                            }
                             if alike.plain > 0 { record(j..<end, alike.plain) }
                             if alike.merged > 0 { record(j..<end, alike.merged, carriesPreposition: true) }
                         }
@@ -219,7 +222,8 @@ extension FlexibleSearch {
                     variantRuns.phonemes.withUnsafeBufferPointer { all in
                         for run in variantRuns.runs {
                             let alike = Self.nameSimilarity(
-                                name, form.key, UnsafeBufferPointer(rebasing: all[run.sounds]), key: run.key, floor: floor, slack: slack)
+                                name, form.key, UnsafeBufferPointer(rebasing: all[run.sounds]), key: run.key, floor: floor, slack: slack,
+                                openingWord: prepositionOfItsOwn(at: run.span.lowerBound).map { _ in run.firstWordCount })
                             if alike.plain > 0 { record(run.span, alike.plain) }
                             if alike.merged > 0 { record(run.span, alike.merged, carriesPreposition: true) }
                         }
@@ -242,9 +246,13 @@ extension FlexibleSearch {
     /// "in Nyra"), or the name heard with a vowel before it ("an ira" for
     /// "Nyra"). 0 where they are not alike enough to be worth aligning
     /// (`slack`), or less alike than `floor` (`weakAppNameSimilarity`).
+    /// Where the run opens with a preposition said as a word of its own
+    /// (`openingWord`: its phoneme count), the preposition runs into the
+    /// name only whole, cut at that word's end: "and maps" is no "in" and
+    /// "… D M AE P S", the D of "and" lent to the name.
     private static func nameSimilarity(
         _ name: UnsafeBufferPointer<Phoneme>, _ nameKey: SoundKey.Counted, _ heard: UnsafeBufferPointer<Phoneme>, key: SoundKey.Counted,
-        floor: Double, slack: Int
+        floor: Double, slack: Int, openingWord: Int? = nil
     ) -> (plain: Double, merged: Double) {
         let plainIsNear = mayBeAlike(nameKey, key, slack: slack)
         guard plainIsNear || key.classes.first == 7 && mayBeAlike(nameKey, key.droppingFirst(), slack: slack) else { return (0, 0) }
@@ -253,7 +261,9 @@ extension FlexibleSearch {
         for cut in 1...2 where heard.count > cut && (cut == 1 || heard[0].isVowel)
             && (heard[cut - 1] == .n || heard[cut - 1] == .m && (heard[cut] == .p || heard[cut] == .b))
         {
-            merged = max(merged, Similarity.sounds(name, UnsafeBufferPointer(rebasing: heard[cut...]), minimum: floor))
+            if openingWord == nil || openingWord == cut {
+                merged = max(merged, Similarity.sounds(name, UnsafeBufferPointer(rebasing: heard[cut...]), minimum: floor))
+            }
             // A name that starts with the nasal shares it with the
             // preposition, said once ("in iran" for "in Nyra"), or the
             // nasal was the name's all along, a vowel heard before it
@@ -267,12 +277,21 @@ extension FlexibleSearch {
         return (plain, merged)
     }
 
+    /// The phoneme count of word `j` where it is a preposition said as a
+    /// word of its own ("in", "and"), `nil` otherwise.
+    func prepositionOfItsOwn(at j: Int) -> Int? {
+        guard prepositions.contains(tokens[j]) else { return nil }
+        return sounds.withPhonemes(of: j..<(j + 1)) { $0.count }
+    }
+
     /// A run of words heard another way than usual: where its phonemes are
     /// in the buffer `variantRuns()` returns, and their `SoundKey`.
     struct VariantRun {
         var span: Range<Int>
         var sounds: Range<Int>
         var key: SoundKey.Counted
+        /// How many of the phonemes are the first word's.
+        var firstWordCount: Int
     }
 
     /// The runs of words (up to `longestNameRun`) with a word said more
@@ -305,15 +324,18 @@ extension FlexibleSearch {
                     }
                     guard k >= 0 else { break }
                     buffer.removeAll(keepingCapacity: true)
+                    var firstWordCount = 0
                     for (offset, form) in choice.enumerated() {
                         if form == 0 {
                             sounds.withPhonemes(of: (j + offset)..<(j + offset + 1)) { buffer += $0 }
                         } else {
                             buffer += variants[j + offset]![form - 1]
                         }
+                        if offset == 0 { firstWordCount = buffer.count }
                     }
                     let key = buffer.withUnsafeBufferPointer(SoundKey.Counted.init)
-                    runs.append(VariantRun(span: j..<end, sounds: phonemes.count..<(phonemes.count + buffer.count), key: key))
+                    runs.append(VariantRun(
+                        span: j..<end, sounds: phonemes.count..<(phonemes.count + buffer.count), key: key, firstWordCount: firstWordCount))
                     phonemes += buffer
                     made += 1
                 }

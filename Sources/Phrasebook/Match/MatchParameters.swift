@@ -65,6 +65,8 @@ public struct MatchParameters: Sendable, Hashable {
     public var movedBoundaryMargin = 0.1
     /// How many consonant classes two words may differ from a template word pair (beyond one in four) and still be aligned as it.
     public var pairKeySlack = 2
+    /// A template word heard at least this alike at the end of a longer word, after a syllable it lacks, says that other word ("untrack" for "track"): the reading is ruled out (0: never).
+    public var onsetWordSimilarity = 0.85
     /// A left-over word at least this alike to a word of a value list is that list's word.
     public var valueWordSimilarity = 0.8
 
@@ -194,7 +196,8 @@ extension MatchParameters {
         ("wordWeightFloor", .number(\.wordWeightFloor)), ("fillerCost", .number(\.fillerCost)), ("extraCost", .number(\.extraCost)),
         ("unrelatedWordCost", .number(\.unrelatedWordCost)), ("besideValueCost", .number(\.besideValueCost)),
         ("weakSimilarity", .number(\.weakSimilarity)), ("weakCredit", .number(\.weakCredit)), ("mentionCredit", .number(\.mentionCredit)),
-        ("movedBoundaryMargin", .number(\.movedBoundaryMargin)), ("pairKeySlack", .count(\.pairKeySlack)), ("valueWordSimilarity", .number(\.valueWordSimilarity)),
+        ("movedBoundaryMargin", .number(\.movedBoundaryMargin)), ("pairKeySlack", .count(\.pairKeySlack)),
+        ("onsetWordSimilarity", .number(\.onsetWordSimilarity)), ("valueWordSimilarity", .number(\.valueWordSimilarity)),
         ("valueSimilarity", .number(\.valueSimilarity)), ("crowdedValueSimilarity", .number(\.crowdedValueSimilarity)),
         ("crowdedWordCount", .count(\.crowdedWordCount)), ("crowdedListWords", .number(\.crowdedListWords)),
         ("rivalMargin", .number(\.rivalMargin)), ("valueKeySlack", .count(\.valueKeySlack)), ("appNameSimilarity", .number(\.appNameSimilarity)),
