@@ -261,7 +261,7 @@ extension FlexibleSearch {
                         // the value's, said whole.
                         if j < n, isValueSaidOn(table, before: i, at: j) { continue }
                         for mention in mentions where mention.span.lowerBound == j
-                            && !(mention.carriesPreposition && prepositions.contains(tokens[j])) && !(lent && !mention.carriesPreposition)
+                            && !(mention.carriesPreposition && isPreposition[j]) && !(lent && !mention.carriesPreposition)
                         {
                             name.isWeakName = mention.isWeak
                             table.relax(i + 1, mention.span.upperBound, here + weights[i] * mention.score, name)
@@ -313,7 +313,7 @@ extension FlexibleSearch {
     /// with its last, the N a name shares with "in" ("in iran" for "in
     /// Nyra").
     private func isPrepositionLent(at j: Int, before: TokenTrie.Symbol, app: Int32) -> Bool {
-        guard j < tokens.count, prepositions.contains(tokens[j]), case .token(let t) = before, prepositions.contains(index.vocabulary.word(t)) else { return false }
+        guard j < tokens.count, isPreposition[j], case .token(let t) = before, prepositions.contains(index.vocabulary.word(t)) else { return false }
         let (opening, closing) = sounds.withPhonemes(of: j..<(j + 1)) { ($0.first, $0.last) }
         let forms = index.lists[Int(index.nameList(ofApp: app))].sounds ?? []
         return !forms.contains { $0.phonemes.first == opening || $0.phonemes.first == closing }

@@ -143,9 +143,9 @@ extension FlexibleSearch {
             let k = step.symbols.lowerBound
             guard case .token(let t) = draft.template.symbols[k], draft.template.weights[k] > parameters.minorWordWeight else { continue }
             let j = step.words.lowerBound
-            guard tokenIDs[j] != t else { continue }
-            let said = index.pronunciations[t]
-            let isOnset = said.withUnsafeBufferPointer { word in
+            // Only a word heard longer than the template's can hold it after an onset.
+            guard tokenIDs[j] != t, sounds.count(of: j..<(j + 1)) > index.pronunciations.count(of: t) else { continue }
+            let isOnset = index.pronunciations.withPhonemes(of: t) { word in
                 sounds.withPhonemes(of: j..<(j + 1)) { heard in
                     Self.hearsWholeAfterOnset(word, in: heard, minimum: parameters.onsetWordSimilarity)
                 }
@@ -203,8 +203,8 @@ extension FlexibleSearch {
     private func chargingNameAfterFinalPreposition(_ draft: inout AlignmentDraft) {
         guard let last = tokens.indices.last, draft.isLeftOver(last) else { return }
         var k = last
-        while k > 0, draft.isLeftOver(k - 1), !prepositions.contains(tokens[k]) { k -= 1 }
-        guard k > 0, k < last, draft.isLeftOver(k), prepositions.contains(tokens[k]), !isFiller[k + 1] else { return }
+        while k > 0, draft.isLeftOver(k - 1), !isPreposition[k] { k -= 1 }
+        guard k > 0, k < last, draft.isLeftOver(k), isPreposition[k], !isFiller[k + 1] else { return }
         for x in (k + 1)...last where draft.template.cost[x] > 0 && !isFiller[x] {
             draft.best -= (parameters.besideValueCost - parameters.extraCost) * draft.template.total
             draft.isUnexplained = true

@@ -207,7 +207,7 @@ extension FlexibleSearch {
                     // preposition, which is the phrase's own word ("open tour
                     // eiffel in starbucks" is no "… in Landmarks").
                     if let onset = name.first, !onset.isVowel, n > 1 {
-                        for j in 1..<n where !prepositions.contains(tokens[j]) && sounds.withPhonemes(of: (j - 1)..<j, { $0.last }) == onset {
+                        for j in 1..<n where !isPreposition[j] && sounds.withPhonemes(of: (j - 1)..<j, { $0.last }) == onset {
                             for end in (j + 1)...min(n, j + parameters.longestNameRun) {
                                 onsetRun.removeAll(keepingCapacity: true)
                                 onsetRun.append(onset)
@@ -280,7 +280,7 @@ extension FlexibleSearch {
     /// The phoneme count of word `j` where it is a preposition said as a
     /// word of its own ("in", "and"), `nil` otherwise.
     func prepositionOfItsOwn(at j: Int) -> Int? {
-        guard prepositions.contains(tokens[j]) else { return nil }
+        guard isPreposition[j] else { return nil }
         return sounds.withPhonemes(of: j..<(j + 1)) { $0.count }
     }
 

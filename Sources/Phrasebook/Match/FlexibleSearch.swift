@@ -69,6 +69,8 @@ struct FlexibleSearch {
     let joinedPairs: [String]
     /// Whether each word is one of `fillers`, looked up once.
     let isFiller: [Bool]
+    /// Whether each word is one of `prepositions`, looked up once.
+    let isPreposition: [Bool]
     /// Whether each word is one a recogniser writes — a word of the lint's
     /// list of common English words (`Linter.CommonWords.members`, English
     /// only; not its other forms, which cost a dozen suffix tests a word):
@@ -118,6 +120,7 @@ struct FlexibleSearch {
         let joinedPairs = words.indices.dropLast().map { words[$0] + words[$0 + 1] }
         self.joinedPairs = joinedPairs
         isFiller = words.map(fillers.contains)
+        isPreposition = words.map(prepositions.contains)
         isCommonWord = isEnglish ? words.map(Linter.CommonWords.members.contains) : words.map { _ in false }
         tokenIDs = words.map { index.vocabulary.id(of: $0) }
         let sounds = UtteranceSounds(words, index: index)
