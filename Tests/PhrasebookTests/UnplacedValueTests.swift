@@ -71,4 +71,45 @@ import Testing
             #expect(Self.parameters(result) == ["drink": "mocha"], "\(text)")
         }
     }
+
+    /// A café whose drinks share a word: "latte" and "chai latte".
+    static let cafe: Catalog = {
+        var app = App(name: "Brewly", directory: "phrases/Brewly")
+        app.valueTypes["Drink"] = ValueType(name: "Drink", kind: .enumeration, values: [
+            Value(id: "latte", title: "latte"), Value(id: "chaiLatte", title: "chai latte"), Value(id: "mocha", title: "mocha"),
+        ])
+        app.valueTypes["Size"] = ValueType(name: "Size", kind: .enumeration, values: [
+            Value(id: "medium", title: "medium"), Value(id: "large", title: "large"),
+        ])
+        app.intents["OrderIntent"] = Intent(name: "OrderIntent", parameters: [
+            Parameter(name: "drink", typeName: "Drink", kind: .enumeration, isOptional: false, requestValueDialog: "What drink?"),
+            Parameter(name: "size", typeName: "Size", kind: .enumeration, isOptional: true, requestValueDialog: "What size?"),
+        ])
+        app.shortcuts = [Fixtures.shortcut("OrderIntent", ["Get me a ${drink} from ${applicationName}", "Get me a ${size} ${drink} from ${applicationName}"])]
+        return Catalog(apps: [app])
+    }()
+
+    /// "tray light" for "chai latte": "light" placed as a latte, "tray"
+    /// left over beside it. Heard together they sound like another drink,
+    /// so the latte is doubtful and the drink is asked for
+    /// (`joinedValueSimilarity`); with the rule off, a latte is ordered.
+    @Test func wordsBesideAValueThatMakeAnotherAreAskedFor() throws {
+        let result = Self.cafe.match("get me a medium tray light from brewly")
+        #expect(result.status == .needsValue, "\(result)")
+        #expect(result.question?.parameter == "drink")
+        #expect(Self.parameters(result) == ["size": "medium"])
+        let off = MatchOptions(parameters: try MatchParameters().setting(["joinedValueSimilarity=1.1"]))
+        let without = Self.cafe.match("get me a medium tray light from brewly", options: off)
+        #expect(without.status == .matched, "\(without)")
+        #expect(Self.parameters(without) == ["size": "medium", "drink": "latte"])
+    }
+
+    /// A word said twice beside a value, or a filler, is no other value.
+    @Test func aWordSaidTwiceOrAFillerLeavesTheValue() {
+        for text in ["get me a medium latte latte from brewly", "get me a medium latte please from brewly"] {
+            let result = Self.cafe.match(text)
+            #expect(result.status == .matched, "\(text): \(result)")
+            #expect(Self.parameters(result) == ["size": "medium", "drink": "latte"], "\(text)")
+        }
+    }
 }

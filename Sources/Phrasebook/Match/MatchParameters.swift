@@ -28,6 +28,8 @@ public struct MatchParameters: Sendable, Hashable {
     public var unplacedValueMargin = 0.15
     /// … or filled where it is at least this alike to one value and no other is near; else it is asked for.
     public var placedValueSimilarity = 0.85
+    /// Words left over next to a value placed that, heard with its words, are at least this alike to another value of its parameter (and more than `rivalMargin` more than to the one placed) make it doubtful: asked for (above 1: never).
+    public var joinedValueSimilarity = 0.6
     /// Words beside a slot left unsaid are its value said unlike any listed one: asked for (1), or dropped (0).
     public var asksForUnheardValues = 1
     /// No flexible reading scores above this; 1 is an exact phrase's alone.
@@ -189,7 +191,8 @@ extension MatchParameters {
     public static let fields: [(name: String, field: Field)] = [
         ("threshold", .number(\.threshold)), ("ambiguityMargin", .number(\.ambiguityMargin)),
         ("unplacedValueSimilarity", .number(\.unplacedValueSimilarity)), ("unplacedValueMargin", .number(\.unplacedValueMargin)),
-        ("placedValueSimilarity", .number(\.placedValueSimilarity)), ("asksForUnheardValues", .count(\.asksForUnheardValues)),
+        ("placedValueSimilarity", .number(\.placedValueSimilarity)), ("joinedValueSimilarity", .number(\.joinedValueSimilarity)),
+        ("asksForUnheardValues", .count(\.asksForUnheardValues)),
         ("scoreCap", .number(\.scoreCap)),
         ("appNameWeight", .number(\.appNameWeight)), ("valueWeight", .number(\.valueWeight)), ("freeTextWeight", .number(\.freeTextWeight)),
         ("unknownWordWeight", .number(\.unknownWordWeight)), ("minorWordWeight", .number(\.minorWordWeight)),

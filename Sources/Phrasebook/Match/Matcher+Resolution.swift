@@ -115,6 +115,13 @@ extension Matcher {
                 unheard = unplaced.parameter
             }
         }
+        // A value placed that words left over beside it make doubtful.
+        if unheard == nil, explaining == nil, let intent,
+            let doubtful = doubtfulValue(in: meaning.reading, invocation: invocation, intent: intent, appNumber: entry.app)
+        {
+            invocation.parameters.removeAll { $0.name == doubtful.name }
+            unheard = doubtful
+        }
         var outcome = MatchResult.Outcome.matched(invocation)
         if let missing = unheard ?? intent?.firstMissingRequiredParameter(of: invocation) {
             outcome = .needsValue(

@@ -77,6 +77,82 @@ extension Matcher {
         return nil
     }
 
+    /// Stage 8b for a value the reading did place: the parameter whose value
+    /// is doubtful because words `reading` leaves over beside it, heard
+    /// together with the value's words, sound like another value of that
+    /// parameter ("tray light" for "chai latte", read as a latte with
+    /// "tray" left over), or `nil`. Acting on the value placed would change
+    /// what was said; it is asked for instead.
+    ///
+    /// The value's words are the run of placed words most alike to it; a
+    /// span joins them with words left over next to them, or past a minor
+    /// word of the template's ("smash a light"), but not a filler nor a
+    /// word said twice ("thin crust crust"); a form is heard in a span at
+    /// most one word longer than it. The value is doubtful where another
+    /// value is at least `joinedValueSimilarity` alike to such a span, by
+    /// sound, and more alike than the value placed by `rivalMargin` (above
+    /// 1: never). Only short lists are heard this way (`ValueList.sounds`).
+    ///
+    /// - Complexity: O(*f* · *w*²) alignments of sounds for *f* forms of
+    ///   the placed parameters' lists and *w* words.
+    func doubtfulValue(in reading: Reading, invocation: MatchResult.Invocation, intent: Intent, appNumber: Int32) -> Parameter? {
+        guard reading.leftOver != 0, parameters.joinedValueSimilarity <= 1 else { return nil }
+        let count = min(reading.words.count, 64)
+        let isLeftOver = { (k: Int) in reading.leftOver & 1 << UInt64(k) != 0 }
+        let sounds = UtteranceSounds(reading.words, index: index)
+        func alike(_ form: ValueList.FormSound, _ span: Range<Int>) -> Double {
+            form.phonemes.withUnsafeBufferPointer { said in sounds.withPhonemes(of: span) { Similarity.sounds(said, $0, minimum: 0) } }
+        }
+        for parameter in intent.parameters where parameter.kind == .entity || parameter.kind == .enumeration {
+            guard let placed = invocation.parameter(parameter.name),
+                let number = index.list(ofApp: appNumber, typeName: parameter.typeName), let forms = index.lists[Int(number)].sounds
+            else { continue }
+            let list = index.lists[Int(number)]
+            guard let placedNumber = list.values.firstIndex(where: { $0.id == placed.value }) else { continue }
+            let valueOf = { (form: ValueList.FormSound) in Int(list.forms[Int(list.trie.firstPayload(at: form.node) ?? 0)].value) }
+            // The value's words: the run of placed words most alike to it.
+            var own: (span: Range<Int>, alike: Double)?
+            for form in forms where valueOf(form) == placedNumber {
+                for start in 0..<count where !isLeftOver(start) {
+                    var end = start + 1
+                    while end <= min(count, start + form.wordCount + 1), !isLeftOver(end - 1) {
+                        let a = alike(form, start..<end)
+                        if a > own?.alike ?? 0 { own = (start..<end, a) }
+                        end += 1
+                    }
+                }
+            }
+            guard let own else { continue }
+            // Spans joining them with words left over next to them (past
+            // a minor word of the template's: "smash a light").
+            let fillers = Catalog.isEnglish(index.locales[Int(index.entries[Int(reading.entry)].locale)]) ? FlexibleSearch.fillers : []
+            let joins = { (k: Int, beside: Int) in
+                (isLeftOver(k) ? !fillers.contains(reading.words[k]) : PhraseIndex.minorWords.contains(reading.words[k]))
+                    && reading.words[k] != reading.words[beside]
+            }
+            var joined: [Range<Int>] = []
+            var lower = own.span.lowerBound
+            while lower > 0, joins(lower - 1, lower) {
+                lower -= 1
+                if isLeftOver(lower) { joined.append(lower..<own.span.upperBound) }
+            }
+            var upper = own.span.upperBound
+            while upper < count, joins(upper, upper - 1) {
+                upper += 1
+                if isLeftOver(upper - 1) { joined.append(own.span.lowerBound..<upper) }
+            }
+            for span in joined {
+                var placedAlike = 0.0, otherAlike = 0.0
+                for form in forms where span.count <= form.wordCount + 1 {
+                    let a = alike(form, span)
+                    if valueOf(form) == placedNumber { placedAlike = max(placedAlike, a) } else { otherAlike = max(otherAlike, a) }
+                }
+                if otherAlike >= parameters.joinedValueSimilarity, otherAlike > placedAlike + parameters.rivalMargin { return parameter }
+            }
+        }
+        return nil
+    }
+
     /// The runs of words `reading` leaves over, as ranges of its words.
     private func leftOverRuns(of reading: Reading) -> [Range<Int>] {
         var runs: [Range<Int>] = []

@@ -34,6 +34,9 @@
 ///    where clear, else asked for (`unplacedValueSimilarity`,
 ///    `unplacedValueMargin`, `placedValueSimilarity`,
 ///    `asksForUnheardValues`): never a `matched` without what was said.
+///    A value placed that words left over next to it, heard with its
+///    words, make another value is asked for too (`doubtfulValue`,
+///    `joinedValueSimilarity`).
 ///
 /// An n-best list (`match(_: [Hypothesis])`, `Matcher+Hypotheses.swift`)
 /// reads each hypothesis by steps 1–7, discounts it by its place
