@@ -86,8 +86,9 @@ extension Matcher {
     ///
     /// The value's words are the run of placed words most alike to it; a
     /// span joins them with words left over next to them, or past a minor
-    /// word of the template's ("smash a light"), but not a filler nor a
-    /// word said twice ("thin crust crust"); a form is heard in a span at
+    /// word of the template's ("smash a light"), but not a filler, a
+    /// word said twice ("thin crust crust") nor a word of another value
+    /// placed ("large" of "a large latte"); a form is heard in a span at
     /// most one word longer than it. The value is doubtful where another
     /// value is at least `joinedValueSimilarity` alike to such a span, by
     /// sound, and more alike than the value placed by `rivalMargin` (above
@@ -102,6 +103,12 @@ extension Matcher {
         let sounds = UtteranceSounds(reading.words, index: index)
         func alike(_ form: ValueList.FormSound, _ span: Range<Int>) -> Double {
             form.phonemes.withUnsafeBufferPointer { said in sounds.withPhonemes(of: span) { Similarity.sounds(said, $0, minimum: 0) } }
+        }
+        // The lists of the values placed: a word left over that one of them
+        // says as written ("large" of "order a large latte", filled beside
+        // the phrase) is that value's, no part of another.
+        let placedLists = intent.parameters.compactMap { parameter in
+            invocation.parameter(parameter.name) == nil ? nil : index.list(ofApp: appNumber, typeName: parameter.typeName)
         }
         for parameter in intent.parameters where parameter.kind == .entity || parameter.kind == .enumeration {
             guard let placed = invocation.parameter(parameter.name),
@@ -126,8 +133,13 @@ extension Matcher {
             // Spans joining them with words left over next to them (past
             // a minor word of the template's: "smash a light").
             let fillers = Catalog.isEnglish(index.locales[Int(index.entries[Int(reading.entry)].locale)]) ? FlexibleSearch.fillers : []
+            let saysOtherValue = { (k: Int) in
+                index.vocabulary.id(of: reading.words[k]).map { id in
+                    placedLists.contains { $0 != number && index.lists[Int($0)].contains(word: id) }
+                } ?? false
+            }
             let joins = { (k: Int, beside: Int) in
-                (isLeftOver(k) ? !fillers.contains(reading.words[k]) : PhraseIndex.minorWords.contains(reading.words[k]))
+                (isLeftOver(k) ? !fillers.contains(reading.words[k]) && !saysOtherValue(k) : PhraseIndex.minorWords.contains(reading.words[k]))
                     && reading.words[k] != reading.words[beside]
             }
             var joined: [Range<Int>] = []
