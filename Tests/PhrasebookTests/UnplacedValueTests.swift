@@ -104,6 +104,15 @@ import Testing
         #expect(Self.parameters(without) == ["size": "medium", "drink": "latte"])
     }
 
+    /// A word left over that another value placed says ("large", filled
+    /// beside Daily Byte's "Order a ${coffeeType} from …") is that value's:
+    /// it makes the drink no other drink.
+    @Test func aWordOfAnotherValuePlacedLeavesTheValue() throws {
+        let result = ExactFirstTests.catalog.match("order a large latte from daily byte")
+        #expect(result.status == .matched, "\(result)")
+        #expect(Self.parameters(result) == ["coffeeType": "latte", "size": "large"])
+    }
+
     /// A word said twice beside a value, or a filler, is no other value.
     @Test func aWordSaidTwiceOrAFillerLeavesTheValue() {
         for text in ["get me a medium latte latte from brewly", "get me a medium latte please from brewly"] {
