@@ -336,4 +336,10 @@ struct PhraseIndex: Sendable {
     func tokenIDs(_ tokens: [String]) -> [Int32?] {
         tokens.map { vocabulary.id(of: $0) }
     }
+
+    /// Per pair of neighbouring tokens, the number of the two written as
+    /// one word (`codingbridge`), `nil` where the vocabulary lacks it.
+    func pairIDs(_ tokens: [String]) -> [Int32?] {
+        tokens.indices.dropLast().map { vocabulary.id(of: tokens[$0] + tokens[$0 + 1]) }
+    }
 }

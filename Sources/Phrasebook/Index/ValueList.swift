@@ -40,6 +40,11 @@ struct ValueList: Sendable {
         var wordCount: Int
     }
 
+    /// The value (its number in `values`) whose form `form` is.
+    func value(of form: FormSound) -> Int32 {
+        forms[Int(trie.firstPayload(at: form.node) ?? 0)].value
+    }
+
     /// Lists of at most this many forms keep their forms' sounds.
     static let soundedFormLimit = 64
 

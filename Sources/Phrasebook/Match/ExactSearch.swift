@@ -28,12 +28,7 @@ struct ExactSearch {
         self.trie = index.templateTrie
         self.lists = index.lists
         self.ids = index.tokenIDs(tokens)
-        var pairs: [Int32?] = []
-        if tokens.count > 1 {
-            pairs.reserveCapacity(tokens.count - 1)
-            for i in 0..<(tokens.count - 1) { pairs.append(index.vocabulary.id(of: tokens[i] + tokens[i + 1])) }
-        }
-        self.pairIDs = pairs
+        self.pairIDs = index.pairIDs(tokens)
     }
 
     /// Runs the search; `hits` holds the result.

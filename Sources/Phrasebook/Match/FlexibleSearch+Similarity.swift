@@ -154,10 +154,7 @@ extension FlexibleSearch {
     /// How alike template words `first second` are to utterance words `j`
     /// and `j + 1` word by word, each word's share by its number of sounds:
     /// the pair said whole must beat this, or it only smooths a word heard
-    /// wrong ("swich off" is no "switch on") into its neighbour. Inlined
-    /// into the mutating caller, as `workedOutSimilarity` is, so that the
-    /// search is not copied for the call.
-    @inline(__always)
+    /// wrong ("swich off" is no "switch on") into its neighbour.
     private func wordByWordSimilarity(_ first: Int32, _ second: Int32, at j: Int) -> Double {
         func alike(_ word: Int32, _ heard: Int) -> Double {
             index.pronunciations.withPhonemes(of: word) { said in sounds.withPhonemes(of: heard..<(heard + 1)) { Similarity.sounds(said, $0, minimum: 0) } }

@@ -43,6 +43,10 @@ struct FlexibleSearch {
         "want", "wanna", "to", "me", "for", "thanks", "thank", "go", "ahead", "yeah", "yes", "quickly", "right",
         "actually", "maybe", "let", "us", "lets", "do", "need", "id", "love", "some", "sorry", "wait", "mean", "oops",
     ]
+    /// The filler words of `language`: English's, or `LanguageWords`'.
+    static func fillers(in language: String?) -> Set<String> {
+        Catalog.isEnglish(language) ? fillers : LanguageWords.fillers(language)
+    }
     /// Words that introduce an app's name, as recognisers write them
     /// (`in` is often heard as `and` or `an`).
     static let prepositions: Set<String> = [
@@ -112,7 +116,7 @@ struct FlexibleSearch {
         self.sharedParameters = Shared(parameters)
         let isEnglish = Catalog.isEnglish(language)
         self.isEnglish = isEnglish
-        fillers = isEnglish ? Self.fillers : LanguageWords.fillers(language)
+        fillers = Self.fillers(in: language)
         prepositions = isEnglish ? Self.prepositions : LanguageWords.prepositions(language)
         minorWords = PhraseIndex.minorWords(in: language)
         let words = Array(tokens.prefix(Self.maximumTokens))

@@ -35,7 +35,7 @@ extension Matcher {
         var walk =
             if let lookedUp = heard.lookedUp {
                 PrefixWalk(
-                    index: index, ids: lookedUp.ids, pairIDs: lookedUp.joinedPairs.map { index.vocabulary.id(of: $0) }, alike: heard.alike,
+                    index: index, ids: lookedUp.ids, pairIDs: index.tokenIDs(lookedUp.joinedPairs), alike: heard.alike,
                     budget: parameters.partialWalkLimit)
             } else {
                 PrefixWalk(index: index, words: heard.words, alike: heard.alike, budget: parameters.partialWalkLimit)
@@ -80,8 +80,7 @@ extension Matcher {
         var starts = [0]
         guard heard.isFlexible else { return starts }
         let isFiller = heard.lookedUp?.isFiller ?? {
-            let fillers = Catalog.isEnglish(language) ? FlexibleSearch.fillers : LanguageWords.fillers(language)
-            return heard.words.map(fillers.contains)
+            heard.words.map(FlexibleSearch.fillers(in: language).contains)
         }()
         var k = 0
         while k + 1 < heard.words.count, isFiller[k] {

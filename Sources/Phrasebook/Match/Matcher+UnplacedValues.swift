@@ -39,7 +39,7 @@ extension Matcher {
             return UnplacedValue(parameter: parameter, candidates: [])
         }
         guard reading.leftOver != 0, parameters.unplacedValueSimilarity <= 1 else { return nil }
-        let fillers = Catalog.isEnglish(index.locales[Int(index.entries[Int(reading.entry)].locale)]) ? FlexibleSearch.fillers : []
+        let fillers = fillers(of: reading)
         let sounds = UtteranceSounds(reading.words, index: index)
         for run in leftOverRuns(of: reading) {
             // Fillers at the run's ends say nothing.
@@ -58,12 +58,10 @@ extension Matcher {
                 }
                 var best: [Int32: Double] = [:]
                 for form in forms {
-                    let value = list.forms[Int(list.trie.firstPayload(at: form.node) ?? 0)].value
+                    let value = list.value(of: form)
                     for start in lower..<upper {
                         for end in (start + 1)...min(upper, start + form.wordCount + 1) {
-                            let alike = form.phonemes.withUnsafeBufferPointer { said in
-                                sounds.withPhonemes(of: start..<end) { Similarity.sounds(said, $0, minimum: 0) }
-                            }
+                            let alike = sounds.similarity(of: form, to: start..<end)
                             if alike > best[value] ?? 0 { best[value] = alike }
                         }
                     }
@@ -99,11 +97,9 @@ extension Matcher {
     func doubtfulValue(in reading: Reading, invocation: MatchResult.Invocation, intent: Intent, appNumber: Int32) -> Parameter? {
         guard reading.leftOver != 0, parameters.joinedValueSimilarity <= 1 else { return nil }
         let count = min(reading.words.count, 64)
-        let isLeftOver = { (k: Int) in reading.leftOver & 1 << UInt64(k) != 0 }
+        let isLeftOver = reading.isLeftOver
         let sounds = UtteranceSounds(reading.words, index: index)
-        func alike(_ form: ValueList.FormSound, _ span: Range<Int>) -> Double {
-            form.phonemes.withUnsafeBufferPointer { said in sounds.withPhonemes(of: span) { Similarity.sounds(said, $0, minimum: 0) } }
-        }
+        let fillers = fillers(of: reading)
         // The lists of the values placed: a word left over that one of them
         // says as written ("large" of "order a large latte", filled beside
         // the phrase) is that value's, no part of another.
@@ -115,15 +111,14 @@ extension Matcher {
                 let number = index.list(ofApp: appNumber, typeName: parameter.typeName), let forms = index.lists[Int(number)].sounds
             else { continue }
             let list = index.lists[Int(number)]
-            guard let placedNumber = list.values.firstIndex(where: { $0.id == placed.value }) else { continue }
-            let valueOf = { (form: ValueList.FormSound) in Int(list.forms[Int(list.trie.firstPayload(at: form.node) ?? 0)].value) }
+            guard let placedNumber = list.values.firstIndex(where: { $0.id == placed.value }).map(Int32.init) else { continue }
             // The value's words: the run of placed words most alike to it.
             var own: (span: Range<Int>, alike: Double)?
-            for form in forms where valueOf(form) == placedNumber {
+            for form in forms where list.value(of: form) == placedNumber {
                 for start in 0..<count where !isLeftOver(start) {
                     var end = start + 1
                     while end <= min(count, start + form.wordCount + 1), !isLeftOver(end - 1) {
-                        let a = alike(form, start..<end)
+                        let a = sounds.similarity(of: form, to: start..<end)
                         if a > own?.alike ?? 0 { own = (start..<end, a) }
                         end += 1
                     }
@@ -132,7 +127,6 @@ extension Matcher {
             guard let own else { continue }
             // Spans joining them with words left over next to them (past
             // a minor word of the template's: "smash a light").
-            let fillers = Catalog.isEnglish(index.locales[Int(index.entries[Int(reading.entry)].locale)]) ? FlexibleSearch.fillers : []
             let saysOtherValue = { (k: Int) in
                 index.vocabulary.id(of: reading.words[k]).map { id in
                     placedLists.contains { $0 != number && index.lists[Int($0)].contains(word: id) }
@@ -156,8 +150,8 @@ extension Matcher {
             for span in joined {
                 var placedAlike = 0.0, otherAlike = 0.0
                 for form in forms where span.count <= form.wordCount + 1 {
-                    let a = alike(form, span)
-                    if valueOf(form) == placedNumber { placedAlike = max(placedAlike, a) } else { otherAlike = max(otherAlike, a) }
+                    let a = sounds.similarity(of: form, to: span)
+                    if list.value(of: form) == placedNumber { placedAlike = max(placedAlike, a) } else { otherAlike = max(otherAlike, a) }
                 }
                 if otherAlike >= parameters.joinedValueSimilarity, otherAlike > placedAlike + parameters.rivalMargin { return parameter }
             }
@@ -165,10 +159,16 @@ extension Matcher {
         return nil
     }
 
+    /// The fillers that say nothing beside a value: English's for a reading
+    /// of an English phrase, none for another language's.
+    private func fillers(of reading: Reading) -> Set<String> {
+        Catalog.isEnglish(index.locales[Int(index.entries[Int(reading.entry)].locale)]) ? FlexibleSearch.fillers : []
+    }
+
     /// The runs of words `reading` leaves over, as ranges of its words.
     private func leftOverRuns(of reading: Reading) -> [Range<Int>] {
         var runs: [Range<Int>] = []
-        for k in reading.words.indices.prefix(64) where reading.leftOver & 1 << UInt64(k) != 0 {
+        for k in reading.words.indices.prefix(64) where reading.isLeftOver(k) {
             if let last = runs.last, last.upperBound == k { runs[runs.count - 1] = last.lowerBound..<(k + 1) } else { runs.append(k..<(k + 1)) }
         }
         return runs
@@ -180,5 +180,12 @@ extension Matcher {
         guard let best = unplaced.candidates.first, best.similarity >= parameters.placedValueSimilarity else { return nil }
         let rival = unplaced.candidates.dropFirst().first?.similarity ?? 0
         return rival < best.similarity - parameters.rivalMargin ? best.value : nil
+    }
+}
+
+extension UtteranceSounds {
+    /// How alike `form` of a value list sounds to words `span`.
+    fileprivate func similarity(of form: ValueList.FormSound, to span: Range<Int>) -> Double {
+        form.phonemes.withUnsafeBufferPointer { said in withPhonemes(of: span) { Similarity.sounds(said, $0, minimum: 0) } }
     }
 }

@@ -78,9 +78,7 @@ struct Matcher {
         guard options.isPartial else { return accepting(flexibleReadings(tokens, scope: scope)) }
         var heard: HeardWords?
         let readings = flexibleReadings(tokens, scope: scope, heard: &heard)
-        var result = accepting(readings)
-        result.completion = completion(of: result, readings: readings, heard: heard ?? HeardWords(words: tokens), scope: scope)
-        return result
+        return partial(accepting(readings), readings: readings, heard: heard ?? HeardWords(words: tokens), scope: scope)
     }
 
     /// What steps 1 and 2 decide: a result (an exact phrase, nothing said,

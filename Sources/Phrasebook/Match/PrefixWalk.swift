@@ -40,9 +40,7 @@ struct PrefixWalk {
     ///     step as; empty for a walk by the words as written.
     ///   - budget: The most steps to take.
     init(index: PhraseIndex, words: [String], alike: [[Int32]], budget: Int) {
-        var pairs: [Int32?] = []
-        for i in words.indices.dropLast() { pairs.append(index.vocabulary.id(of: words[i] + words[i + 1])) }
-        self.init(index: index, ids: index.tokenIDs(words), pairIDs: pairs, alike: alike, budget: budget)
+        self.init(index: index, ids: index.tokenIDs(words), pairIDs: index.pairIDs(words), alike: alike, budget: budget)
     }
 
     /// A walk of words already looked up (as flexible matching has them):

@@ -20,12 +20,17 @@ struct Reading: Sendable {
     /// may score below 0.
     var confidence: Double { min(1, max(0, score)) }
 
+    /// Whether word `k` is left over.
+    func isLeftOver(_ k: Int) -> Bool {
+        leftOver & 1 << UInt64(k) != 0
+    }
+
     /// The runs of words the reading leaves over.
     var besidePhrase: [[String]] {
         guard leftOver != 0 else { return [] }
         var runs: [[String]] = []
         var previous = -2
-        for k in words.indices.prefix(64) where leftOver & 1 << UInt64(k) != 0 {
+        for k in words.indices.prefix(64) where isLeftOver(k) {
             if k == previous + 1 { runs[runs.count - 1].append(words[k]) } else { runs.append([words[k]]) }
             previous = k
         }
