@@ -152,15 +152,8 @@ import Testing
     /// cut to the speech with the same quiet around it (`around_speech`).
     @Test(.enabled(if: python != nil, skipReason)) func aStreamedRecordingStopsEarlyWithTheSameAnswer() throws {
         let daemon = try Daemon(["--no-dispatch"])
-        let pipeline = Binaries.repositoryRoot.appendingPathComponent("Tools/voice-pipeline.py").path
-        func answer(_ streamed: Bool) throws -> (response: [String: Any], stderr: String) {
-            let options = [pipeline, "--socket", daemon.socketPath, "--json", "--no-dispatch"] + (streamed ? ["--simulate-stream"] : [])
-            let result = try Self.runPython(Self.python!, options + [Self.wav], timeout: .seconds(120))
-            #expect(result.status == 0, "\(result.stderr)")
-            return (try DaemonClient.decode(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)), result.stderr)
-        }
-        let (whole, wholeStderr) = try answer(false)
-        let (streamed, stderr) = try answer(true)
+        let (whole, wholeStderr) = try Self.pipelineAnswer(Self.python!, daemon: daemon, streamed: false, timeout: .seconds(120))
+        let (streamed, stderr) = try Self.pipelineAnswer(Self.python!, daemon: daemon, streamed: true, timeout: .seconds(120))
         #expect(stderr.contains("stopped early at "), "\(stderr)")
         #expect(Self.hearing(stderr) != nil && Self.hearing(stderr) == Self.hearing(wholeStderr), "\(stderr) vs \(wholeStderr)")
         #expect(stderr.contains("'run the tests in coding bridge' is complete, after a 0.25 s pause (the full silence is 1.00 s)"), "\(stderr)")
@@ -170,6 +163,19 @@ import Testing
         }
         let value = { (response: [String: Any]) in ((response["parameters"] as? [String: Any])?["command"] as? [String: Any])?["value"] as? String }
         #expect(value(streamed) == "run tests" && value(streamed) == value(whole), "\(streamed) vs \(whole)")
+    }
+
+    /// `voice-pipeline.py`'s answer for the test recording (`--json`, not
+    /// dispatched), decoded whole or fed at real-time speed
+    /// (`--simulate-stream`), and what it wrote on standard error.
+    static func pipelineAnswer(
+        _ python: String, daemon: Daemon, options: [String] = [], streamed: Bool, timeout: Duration
+    ) throws -> (response: [String: Any], stderr: String) {
+        let pipeline = Binaries.repositoryRoot.appendingPathComponent("Tools/voice-pipeline.py").path
+        let arguments = [pipeline, "--socket", daemon.socketPath] + options + ["--json", "--no-dispatch"] + (streamed ? ["--simulate-stream"] : [])
+        let result = try runPython(python, arguments + [wav], timeout: timeout)
+        #expect(result.status == 0, "\(result.stderr)")
+        return (try DaemonClient.decode(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)), result.stderr)
     }
 
     /// What voice-pipeline.py says it heard, and from how much audio:

@@ -108,13 +108,8 @@ import Testing
     /// decoded whole gives it, with the same answer.
     @Test(.enabled(if: streams, streamingSkipReason)) func aStreamedRecordingIsHeardByWhisperAsTheWholeOne() throws {
         let daemon = try Daemon(["--no-dispatch"])
-        let pipeline = Binaries.repositoryRoot.appendingPathComponent("Tools/voice-pipeline.py").path
         func answer(_ streamed: Bool) throws -> (response: [String: Any], stderr: String) {
-            let options = [pipeline, "--socket", daemon.socketPath, "--recogniser", "whisper", "--json", "--no-dispatch"]
-                + (streamed ? ["--simulate-stream"] : [])
-            let result = try VoiceTests.runPython(Self.python!, options + [VoiceTests.wav], timeout: .seconds(180))
-            #expect(result.status == 0, "\(result.stderr)")
-            return (try DaemonClient.decode(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)), result.stderr)
+            try VoiceTests.pipelineAnswer(Self.python!, daemon: daemon, options: ["--recogniser", "whisper"], streamed: streamed, timeout: .seconds(180))
         }
         let (whole, wholeStderr) = try answer(false)
         let (streamed, stderr) = try answer(true)
