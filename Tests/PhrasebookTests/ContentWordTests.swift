@@ -27,20 +27,24 @@ import Testing
         return Catalog(apps: [app])
     }()
 
-    static func match(_ text: String, contentWordsNeeded: Double? = 0.5) -> MatchResult {
+    static func match(_ text: String, contentWordsNeeded: Double? = 0.5, peerVerbSimilarity: Double = 0) -> MatchResult {
         var parameters = MatchParameters()
         if let contentWordsNeeded { parameters.contentWordsNeeded = contentWordsNeeded }
+        parameters.peerVerbSimilarity = peerVerbSimilarity
         return notely.match(text, options: MatchOptions(parameters: parameters))
     }
 
     /// A verb the app lacks beside the note and the app's name: no intent
-    /// was asked for, though every other word fits Pin's phrase. By default
-    /// the note and the name carry it (the peer task's false accept).
+    /// was asked for, though every other word fits Pin's phrase. Without
+    /// this rule and `peerVerb` (off here: "print" is a verb of requests,
+    /// which rules it out by default) the note and the name carry it (the
+    /// peer task's false accept).
     @Test func aVerbTheAppLacksIsNotTheOneItHas() {
         for text in ["print olive packing in notely", "print the olive packing in notely"] {
             let result = Self.match(text)
             #expect(result.status == .noMatch, "\(text): \(result.status) \(result.intent ?? "") \(result.confidence)")
             #expect(Self.match(text, contentWordsNeeded: nil).status == .matched, "\(text): the rule is what rejects it")
+            #expect(Self.match(text, contentWordsNeeded: nil, peerVerbSimilarity: 1).status == .noMatch, "\(text): so does peerVerb")
         }
     }
 
@@ -84,6 +88,7 @@ import Testing
         // The same words without the rule: the verb's likeness carries it.
         var off = MatchParameters()
         off.onsetWordSimilarity = 0
+        off.peerVerbSimilarity = 0  // "untrack" is a verb of requests too
         #expect(Self.parcels.match("untrack my parcel in pakt", options: MatchOptions(parameters: off)).intent == "TrackParcelIntent")
         #expect(Self.parcels.match("track my parcel in pakt").intent == "TrackParcelIntent")
     }
@@ -108,5 +113,58 @@ import Testing
         #expect(!hears("log", in: "blog"))
         #expect(!hears("order", in: "border"))
         #expect(!hears("track", in: "track"))
+    }
+}
+
+/// A verb a request opens with, said where the template says another
+/// (`AlignmentRule.peerVerb`, `peerVerbSimilarity`), is the action the app
+/// lacks beside the one it has: the peer task's unsupported verbs.
+@Suite struct PeerVerbTests {
+    static let timers = Catalog(apps: [
+        Fixtures.app("Plankify", [
+            "StartTimerIntent": ["Start my ${applicationName} timer"], "ShoppingListIntent": ["Read my ${applicationName} shopping list"],
+            "ReorderIntent": ["Reorder my last drink from ${applicationName}"],
+            "ResumeIntent": ["Resume last ${applicationName} chat", "Ask ${applicationName} to plan my week"],
+        ])
+    ])
+
+    static func match(_ text: String, peerVerbSimilarity: Double? = nil) -> MatchResult {
+        var parameters = MatchParameters()
+        if let peerVerbSimilarity { parameters.peerVerbSimilarity = peerVerbSimilarity }
+        return timers.match(text, options: MatchOptions(parameters: parameters))
+    }
+
+    @Test func anotherVerbInTheVerbsPlaceIsAnotherAction() {
+        for (text, intent) in [("stop my plankify timer", "StartTimerIntent"), ("shred my plankify shopping list", "ShoppingListIntent"),
+                               ("record my last drink from plankify", "ReorderIntent"), ("ask plankify to print my week", "ResumeIntent")] {
+            let result = Self.match(text)
+            #expect(result.status == .noMatch, "\(text): \(result.status) \(result.intent ?? "") \(result.confidence)")
+            // Without the rule the rest of the phrase carries the verb.
+            let off = Self.match(text, peerVerbSimilarity: 0)
+            #expect(off.status == .matched && off.intent == intent, "\(text) without the rule: \(off.status) \(off.intent ?? "")")
+        }
+    }
+
+    /// A recogniser's mishearing that is no verb of a request is still the
+    /// template's verb, and so is the verb itself said among fillers.
+    @Test func aMisheardVerbThatIsNoVerbStillCounts() {
+        for (text, intent) in [("stort my plankify timer", "StartTimerIntent"), ("bred my plankify shopping list", "ShoppingListIntent"),
+                               ("could you start my plankify timer please", "StartTimerIntent")] {
+            let result = Self.match(text)
+            #expect(result.status == .matched && result.intent == intent, "\(text): \(result.status) \(result.intent ?? "")")
+        }
+    }
+
+    /// A verb's word where the template has a noun ("chat" of "Resume last
+    /// … chat") is not the template's verb place.
+    @Test func aNounPlaceIsNoVerbPlace() {
+        let result = Self.match("resume last plankify shut")
+        #expect(result.status == .matched && result.intent == "ResumeIntent", "\(result.status) \(result.intent ?? "")")
+    }
+
+    /// The list is English's: another language's words are not read.
+    @Test func onlyEnglishHasVerbs() {
+        #expect(CommandVerbs.words("en-GB").contains("stop"))
+        #expect(CommandVerbs.words("de").isEmpty)
     }
 }

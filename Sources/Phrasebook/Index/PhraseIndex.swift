@@ -71,6 +71,10 @@ struct PhraseIndex: Sendable {
     /// "Order a ${drink} from ${applicationName}", "ask" and "for" of "Ask
     /// ${applicationName} for a ${drink}" (`wordsBesideNames`).
     private(set) var wordsBesideName: [Int32: (before: Set<Int32>, after: Set<Int32>)] = [:]
+    /// Per entry, a number its intent has in its app and language: two
+    /// entries with the same number are phrases of one intent (`-1` for a
+    /// negative phrase).
+    private(set) var intentNumbers: [Int32] = []
     /// Word (not a minor one) → the apps and languages
     /// (`Entry.languageOfApp`) whose own phrases say it: heard as it is
     /// written, it is their word, not one of their negative phrases'
@@ -184,6 +188,26 @@ struct PhraseIndex: Sendable {
         knownAlternatives = alternativesOfKnownWords()
         templatesToldApartByWords = templatesSharingSlots(apps)
         wordsBesideName = wordsBesideNames(apps)
+        intentNumbers = numberingIntents(apps)
+    }
+
+    /// `intentNumbers`.
+    private func numberingIntents(_ apps: [App]) -> [Int32] {
+        var numbers: [String: Int32] = [:]
+        return entries.map { entry in
+            guard !entry.isNegative else { return -1 }
+            let key = "\(entry.languageOfApp) \(Self.intentName(of: entry, in: apps))"
+            if let known = numbers[key] { return known }
+            let number = Int32(numbers.count)
+            numbers[key] = number
+            return number
+        }
+    }
+
+    /// Whether a phrase of entry `number`'s intent says `word`.
+    func isWord(_ word: Int32, ofIntentOf number: Int32) -> Bool {
+        let intent = intentNumbers[Int(number)]
+        return intent >= 0 && (templatePostings[word] ?? []).contains { intentNumbers[Int($0)] == intent }
     }
 
     /// The templates whose slots a shortcut of another intent of the same

@@ -65,6 +65,9 @@ enum AlignmentRule: CaseIterable {
     /// before it ("blog" for "log", "untrack" for "track"), is that other
     /// word: another action.
     case wordWithAnotherOnset
+    /// A verb a request opens with heard where the template says another
+    /// ("stop" for "start", "shred" for "read") is that other action.
+    case peerVerb
     /// A value-list word left over beside a value is part of a value said
     /// differently: it costs `besideValueCost`.
     case valueWordsBesideValue
@@ -94,6 +97,7 @@ extension FlexibleSearch {
         switch rule {
         case .negativePhraseWords: findingNegativePhraseWords(&draft)
         case .wordWithAnotherOnset: return !hasWordWithAnotherOnset(draft)
+        case .peerVerb: return !hasPeerVerb(draft)
         case .valueWordsBesideValue: chargingValueWordsBesideValues(&draft)
         case .nameAfterFinalPreposition: chargingNameAfterFinalPreposition(&draft)
         case .otherAppNamed: return !namingAnotherApp(draft)
@@ -152,6 +156,71 @@ extension FlexibleSearch {
             }
             if isOnset { return true }
         }
+        return false
+    }
+
+    /// A verb requests open with (`CommandVerbs`) heard in the template's
+    /// verb place where the template says another such verb, less than
+    /// `peerVerbSimilarity` alike, or left over (or heard for another word)
+    /// where the template's verb went unheard: "Stop my Plankify timer"
+    /// read as "Start my ${applicationName} timer", "Shred my Cuiseau
+    /// shopping list" as "Read my …", "Record my last drink from Zoppa" as
+    /// "Reorder …" (a common word alike in nothing) or as "Order a ${drink}
+    /// from …" ("record" left over, "order" read for "last"), "Blog
+    /// kombucha in Gulper" as "Add ${drink} to …" ("blog" left over, "add"
+    /// unsaid). Such a verb is most likely what was said: the action the
+    /// app lacks beside the one it has, and acting on the one it has would
+    /// be the wrong action. The reading is ruled out. A recogniser does
+    /// turn one verb into another ("check" for "track"): those transcripts
+    /// are not accepted either — a question again rather than an action
+    /// (Docs/matching.md has what that cost).
+    private func hasPeerVerb(_ draft: AlignmentDraft) -> Bool {
+        // A negative phrase's reading, or one a negative phrase's word
+        // already contradicts, is left to that veto.
+        guard parameters.peerVerbSimilarity > 0, !draft.entry.isNegative, draft.contradicted == nil, isCommandVerb.contains(true) else { return false }
+        var verbUnheard = false, verbLeftOver = false
+        for step in draft.steps {
+            // A verb a phrase of the same intent says is no other action
+            // ("make me a …" beside "order a …").
+            let heard = step.words.count == 1 && isCommandVerb[step.words.lowerBound]
+                && !(tokenIDs[step.words.lowerBound].map { index.isWord($0, ofIntentOf: draft.number) } ?? false) ? step.words.lowerBound : nil
+            var verb: Int32?
+            if step.symbols.count == 1, case .token(let t) = draft.template.symbols[step.symbols.lowerBound], commandVerbs.contains(index.vocabulary.word(t)),
+               isVerbPlace(step.symbols.lowerBound, in: draft.template.symbols) {
+                verb = t
+            }
+            switch (step.transition, verb, heard) {
+            case (.word, let t?, let j?) where tokenIDs[j] != t && !isPart(j, of: t):
+                let similarity = index.pronunciations.withPhonemes(of: t) { word in
+                    sounds.withPhonemes(of: j..<(j + 1)) { heard in Similarity.sounds(word, heard, minimum: 0) }
+                }
+                if similarity < parameters.peerVerbSimilarity { return true }
+            case (.unrelatedWord, _?, _?): return true
+            case (.unrelatedWord, _?, nil), (.missingWord, _?, _): verbUnheard = true
+            case (.unrelatedWord, nil, _?), (.extraWord, _, _?): verbLeftOver = true
+            default: continue
+            }
+        }
+        return verbUnheard && verbLeftOver
+    }
+
+    /// Whether word `j` is template word `t` with its start or its end
+    /// unheard ("order" for "reorder", "start" for "restart"): the template's
+    /// verb misheard, not another.
+    private func isPart(_ j: Int, of t: Int32) -> Bool {
+        let word = index.vocabulary.word(t), heard = tokens[j]
+        return word.count > heard.count && (word.hasSuffix(heard) || word.hasPrefix(heard))
+    }
+
+    /// Whether template symbol `k` is where a request's verb goes: the
+    /// template's first word, the first after a slot it opens with
+    /// ("${applicationName}, start …"), or the first after "to" ("Ask
+    /// ${applicationName} to plan …"). Elsewhere a verb's word is most
+    /// often a noun ("Resume last ${applicationName} chat").
+    private func isVerbPlace(_ k: Int, in symbols: [TokenTrie.Symbol]) -> Bool {
+        if k == 0 { return true }
+        if case .token(let t) = symbols[k - 1], index.vocabulary.word(t) == "to" { return true }
+        if k == 1, case .slot = symbols[0] { return true }
         return false
     }
 

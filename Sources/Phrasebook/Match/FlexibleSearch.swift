@@ -82,6 +82,10 @@ struct FlexibleSearch {
     /// like; an unknown one there is more likely a name or a value the
     /// phrases lack.
     let isCommonWord: [Bool]
+    /// The verbs a request opens with in the utterance's language
+    /// (`CommandVerbs`), and whether each word is one, looked up once.
+    let commandVerbs: Set<String>
+    let isCommandVerb: [Bool]
     /// Each word's vocabulary number, where the phrases have the word.
     let tokenIDs: [Int32?]
     let sounds: UtteranceSounds
@@ -126,6 +130,8 @@ struct FlexibleSearch {
         isFiller = words.map(fillers.contains)
         isPreposition = words.map(prepositions.contains)
         isCommonWord = isEnglish ? words.map(Linter.CommonWords.members.contains) : words.map { _ in false }
+        commandVerbs = CommandVerbs.words(language)
+        isCommandVerb = words.map(commandVerbs.contains)
         tokenIDs = words.map { index.vocabulary.id(of: $0) }
         let sounds = UtteranceSounds(words, index: index)
         self.sounds = sounds
