@@ -75,6 +75,13 @@ struct PhraseIndex: Sendable {
     /// entries with the same number are phrases of one intent (`-1` for a
     /// negative phrase).
     private(set) var intentNumbers: [Int32] = []
+    /// Per intent number, the words its phrases say.
+    private(set) var wordsOfIntents: [Set<Int32>] = []
+    /// The vocabulary's verbs requests open with (`CommandVerbs`, English),
+    /// and the number of "to", after which a template says its verb
+    /// ("Ask ${applicationName} to plan …").
+    private(set) var commandVerbs = Set<Int32>()
+    private(set) var to: Int32?
     /// Word (not a minor one) → the apps and languages
     /// (`Entry.languageOfApp`) whose own phrases say it: heard as it is
     /// written, it is their word, not one of their negative phrases'
@@ -188,26 +195,32 @@ struct PhraseIndex: Sendable {
         knownAlternatives = alternativesOfKnownWords()
         templatesToldApartByWords = templatesSharingSlots(apps)
         wordsBesideName = wordsBesideNames(apps)
-        intentNumbers = numberingIntents(apps)
+        (intentNumbers, wordsOfIntents) = numberingIntents(apps)
+        commandVerbs = Set(CommandVerbs.english.compactMap(vocabulary.id(of:)))
+        to = vocabulary.id(of: "to")
     }
 
-    /// `intentNumbers`.
-    private func numberingIntents(_ apps: [App]) -> [Int32] {
-        var numbers: [String: Int32] = [:]
-        return entries.map { entry in
+    /// `intentNumbers`, and the words each intent's phrases say.
+    private func numberingIntents(_ apps: [App]) -> (numbers: [Int32], words: [Set<Int32>]) {
+        var numbers: [String: Int32] = [:], words: [Set<Int32>] = []
+        let numbered = entries.map { entry -> Int32 in
             guard !entry.isNegative else { return -1 }
             let key = "\(entry.languageOfApp) \(Self.intentName(of: entry, in: apps))"
-            if let known = numbers[key] { return known }
-            let number = Int32(numbers.count)
-            numbers[key] = number
+            let number = numbers[key] ?? Int32(numbers.count)
+            if number == words.count {
+                numbers[key] = number
+                words.append([])
+            }
+            for case .token(let t) in entry.symbols { words[Int(number)].insert(t) }
             return number
         }
+        return (numbered, words)
     }
 
     /// Whether a phrase of entry `number`'s intent says `word`.
     func isWord(_ word: Int32, ofIntentOf number: Int32) -> Bool {
         let intent = intentNumbers[Int(number)]
-        return intent >= 0 && (templatePostings[word] ?? []).contains { intentNumbers[Int($0)] == intent }
+        return intent >= 0 && wordsOfIntents[Int(intent)].contains(word)
     }
 
     /// The templates whose slots a shortcut of another intent of the same

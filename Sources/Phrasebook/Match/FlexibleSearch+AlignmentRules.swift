@@ -178,14 +178,14 @@ extension FlexibleSearch {
         // A negative phrase's reading, or one a negative phrase's word
         // already contradicts, is left to that veto.
         guard parameters.peerVerbSimilarity > 0, !draft.entry.isNegative, draft.contradicted == nil, isCommandVerb.contains(true) else { return false }
+        // A verb a phrase of the same intent says is no other action
+        // ("make me a …" beside "order a …").
+        func isAnotherAction(_ j: Int) -> Bool { !(tokenIDs[j].map { index.isWord($0, ofIntentOf: draft.number) } ?? false) }
         var verbUnheard = false, verbLeftOver = false
         for step in draft.steps {
-            // A verb a phrase of the same intent says is no other action
-            // ("make me a …" beside "order a …").
-            let heard = step.words.count == 1 && isCommandVerb[step.words.lowerBound]
-                && !(tokenIDs[step.words.lowerBound].map { index.isWord($0, ofIntentOf: draft.number) } ?? false) ? step.words.lowerBound : nil
+            let heard = step.words.count == 1 && isCommandVerb[step.words.lowerBound] ? step.words.lowerBound : nil
             var verb: Int32?
-            if step.symbols.count == 1, case .token(let t) = draft.template.symbols[step.symbols.lowerBound], commandVerbs.contains(index.vocabulary.word(t)),
+            if step.symbols.count == 1, case .token(let t) = draft.template.symbols[step.symbols.lowerBound], index.commandVerbs.contains(t),
                isVerbPlace(step.symbols.lowerBound, in: draft.template.symbols) {
                 verb = t
             }
@@ -194,10 +194,12 @@ extension FlexibleSearch {
                 let similarity = index.pronunciations.withPhonemes(of: t) { word in
                     sounds.withPhonemes(of: j..<(j + 1)) { heard in Similarity.sounds(word, heard, minimum: 0) }
                 }
-                if similarity < parameters.peerVerbSimilarity { return true }
-            case (.unrelatedWord, _?, _?): return true
+                if similarity < parameters.peerVerbSimilarity, isAnotherAction(j) { return true }
+            case (.unrelatedWord, _?, let j?):
+                if isAnotherAction(j) { return true }
+                verbUnheard = true
             case (.unrelatedWord, _?, nil), (.missingWord, _?, _): verbUnheard = true
-            case (.unrelatedWord, nil, _?), (.extraWord, _, _?): verbLeftOver = true
+            case (.unrelatedWord, nil, let j?), (.extraWord, _, let j?): verbLeftOver = verbLeftOver || isAnotherAction(j)
             default: continue
             }
         }
@@ -219,7 +221,7 @@ extension FlexibleSearch {
     /// often a noun ("Resume last ${applicationName} chat").
     private func isVerbPlace(_ k: Int, in symbols: [TokenTrie.Symbol]) -> Bool {
         if k == 0 { return true }
-        if case .token(let t) = symbols[k - 1], index.vocabulary.word(t) == "to" { return true }
+        if case .token(let t) = symbols[k - 1], t == index.to { return true }
         if k == 1, case .slot = symbols[0] { return true }
         return false
     }

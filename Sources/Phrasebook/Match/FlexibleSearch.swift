@@ -82,9 +82,8 @@ struct FlexibleSearch {
     /// like; an unknown one there is more likely a name or a value the
     /// phrases lack.
     let isCommonWord: [Bool]
-    /// The verbs a request opens with in the utterance's language
-    /// (`CommandVerbs`), and whether each word is one, looked up once.
-    let commandVerbs: Set<String>
+    /// Whether each word is a verb a request opens with, in the
+    /// utterance's language (`CommandVerbs`), looked up once.
     let isCommandVerb: [Bool]
     /// Each word's vocabulary number, where the phrases have the word.
     let tokenIDs: [Int32?]
@@ -130,7 +129,7 @@ struct FlexibleSearch {
         isFiller = words.map(fillers.contains)
         isPreposition = words.map(prepositions.contains)
         isCommonWord = isEnglish ? words.map(Linter.CommonWords.members.contains) : words.map { _ in false }
-        commandVerbs = CommandVerbs.words(language)
+        let commandVerbs = CommandVerbs.words(language)
         isCommandVerb = words.map(commandVerbs.contains)
         tokenIDs = words.map { index.vocabulary.id(of: $0) }
         let sounds = UtteranceSounds(words, index: index)
