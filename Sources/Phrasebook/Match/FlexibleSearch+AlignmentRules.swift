@@ -177,7 +177,7 @@ extension FlexibleSearch {
     private func hasPeerVerb(_ draft: AlignmentDraft) -> Bool {
         // A negative phrase's reading, or one a negative phrase's word
         // already contradicts, is left to that veto.
-        guard parameters.peerVerbSimilarity > 0, !draft.entry.isNegative, draft.contradicted == nil, isCommandVerb.contains(true) else { return false }
+        guard parameters.peerVerbSimilarity > 0, !draft.entry.isNegative, draft.contradicted == nil, saysCommandVerb else { return false }
         // A verb a phrase of the same intent says is no other action
         // ("make me a …" beside "order a …").
         func isAnotherAction(_ j: Int) -> Bool { !(tokenIDs[j].map { index.isWord($0, ofIntentOf: draft.number) } ?? false) }
@@ -185,8 +185,8 @@ extension FlexibleSearch {
         for step in draft.steps {
             let heard = step.words.count == 1 && isCommandVerb[step.words.lowerBound] ? step.words.lowerBound : nil
             var verb: Int32?
-            if step.symbols.count == 1, case .token(let t) = draft.template.symbols[step.symbols.lowerBound], index.commandVerbs.contains(t),
-               isVerbPlace(step.symbols.lowerBound, in: draft.template.symbols) {
+            if step.symbols.count == 1, case .token(let t) = draft.template.symbols[step.symbols.lowerBound],
+               isVerbPlace(step.symbols.lowerBound, in: draft.template.symbols), index.commandVerbs.contains(t) {
                 verb = t
             }
             switch (step.transition, verb, heard) {

@@ -83,8 +83,10 @@ struct FlexibleSearch {
     /// phrases lack.
     let isCommonWord: [Bool]
     /// Whether each word is a verb a request opens with, in the
-    /// utterance's language (`CommandVerbs`), looked up once.
+    /// utterance's language (`CommandVerbs`), looked up once, and whether
+    /// any is.
     let isCommandVerb: [Bool]
+    let saysCommandVerb: Bool
     /// Each word's vocabulary number, where the phrases have the word.
     let tokenIDs: [Int32?]
     let sounds: UtteranceSounds
@@ -131,6 +133,7 @@ struct FlexibleSearch {
         isCommonWord = isEnglish ? words.map(Linter.CommonWords.members.contains) : words.map { _ in false }
         let commandVerbs = CommandVerbs.words(language)
         isCommandVerb = words.map(commandVerbs.contains)
+        saysCommandVerb = isCommandVerb.contains(true)
         tokenIDs = words.map { index.vocabulary.id(of: $0) }
         let sounds = UtteranceSounds(words, index: index)
         self.sounds = sounds
