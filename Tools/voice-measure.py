@@ -43,7 +43,8 @@ import sys
 import tempfile
 import time
 
-from phrasebook_voice import GRAMMAR_BEAMS, VOICES, Recogniser, WhisperRecogniser, hypotheses, synthesize
+from phrasebook_voice import (GRAMMAR_BEAMS, NAME_FIT, VOICES, Recogniser, WhisperRecogniser, fits_as_heard, hypotheses,
+                              synthesize)
 
 
 # What Tools/voice-pipeline.py sends by default (its --nbest).
@@ -284,16 +285,24 @@ def percentile(values, q):
 
 def losses(cases, modes, results, free_text_templates):
     """Why the pipeline's in-domain lines are not right: the grammar heard
-    them right but the matcher's rule did not let its hypothesis count, or
-    the grammar did not hear them right either (free text among them)."""
+    them right but the acoustic check did not send its hypothesis, or the
+    matcher's rule did not let it count, or the grammar did not hear them
+    right either (free text among them)."""
     names = [m[0] for m in modes]
     pipeline, alone = names.index(PIPELINE), names.index("grammar alone, unchecked (diagnosis)")
     kinds = {}
-    for c, (kind, row, _, _) in enumerate(cases):
+    for c, (kind, row, decode, _) in enumerate(cases):
         base = c * len(modes)
         if kind != "in-domain" or is_right(row, results[base + pipeline]):
             continue
-        if is_right(row, results[base + alone]):
+        merged = decode["grammar"]["merged"]
+        fit = merged[2] if merged and len(merged) >= 3 else None
+        if is_right(row, results[base + alone]) and not fits_as_heard(fit):
+            # Not sent at all: the pipeline's acoustic check (`hypotheses`) dropped it.
+            why = ("the grammar heard it right; the acoustic check did not send it (%s fits the audio worse than "
+                   "the free hearing)" % ("its app's name" if fit["name"] is not None and fit["name"] < NAME_FIT
+                                          else "a word"))
+        elif is_right(row, results[base + alone]):
             why = "the grammar heard it right; its hypothesis did not count (it sounds like no free hypothesis, agreement < 0.7)"
         elif row["template"] in free_text_templates:
             why = "a free-text template (not in the grammar); the free hypotheses missed"
