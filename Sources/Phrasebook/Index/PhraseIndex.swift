@@ -194,21 +194,25 @@ struct PhraseIndex: Sendable {
         fuzzy = FuzzyIndex(vocabulary: vocabulary, pronunciations: pronunciations)
         knownAlternatives = alternativesOfKnownWords()
         templatesToldApartByWords = templatesSharingSlots(apps)
-        wordsBesideName = wordsBesideNames(apps)
         (intentNumbers, wordsOfIntents) = numberingIntents(apps)
+        wordsBesideName = wordsBesideNames()
         commandVerbs = Set(CommandVerbs.english.compactMap(vocabulary.id(of:)))
         to = vocabulary.id(of: "to")
     }
 
     /// `intentNumbers`, and the words each intent's phrases say.
     private func numberingIntents(_ apps: [App]) -> (numbers: [Int32], words: [Set<Int32>]) {
-        var numbers: [String: Int32] = [:], words: [Set<Int32>] = []
+        struct Meaning: Hashable {
+            var app: Int64
+            var intent: String
+        }
+        var numbers: [Meaning: Int32] = [:], words: [Set<Int32>] = []
         let numbered = entries.map { entry -> Int32 in
             guard !entry.isNegative else { return -1 }
-            let key = "\(entry.languageOfApp) \(Self.intentName(of: entry, in: apps))"
-            let number = numbers[key] ?? Int32(numbers.count)
+            let meaning = Meaning(app: entry.languageOfApp, intent: Self.intentName(of: entry, in: apps))
+            let number = numbers[meaning] ?? Int32(numbers.count)
             if number == words.count {
-                numbers[key] = number
+                numbers[meaning] = number
                 words.append([])
             }
             for case .token(let t) in entry.symbols { words[Int(number)].insert(t) }
@@ -244,29 +248,24 @@ struct PhraseIndex: Sendable {
         return Set(members.filter { intents[$0.key]!.count > 1 }.flatMap(\.value))
     }
 
-    /// `wordsBesideName`, by intent.
-    private func wordsBesideNames(_ apps: [App]) -> [Int32: (before: Set<Int32>, after: Set<Int32>)] {
-        struct Meaning: Hashable {
-            var app: Int64
-            var intent: String
-        }
-        var beside: [Meaning: (before: Set<Int32>, after: Set<Int32>)] = [:]
-        for entry in entries where !entry.isNegative && entry.namesApp {
-            let meaning = Meaning(app: entry.languageOfApp, intent: Self.intentName(of: entry, in: apps))
+    /// `wordsBesideName`, by intent (`intentNumbers`).
+    private func wordsBesideNames() -> [Int32: (before: Set<Int32>, after: Set<Int32>)] {
+        var beside: [Int32: (before: Set<Int32>, after: Set<Int32>)] = [:]
+        for (number, entry) in entries.enumerated() where !entry.isNegative && entry.namesApp {
+            let intent = intentNumbers[number]
             for (k, symbol) in entry.symbols.enumerated() {
                 guard case .slot(.values(let list)) = symbol, lists[Int(list)].isAppNames else { continue }
                 func word(_ at: Int) -> Int32? {
                     guard entry.symbols.indices.contains(at), case .token(let t) = entry.symbols[at] else { return nil }
                     return t
                 }
-                if let t = word(k - 1) { beside[meaning, default: ([], [])].before.insert(t) }
-                if let t = word(k + 1) { beside[meaning, default: ([], [])].after.insert(t) }
+                if let t = word(k - 1) { beside[intent, default: ([], [])].before.insert(t) }
+                if let t = word(k + 1) { beside[intent, default: ([], [])].after.insert(t) }
             }
         }
         var result: [Int32: (before: Set<Int32>, after: Set<Int32>)] = [:]
         for (number, entry) in entries.enumerated() where !entry.isNegative && !entry.namesApp {
-            let meaning = Meaning(app: entry.languageOfApp, intent: Self.intentName(of: entry, in: apps))
-            if let words = beside[meaning] { result[Int32(number)] = words }
+            if let words = beside[intentNumbers[number]] { result[Int32(number)] = words }
         }
         return result
     }
