@@ -69,7 +69,7 @@ public struct MatchParameters: Sendable, Hashable {
     public var pairKeySlack = 2
     /// A template word heard at least this alike at the end of a longer word, after a syllable it lacks, says that other word ("untrack" for "track"): the reading is ruled out (0: never).
     public var onsetWordSimilarity = 0.85
-    /// A verb a request opens with (`CommandVerbs`) heard one for one in the place of another the template says, less alike to it than this, is that other action: the reading is ruled out (0: never).
+    /// A verb a request opens with (`CommandVerbs`) heard in the template's verb place where it says another, less alike to it than this — or left over where the template's verb went unheard — is that other action: the reading is ruled out (0: never).
     public var peerVerbSimilarity = 1.0
     /// A left-over word at least this alike to a word of a value list is that list's word.
     public var valueWordSimilarity = 0.8
