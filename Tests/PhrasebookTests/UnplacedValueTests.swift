@@ -121,4 +121,65 @@ import Testing
             #expect(Self.parameters(result) == ["size": "medium", "drink": "latte"], "\(text)")
         }
     }
+
+    /// "tall" where "Make me a ${size} ${drink} …" has its size: the same
+    /// phrase with the size's slot added reads the word as that slot's
+    /// value, said unlike any listed one (`slotPlaceSimilarity`, below the
+    /// 0.7 a word needs elsewhere). Asked for, not dropped; the rule off,
+    /// the order goes without its size. The same word where no phrase of
+    /// the intent has a value is nothing the order holds.
+    @Test func aWordWhereAValueGoesIsAskedFor() throws {
+        let result = Self.catalog.match("make me a tall mocha with brewly")
+        #expect(result.status == .needsValue, "\(result)")
+        #expect(result.question?.parameter == "size")
+        #expect(Self.parameters(result) == ["drink": "mocha"])
+        let off = MatchOptions(parameters: try MatchParameters().setting(["slotPlaceSimilarity=1.1"]))
+        let without = Self.catalog.match("make me a tall mocha with brewly", options: off)
+        #expect(without.status == .matched, "\(without)")
+        #expect(Self.parameters(without) == ["drink": "mocha"])
+        let elsewhere = Self.catalog.match("make me a mocha with brewly tall")
+        #expect(elsewhere.status == .matched, "\(elsewhere)")
+    }
+
+    /// Where a word in a value's place sounds like values of two lacking
+    /// parameters, the one it sounds most like is asked for: "lite" is a
+    /// roast's word more than a size's.
+    @Test func theParameterAWordSoundsMostLikeIsAskedFor() {
+        let result = Self.catalog.match("make me a lite mocha with brewly")
+        #expect(result.status == .needsValue, "\(result)")
+        #expect(result.question?.parameter == "roast")
+    }
+
+    /// A bar whose size and shots stand side by side.
+    static let bar: Catalog = {
+        var app = App(name: "Brewly", directory: "phrases/Brewly")
+        app.valueTypes["Drink"] = ValueType(name: "Drink", kind: .enumeration, values: [Value(id: "mocha", title: "mocha")])
+        app.valueTypes["Shots"] = ValueType(name: "Shots", kind: .enumeration, values: [
+            Value(id: "single", title: "single shot"), Value(id: "double", title: "double shot"),
+        ])
+        app.valueTypes["Size"] = ValueType(name: "Size", kind: .enumeration, values: [
+            Value(id: "small", title: "small"), Value(id: "large", title: "large"),
+        ])
+        app.intents["OrderIntent"] = Intent(name: "OrderIntent", parameters: [
+            Parameter(name: "drink", typeName: "Drink", kind: .enumeration, isOptional: false, requestValueDialog: "What drink?"),
+            Parameter(name: "shots", typeName: "Shots", kind: .enumeration, isOptional: true, requestValueDialog: "How many shots?"),
+            Parameter(name: "size", typeName: "Size", kind: .enumeration, isOptional: true, requestValueDialog: "What size?"),
+        ])
+        app.shortcuts = [Fixtures.shortcut("OrderIntent", [
+            "Make me a ${shots} ${drink} with ${applicationName}", "Make me a ${size} ${shots} ${drink} with ${applicationName}",
+        ])]
+        return Catalog(apps: [app])
+    }()
+
+    /// A word said twice ("single single shot") says nothing more, though
+    /// the first "single" sits where a size goes and sounds a little like
+    /// "small"; a word of its own there ("simple single shot") is asked for.
+    @Test func aWordSaidTwiceIsNoValue() {
+        let twice = Self.bar.match("make me a single single shot mocha with brewly")
+        #expect(twice.status == .matched, "\(twice)")
+        #expect(Self.parameters(twice) == ["drink": "mocha", "shots": "single"])
+        let other = Self.bar.match("make me a simple single shot mocha with brewly")
+        #expect(other.status == .needsValue, "\(other)")
+        #expect(other.question?.parameter == "size")
+    }
 }

@@ -33,6 +33,8 @@ struct Alignment {
     /// The slot left unsaid beside words nothing explains, which may be its
     /// value said unlike any listed one (`AlignmentRule.valueUnsaidBesideWords`).
     var unsaidSlot: Int?
+    /// The words left over right next to that slot (bit *k*: word *k*).
+    var unsaidBeside: UInt64 = 0
 }
 
 /// What one slot of a template took from the utterance.

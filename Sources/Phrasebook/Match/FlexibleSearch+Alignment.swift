@@ -107,7 +107,7 @@ extension FlexibleSearch {
             entry: number, score: draft.score, captures: draft.captures, leavesWordsUnexplained: draft.isUnexplained,
             name: entry.namesApp ? draft.nameSaid.map { (Set($0.words), $0.symbols) } : (freePositions, 0..<0),
             isWeakNameUnconfirmed: draft.isWeakNameUnconfirmed, nameSimilarity: draft.namesSaid.min(), leftOver: draft.leftOver,
-            contradicted: draft.contradicted, unsaidSlot: draft.unsaidSlot)
+            contradicted: draft.contradicted, unsaidSlot: draft.unsaidSlot, unsaidBeside: draft.unsaidBeside)
     }
 
     /// A template's symbols weighed, and what each utterance word costs left over.

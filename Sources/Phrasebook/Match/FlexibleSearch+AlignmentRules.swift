@@ -33,6 +33,8 @@ struct AlignmentDraft {
     var contradicted: Int32?
     /// A slot left unsaid beside words nothing explains.
     var unsaidSlot: Int?
+    /// The words left over right next to that slot (bit *k*: word *k*).
+    var unsaidBeside: UInt64 = 0
     /// The entry's number in the index (`PhraseIndex.entries`): what the
     /// rules that read the index's tables of templates look up.
     var number: Int32 = -1
@@ -415,6 +417,17 @@ extension FlexibleSearch {
         if let unsaid, (0..<tokens.count).contains(where: { draft.isLeftOver($0) && draft.template.cost[$0] > 0 && !isFiller[$0] }) {
             draft.isUnexplained = true
             draft.unsaidSlot = slotNumber[unsaid]
+            // The words left over on either side of it: where a value of
+            // its parameter would have been said.
+            let steps = draft.steps
+            guard let i = steps.firstIndex(where: { $0.transition == .slotUnsaid && $0.symbols.contains(unsaid) }) else { return }
+            for direction in [-1, 1] {
+                var j = i + direction
+                while steps.indices.contains(j), steps[j].transition == .extraWord {
+                    for k in steps[j].words where k < 64 && !isFiller[k] { draft.unsaidBeside |= 1 << UInt64(k) }
+                    j += direction
+                }
+            }
         }
     }
 

@@ -24,6 +24,8 @@ public struct MatchParameters: Sendable, Hashable {
     public var ambiguityMargin = 0.05
     /// Words left over at least this alike to a value of a parameter the reading lacks are a value said: it is placed, or asked for (above 1: never).
     public var unplacedValueSimilarity = 0.7
+    /// … or at least this alike where the same phrase with that parameter's slot added has the slot right beside them (a reading of it leaves the slot unsaid there): said where that value goes (not below `unplacedValueSimilarity`: never).
+    public var slotPlaceSimilarity = 0.3
     /// A value said and left over is placed by a reading that explains it within this of the best one.
     public var unplacedValueMargin = 0.15
     /// … or filled where it is at least this alike to one value and no other is near; else it is asked for.
@@ -192,7 +194,8 @@ extension MatchParameters {
     /// Every parameter by name, in the order of the declarations.
     public static let fields: [(name: String, field: Field)] = [
         ("threshold", .number(\.threshold)), ("ambiguityMargin", .number(\.ambiguityMargin)),
-        ("unplacedValueSimilarity", .number(\.unplacedValueSimilarity)), ("unplacedValueMargin", .number(\.unplacedValueMargin)),
+        ("unplacedValueSimilarity", .number(\.unplacedValueSimilarity)), ("slotPlaceSimilarity", .number(\.slotPlaceSimilarity)),
+        ("unplacedValueMargin", .number(\.unplacedValueMargin)),
         ("placedValueSimilarity", .number(\.placedValueSimilarity)), ("joinedValueSimilarity", .number(\.joinedValueSimilarity)),
         ("asksForUnheardValues", .count(\.asksForUnheardValues)),
         ("scoreCap", .number(\.scoreCap)),

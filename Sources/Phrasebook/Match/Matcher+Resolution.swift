@@ -5,7 +5,9 @@ extension Matcher {
     /// - Parameters:
     ///   - readings: every reading, any order.
     ///   - margin: readings of different meaning closer than this to the best are ambiguous.
-    func resolve(_ readings: [Reading], margin: Double) -> MatchResult {
+    ///   - pool: every reading of the utterance, accepted or not: where
+    ///     other templates would have had a value said (stage 8b).
+    func resolve(_ readings: [Reading], margin: Double, pool: [Reading] = []) -> MatchResult {
         let entries = index.entries
         let sorted = readings.count < 2 ? readings : readings.sorted { a, b in
             if a.score != b.score { return a.score > b.score }
@@ -40,9 +42,10 @@ extension Matcher {
                 if kept.reading.score - reading.score <= margin, c.parameters.count > kept.candidate.parameters.count {
                     var specific = c
                     specific.confidence = kept.reading.confidence
-                    meanings[i] = (Reading(
-                            entry: reading.entry, parameters: reading.parameters, score: kept.reading.score, hypothesis: kept.reading.hypothesis,
-                            words: reading.words, leftOver: reading.leftOver, unsaidParameter: reading.unsaidParameter), specific)
+                    var standing = reading
+                    standing.score = kept.reading.score
+                    standing.hypothesis = kept.reading.hypothesis
+                    meanings[i] = (standing, specific)
                 }
                 continue
             }
@@ -57,7 +60,7 @@ extension Matcher {
                 .ambiguous(app: appNames.count == 1 ? appNames.first : nil), confidence: top.reading.confidence,
                 alternatives: candidates, hypothesis: top.reading.hypothesis)
         }
-        return matched(top, among: positives, runnersUp: meanings.dropFirst().prefix(options.alternativeLimit).map(\.candidate))
+        return matched(top, among: positives, pool: pool, runnersUp: meanings.dropFirst().prefix(options.alternativeLimit).map(\.candidate))
     }
 
     /// The first `limit` different invocations among `readings` (best
@@ -84,7 +87,8 @@ extension Matcher {
     /// missing one is, in the language the phrase was said in: never a
     /// `matched` without what was said.
     private func matched(
-        _ meaning: (reading: Reading, candidate: MatchResult.Candidate), among readings: [Reading], runnersUp: [MatchResult.Candidate]
+        _ meaning: (reading: Reading, candidate: MatchResult.Candidate), among readings: [Reading], pool: [Reading],
+        runnersUp: [MatchResult.Candidate]
     ) -> MatchResult {
         let entry = index.entries[Int(meaning.reading.entry)]
         let app = apps[Int(entry.app)]
@@ -99,7 +103,7 @@ extension Matcher {
         var explaining: Reading?
         var unheard: Parameter?
         if let intent,
-            let unplaced = unplacedValue(in: meaning.reading, invocation: invocation, intent: intent, app: app, appNumber: entry.app)
+            let unplaced = unplacedValue(in: meaning.reading, invocation: invocation, intent: intent, app: app, appNumber: entry.app, pool: pool)
         {
             let name = unplaced.parameter.name
             if let other = readings.first(where: { other in

@@ -17,16 +17,23 @@ extension Matcher {
     /// of `intent` that `invocation` lacks, or `nil` where every run of
     /// words it leaves over is plainly nothing such a parameter could hold.
     ///
-    /// A run sounds like a value where some part of it (fillers at its ends
-    /// aside) is at least `unplacedValueSimilarity` alike to one of the
-    /// value's forms, by sound, or says a word of the list's forms as it is
-    /// written (not a minor word: "eight" of "eight ounce"). Only short lists are heard this way (an
-    /// enum's cases, a few suggested entities: `ValueList.sounds`); a long
-    /// entity list is read from the words as written (`App.valueSaid`).
+    /// A run sounds like a value where some part of it is at least
+    /// `unplacedValueSimilarity` alike to one of the value's forms, by
+    /// sound — at least `slotPlaceSimilarity` where the run was said where
+    /// the same phrase with the parameter's slot added has it
+    /// (`isInSlotPlace`) — or says a word of the list's forms as it is
+    /// written (not a minor word: "eight" of "eight ounce"). Fillers and a
+    /// word said twice at a run's ends are no part of it; of several
+    /// parameters, the one the run sounds most like is asked for. Only
+    /// short lists are heard this way (an enum's cases, a few suggested
+    /// entities: `ValueList.sounds`); a long entity list is read from the
+    /// words as written (`App.valueSaid`).
     ///
     /// - Complexity: O(*r* · *f* · *w*) alignments of sounds for *r* runs
     ///   left over, *f* forms of the lacking parameters' lists, *w* words.
-    func unplacedValue(in reading: Reading, invocation: MatchResult.Invocation, intent: Intent, app: App, appNumber: Int32) -> UnplacedValue? {
+    func unplacedValue(
+        in reading: Reading, invocation: MatchResult.Invocation, intent: Intent, app: App, appNumber: Int32, pool: [Reading] = []
+    ) -> UnplacedValue? {
         // Every word placed and no slot left unsaid: nothing to place.
         guard reading.leftOver != 0 || reading.unsaidParameter != nil else { return nil }
         let lacking = intent.parameters.filter { invocation.parameter($0.name) == nil }
@@ -42,11 +49,16 @@ extension Matcher {
         let fillers = fillers(of: reading)
         let sounds = UtteranceSounds(reading.words, index: index)
         for run in leftOverRuns(of: reading) {
-            // Fillers at the run's ends say nothing.
+            // Fillers at the run's ends say nothing, nor a word said twice
+            // ("a single single shot").
+            let words = reading.words
             var lower = run.lowerBound, upper = run.upperBound
-            while lower < upper, fillers.contains(reading.words[lower]) { lower += 1 }
-            while upper > lower, fillers.contains(reading.words[upper - 1]) { upper -= 1 }
+            while lower < upper, fillers.contains(words[lower]) || lower > 0 && words[lower] == words[lower - 1] { lower += 1 }
+            while upper > lower, fillers.contains(words[upper - 1]) || upper < words.count && words[upper - 1] == words[upper] { upper -= 1 }
             guard lower < upper else { continue }
+            // Of the parameters the run may be a value of, the one whose
+            // list it says a word of, else the one it sounds most like.
+            var found: (value: UnplacedValue, rank: (Int, Double))?
             for parameter in lacking where parameter.kind == .entity || parameter.kind == .enumeration {
                 guard let number = index.list(ofApp: appNumber, typeName: parameter.typeName), let forms = index.lists[Int(number)].sounds
                 else { continue }
@@ -66,11 +78,15 @@ extension Matcher {
                         }
                     }
                 }
-                guard saysListWord || best.values.contains(where: { $0 >= parameters.unplacedValueSimilarity }) else { continue }
+                let alikeEnough = isInSlotPlace(lower..<upper, of: parameter, reading: reading, pool: pool)
+                    ? parameters.slotPlaceSimilarity : parameters.unplacedValueSimilarity
+                guard saysListWord || best.values.contains(where: { $0 >= alikeEnough }) else { continue }
                 let candidates = best.sorted { $0.value > $1.value || $0.value == $1.value && $0.key < $1.key }
                     .map { (value: list.values[Int($0.key)], similarity: $0.value) }
-                return UnplacedValue(parameter: parameter, candidates: candidates)
+                let rank = (saysListWord ? 1 : 0, candidates.first?.similarity ?? 0)
+                if found.map({ $0.rank < rank }) ?? true { found = (UnplacedValue(parameter: parameter, candidates: candidates), rank) }
             }
+            if let found { return found.value }
         }
         return nil
     }
@@ -157,6 +173,32 @@ extension Matcher {
             }
         }
         return nil
+    }
+
+    /// Whether words `run` of `reading` were said where the same phrase
+    /// with `parameter`'s slot added would have its value: a reading in
+    /// `pool` of that phrase, of the same words, leaves the slot unsaid with
+    /// the run right beside it ("a nice matcha latte" read by "Get me a
+    /// ${drink}" and by "Get me a ${temperature} ${drink}"). Minor words
+    /// alone ("your flat white") are no value said.
+    private func isInSlotPlace(_ run: Range<Int>, of parameter: Parameter, reading: Reading, pool: [Reading]) -> Bool {
+        guard parameters.slotPlaceSimilarity < parameters.unplacedValueSimilarity, run.upperBound <= 64,
+            run.contains(where: { !PhraseIndex.minorWords.contains(reading.words[$0]) })
+        else { return false }
+        let bits = run.reduce(UInt64(0)) { $0 | 1 << UInt64($1) }
+        let symbols = index.entries[Int(reading.entry)].symbols
+        return pool.contains { other in
+            other.unsaidParameter == parameter.name && other.unsaidBeside & bits == bits && other.hypothesis == reading.hypothesis
+                && other.words == reading.words && Self.isSlotAdded(to: symbols, giving: index.entries[Int(other.entry)].symbols)
+        }
+    }
+
+    /// Whether `longer` is `symbols` with one slot added.
+    private static func isSlotAdded(to symbols: [TokenTrie.Symbol], giving longer: [TokenTrie.Symbol]) -> Bool {
+        guard longer.count == symbols.count + 1 else { return false }
+        let k = zip(symbols, longer).prefix { $0 == $1 }.count
+        guard case .slot = longer[k] else { return false }
+        return longer[(k + 1)...].elementsEqual(symbols[k...])
     }
 
     /// The fillers that say nothing beside a value: English's for a reading

@@ -29,9 +29,11 @@
 ///    `ambiguous`; a value said beside the phrase fills a required
 ///    parameter, and one still missing is asked for (`needs-value`).
 ///    A value said and not placed (`unplacedValue`: words left over that
-///    sound like a value of a parameter the reading lacks, or words beside
-///    a slot left unsaid) is placed by a reading that explains it, filled
-///    where clear, else asked for (`unplacedValueSimilarity`,
+///    sound like a value of a parameter the reading lacks — less alike
+///    where the same phrase with that parameter's slot has it right there
+///    — or words beside a slot left unsaid) is placed by a reading that
+///    explains it, filled where clear, else asked for
+///    (`unplacedValueSimilarity`, `slotPlaceSimilarity`,
 ///    `unplacedValueMargin`, `placedValueSimilarity`,
 ///    `asksForUnheardValues`): never a `matched` without what was said.
 ///    A value placed that words left over next to it, heard with its
@@ -170,7 +172,8 @@ struct Matcher {
             let unsaid = one.unsaidSlot.flatMap { entry.slotParameters[$0] }
             for parameters in parameterChoices(one.captures, entry: entry, tokens: words) {
                 readings.append(Reading(
-                    entry: one.entry, parameters: parameters, score: one.score, words: words, leftOver: one.leftOver, unsaidParameter: unsaid))
+                    entry: one.entry, parameters: parameters, score: one.score, words: words, leftOver: one.leftOver, unsaidParameter: unsaid,
+                    unsaidBeside: one.unsaidBeside))
                 origins.append(k)
             }
         }
@@ -187,6 +190,6 @@ struct Matcher {
             result.alternatives = distinctCandidates(positives.sorted { $0.score > $1.score }, limit: options.alternativeLimit)
             return result
         }
-        return resolve(accepted, margin: parameters.ambiguityMargin)
+        return resolve(accepted, margin: parameters.ambiguityMargin, pool: readings)
     }
 }

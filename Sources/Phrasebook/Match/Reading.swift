@@ -14,6 +14,9 @@ struct Reading: Sendable {
     /// A parameter whose slot the reading left unsaid beside words nothing
     /// explains: perhaps its value, said unlike any listed one.
     var unsaidParameter: String?
+    /// The words it leaves over right next to that slot (bit *k*: word *k*):
+    /// where the template would have had that value said.
+    var unsaidBeside: UInt64 = 0
 
     /// The score as a result reports it: within 0...1, though a reading of
     /// a hypothesis far down an n-best list, counted less for its place,
