@@ -181,6 +181,43 @@ import Testing
         #expect(forced.status == .noMatch, "\(forced.status)")
     }
 
+    /// A grammar can write only the app's own verbs: "Stop my Plankify
+    /// timer" comes back as "start my plankify timer" (real decodings,
+    /// flite-slt), and the free hypothesis, sounding alike enough to
+    /// support it, says "stop" where Start's phrases say "start". The free
+    /// words ask another action (`AlignmentRule.peerVerb`), so the
+    /// grammar's reading does not count; with the rule off it is accepted.
+    @Test func aGrammarHypothesisDoesNotCountWhereTheFreeOnesAskAnotherAction() throws {
+        let catalog = try EvaluationSet.loadCatalog()
+        let grammar = Hypothesis("start my plankify timer", isFromGrammar: true)
+        let stop = catalog.match([Hypothesis("stop my plan to fight timer"), grammar])
+        #expect(stop.status == .noMatch, "\(stop)")
+        let off = MatchOptions(parameters: try MatchParameters().setting(["peerVerbSimilarity=0"]))
+        let without = catalog.match([Hypothesis("stop my plan to fight timer"), grammar], options: off)
+        #expect(without.status != .noMatch && without.intent == "StartTimerIntent", "\(without)")
+        let start = catalog.match([Hypothesis("start my plan to fight timer"), grammar])
+        #expect(start.intent == "StartTimerIntent" && start.status != .noMatch, "\(start)")
+    }
+
+    /// The same in a free n-best list: a later hypothesis whose word is
+    /// only like the verb ("stopped", fifth, real decodings of flite-rms)
+    /// does not read as the intent the first asked another action than; one
+    /// that says the intent's own verb ("track", after "check") does.
+    @Test func aLaterHypothesisReadsAsTheIntentOnlyWithItsOwnVerb() throws {
+        let catalog = try EvaluationSet.loadCatalog()
+        let stop = [
+            "stop my plan to fly a timer", "stop my plan to fight time or a a", "stop my plan to find time or a a",
+            "stop my plan to fight time or a i", "stopped my plan to fight time or a a",
+        ]
+        #expect(catalog.match(stop[4]).intent == "StartTimerIntent")
+        let refused = catalog.match(stop.map { Hypothesis($0) })
+        #expect(refused.status == .noMatch, "\(refused)")
+        let off = MatchOptions(parameters: try MatchParameters().setting(["peerVerbSimilarity=0"]))
+        #expect(catalog.match(stop.map { Hypothesis($0) }, options: off).intent == "StartTimerIntent")
+        let track = catalog.match([Hypothesis("check my headphones impact"), Hypothesis("track my headphones impact")])
+        #expect(track.status == .matched && track.intent == "TrackParcelIntent", "\(track)")
+    }
+
     @Test func outOfDomainSpeechForcedIntoTheGrammarIsNotAccepted() {
         // Decodings of out-of-domain sentences whose grammar reading sounds
         // most like the free one (Docs/voice.md): both below the agreement.

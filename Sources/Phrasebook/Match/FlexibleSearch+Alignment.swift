@@ -101,7 +101,13 @@ extension FlexibleSearch {
         var draft = reading(walkingBack(table, template), of: entry, template, best: best)
         draft.number = number
         for rule in AlignmentRule.allCases {
-            guard apply(rule, to: &draft) else { return nil }
+            guard apply(rule, to: &draft) else {
+                if rule == .peerVerb {
+                    let intent = index.intentNumbers[Int(number)]
+                    otherActions[intent] = max(otherActions[intent] ?? 0, draft.best / template.total)
+                }
+                return nil
+            }
         }
         return Alignment(
             entry: number, score: draft.score, captures: draft.captures, leavesWordsUnexplained: draft.isUnexplained,

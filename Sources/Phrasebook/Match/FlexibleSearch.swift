@@ -113,6 +113,12 @@ struct FlexibleSearch {
     /// worked out on first use.
     var heardKeys: [SoundKey.Counted?] = []
     var mentions: AppMentions?
+    /// The intents (`PhraseIndex.intentNumbers`) a template of which was
+    /// ruled out because the utterance says another verb of requests in its
+    /// verb place (`AlignmentRule.peerVerb`), with how well the rest of the
+    /// words said it (earnings over weight, at most): what the words ask is
+    /// another action than theirs.
+    var otherActions: [Int32: Double] = [:]
     /// The alignment's table, kept from one template to the next.
     var alignmentTable = Table()
 

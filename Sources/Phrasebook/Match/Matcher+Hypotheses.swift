@@ -17,7 +17,11 @@ extension Matcher {
     /// heard "search coding bridge": words apart, sounds close) — a little
     /// less (`grammarAgreementCorroborated`) for a reading whose intent an
     /// unconstrained hypothesis also reads, however faintly. Its readings then count at the mean of their
-    /// score and that agreement.
+    /// score and that agreement — but not a reading of an intent the first
+    /// unconstrained hypothesis to say one of its phrases well enough to
+    /// accept asks another action than, with another verb where the phrase
+    /// has its own (`AlignmentRule.peerVerb`, with `peerVerbSimilarity`):
+    /// the grammar can write only the app's verbs.
     ///
     /// - Complexity: that of matching each of the first
     ///   `maximumHypotheses` hypotheses, plus one alignment of the sounds
@@ -31,10 +35,10 @@ extension Matcher {
         let list = Array(hypotheses.prefix(parameters.maximumHypotheses).enumerated())
         let heard = list.map { number, hypothesis in (number, hypothesis, Normalizer.tokens(hypothesis.text, language: scope.language)) }
         let free = heard.filter { !$0.1.isFromGrammar && !$0.2.isEmpty }
-        func read(_ tokens: [String]) -> [Reading] {
+        func read(_ tokens: [String], otherActions: inout [Int32: Double]) -> [Reading] {
             let readings = exactReadings(tokens, scope: scope)
             guard readings.isEmpty, !options.isExactOnly else { return readings }
-            return flexibleReadings(tokens, scope: scope)
+            return flexibleReadings(tokens, scope: scope, otherActions: &otherActions)
         }
         var pooled: [Reading] = []
         // What the unconstrained hypotheses mean, however faintly: the
@@ -44,8 +48,31 @@ extension Matcher {
         // whose best reading names the app and means each intent.
         var firstGuess: [IntentKey: Int] = [:]
         var isHeard = false
+        // Whether the first unconstrained hypothesis that says one of an
+        // intent's (`PhraseIndex.intentNumbers`) phrases well enough to
+        // accept asks another action than it, with another verb in the
+        // phrase's verb place (`true`), or reads as it (`false`; a later
+        // one saying one of the intent's own verbs reads as it too).
+        var asksOtherAction: [Int32: Bool] = [:]
         for (place, (number, _, tokens)) in free.enumerated() {
-            let readings = read(tokens)
+            var refused: [Int32: Double] = [:]
+            var readings = read(tokens, otherActions: &refused)
+            // A later hypothesis reads as an intent an earlier one asked
+            // another action than only where it says one of the intent's
+            // own verbs ("track my headphones …" third to "check my
+            // headphones …"), not a word merely like one ("stopped my plan
+            // to fight timer" fifth to "stop my plan to fly a timer").
+            let ids = tokens.compactMap(index.vocabulary.id(of:)).filter(index.commandVerbs.contains)
+            for reading in readings where reading.score >= options.threshold && !index.entries[Int(reading.entry)].isNegative {
+                let intent = index.intentNumbers[Int(reading.entry)]
+                if asksOtherAction[intent] == nil || ids.contains(where: { index.isWord($0, ofIntentOf: reading.entry) }) {
+                    asksOtherAction[intent] = false
+                }
+            }
+            readings.removeAll { !index.entries[Int($0.entry)].isNegative && asksOtherAction[index.intentNumbers[Int($0.entry)]] == true }
+            for (intent, score) in refused where score >= options.threshold && asksOtherAction[intent] == nil {
+                asksOtherAction[intent] = true
+            }
             let positives = readings.filter { !index.entries[Int($0.entry)].isNegative }
             if !isHeard, let best = positives.max(by: { $0.score < $1.score }), index.entries[Int(best.entry)].namesApp,
                 let key = intentKey(of: index.entries[Int(best.entry)])
@@ -75,12 +102,17 @@ extension Matcher {
             // an unconstrained recogniser heard: not read at all otherwise.
             let agreement = soundAgreement(tokens, free.map(\.2))
             guard agreement >= parameters.grammarAgreementCorroborated else { continue }
-            for reading in read(tokens) {
+            var ignored: [Int32: Double] = [:]
+            for reading in read(tokens, otherActions: &ignored) {
                 // Less alike, it counts where an unconstrained hypothesis
                 // means the same intent, however faintly.
                 guard agreement >= parameters.grammarAgreementAlone
                     || intentKey(of: index.entries[Int(reading.entry)]).map(freeIntents.contains) == true
                 else { continue }
+                // Not where what was heard freely asks another action: the
+                // grammar has only its own verb to write ("start my
+                // plankify timer" for "stop my plankify timer").
+                guard asksOtherAction[index.intentNumbers[Int(reading.entry)]] != true else { continue }
                 var supported = reading
                 supported.score = (reading.score + agreement) / 2
                 supported.hypothesis = number

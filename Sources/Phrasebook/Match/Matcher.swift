@@ -44,7 +44,9 @@
 /// reads each hypothesis by steps 1–7, discounts it by its place
 /// (`rankPenaltyOwn`, `rankPenaltyAgreeing`), keeps a grammar's hypotheses
 /// only where a free one sounds alike (`grammarAgreementAlone`,
-/// `grammarAgreementCorroborated`), and accepts the pool by step 8.
+/// `grammarAgreementCorroborated`) and the free ones did not ask another
+/// action than its intent (`peerVerbSimilarity`), and accepts the pool by
+/// step 8.
 struct Matcher {
     let catalog: Catalog
     let options: MatchOptions
@@ -79,7 +81,8 @@ struct Matcher {
     func flexibleMatch(_ tokens: [String], scope: MatchScope) -> MatchResult {
         guard options.isPartial else { return accepting(flexibleReadings(tokens, scope: scope)) }
         var heard: HeardWords?
-        let readings = flexibleReadings(tokens, scope: scope, heard: &heard)
+        var otherActions: [Int32: Double] = [:]
+        let readings = flexibleReadings(tokens, scope: scope, heard: &heard, otherActions: &otherActions)
         return partial(accepting(readings), readings: readings, heard: heard ?? HeardWords(words: tokens), scope: scope)
     }
 
@@ -129,25 +132,34 @@ struct Matcher {
     /// 0…`scoreCap`; of an English utterance with a false start, the
     /// readings of what was said after it too.
     func flexibleReadings(_ tokens: [String], scope: MatchScope) -> [Reading] {
+        var otherActions: [Int32: Double] = [:]
+        return flexibleReadings(tokens, scope: scope, otherActions: &otherActions)
+    }
+
+    /// Steps 3–7, and the intents whose phrases the words ruled out as
+    /// another action (`FlexibleSearch.otherActions`): `otherActions`.
+    func flexibleReadings(_ tokens: [String], scope: MatchScope, otherActions: inout [Int32: Double]) -> [Reading] {
         var unheard: HeardWords?
-        return flexibleReadings(tokens, scope: scope, heard: &unheard)
+        return flexibleReadings(tokens, scope: scope, heard: &unheard, otherActions: &otherActions)
     }
 
     /// Steps 3–7, and the words the search read with what each was heard
     /// as (for a partial transcript's completion): `heard`.
-    func flexibleReadings(_ tokens: [String], scope: MatchScope, heard: inout HeardWords?) -> [Reading] {
+    func flexibleReadings(_ tokens: [String], scope: MatchScope, heard: inout HeardWords?, otherActions: inout [Int32: Double]) -> [Reading] {
         let words = splittingRunTogetherWords(tokens)
-        let readings = alignedReadings(words, scope: scope, heard: &heard)
+        let readings = alignedReadings(words, scope: scope, heard: &heard, otherActions: &otherActions)
         // Within the words the search reads: a longer utterance is cut.
         guard Catalog.isEnglish(scope.language), let repaired = Restarts.repairing(Array(words.prefix(FlexibleSearch.maximumTokens)))
         else { return readings }
         var unheard: HeardWords?
-        return readings + alignedReadings(repaired, scope: scope, heard: &unheard)
+        return readings + alignedReadings(repaired, scope: scope, heard: &unheard, otherActions: &otherActions)
     }
 
     /// Steps 4–7 on `words` as they were said; for a partial transcript,
     /// `heard` is set to the words read and each one's alike words.
-    private func alignedReadings(_ words: [String], scope: MatchScope, heard: inout HeardWords?) -> [Reading] {
+    private func alignedReadings(
+        _ words: [String], scope: MatchScope, heard: inout HeardWords?, otherActions: inout [Int32: Double]
+    ) -> [Reading] {
         var search = FlexibleSearch(index: index, tokens: words, language: scope.language, parameters: parameters)
         if options.isPartial {
             let alike = search.alternatives.first.map { row in
@@ -157,6 +169,7 @@ struct Matcher {
                 words: search.tokens, alike: alike, isFlexible: true, lookedUp: (search.tokenIDs, search.joinedPairs, search.isFiller))
         }
         let alignments = search.readings(in: scope)
+        otherActions.merge(search.otherActions, uniquingKeysWith: max)
         let credited = creditingWholeSound(alignments, heard: search.sounds, wordCount: search.tokens.count)
         let (readings, origins) = readingValues(credited, words: words)
         return tellingApartBySound(readings, origins: origins, found: credited, heard: search.sounds, wordCount: search.tokens.count)
