@@ -291,7 +291,12 @@ extension FlexibleSearch {
     /// side by a left-over word that is neither a filler nor a minor word:
     /// another app is named where this one's name goes ("i'd like a large
     /// latte from strava", "ask lyft for a mocha"). The app's own name
-    /// there would have made the named phrase the better reading.
+    /// there would have made the named phrase the better reading. Such a
+    /// word counts where the template does not say it, left over or not
+    /// (the alignment may take "from" into a value), and any word but a
+    /// filler or a minor one between a word said before the name and one
+    /// said after it names an app, whatever it was taken for ("ask maps
+    /// for …", "maps" heard as "make me").
     private func namingAnotherApp(_ draft: AlignmentDraft) -> Bool {
         guard draft.leftOver != 0, let beside = index.wordsBesideName[draft.number] else { return false }
         func namesSomething(_ run: some Sequence<Int>) -> Bool {
@@ -301,12 +306,26 @@ extension FlexibleSearch {
             }
             return false
         }
-        for k in tokens.indices where draft.isLeftOver(k) {
+        // Such a word counts where the template does not say it at all,
+        // though the alignment took it into a value ("honeycomb cloud
+        // from" for "honeycomb cloud").
+        let says = Set(draft.template.symbols.compactMap { if case .token(let t) = $0 { t } else { nil } })
+        let isBeside = { (k: Int) in draft.isLeftOver(k) || tokenIDs[k].map { !says.contains($0) } == true }
+        var opened: Int?
+        for k in tokens.indices where isBeside(k) {
             guard let t = tokenIDs[k] else { continue }
             if beside.before.contains(t), namesSomething((k + 1)..<min(tokens.count, k + 1 + parameters.longestNameRun)) { return true }
             if beside.after.contains(t), namesSomething(stride(from: k - 1, through: max(0, k - parameters.longestNameRun), by: -1)) {
                 return true
             }
+            // Between a word said before the name and one said after it
+            // ("ask maps for …"), whatever the alignment took them for.
+            if beside.after.contains(t), let start = opened, k - start - 1 <= parameters.longestNameRun,
+                ((start + 1)..<k).contains(where: { !isFiller[$0] && !minorWords.contains(tokens[$0]) })
+            {
+                return true
+            }
+            if beside.before.contains(t) { opened = k }
         }
         return false
     }
