@@ -93,6 +93,23 @@ import Testing
         #expect(Self.parcels.match("track my parcel in pakt").intent == "TrackParcelIntent")
     }
 
+    /// Whisper writes "Untrack my boots" as "and track my boots": the
+    /// syllable as a word of its own, opening the utterance before the
+    /// template's first word. One that opens with its vowel is the onset;
+    /// "we get …", a filler, the word said twice, or the syllable before a
+    /// later word of the template are not. Off, "and track …" is Track.
+    @Test func aSyllableOpeningTheUtteranceBeforeTheFirstWordIsItsOnset() {
+        #expect(Self.parcels.match("and track my parcel in pakt").status == .noMatch)
+        var off = MatchParameters()
+        off.onsetWordSimilarity = 0
+        #expect(Self.parcels.match("and track my parcel in pakt", options: MatchOptions(parameters: off)).intent == "TrackParcelIntent")
+        for text in ["so track my parcel in pakt", "track track my parcel in pakt", "we track my parcel in pakt"] {
+            #expect(Self.parcels.match(text).intent == "TrackParcelIntent", "\(text)")
+        }
+        let undo = Catalog(apps: [Fixtures.app("Gulpr", ["UndoIntent": ["Undo the last drink in ${applicationName}"]])])
+        #expect(undo.match("and do the last drink in gulpr").intent == "UndoIntent")
+    }
+
     /// A consonant alone before a word that opens with a vowel is a sound a
     /// recogniser adds ("border" for "order"); a vowel alone an article run
     /// in. Both are heard as the word.

@@ -149,10 +149,20 @@ extension FlexibleSearch {
             let k = step.symbols.lowerBound
             guard case .token(let t) = draft.template.symbols[k], draft.template.weights[k] > parameters.minorWordWeight else { continue }
             let j = step.words.lowerBound
+            // Before the template's first word the syllable may come as a
+            // word of its own, the utterance's first, left over: "and track
+            // my boots" is how Whisper writes "Untrack my boots" ("and do
+            // …" its "Undo …", the template's own word). One syllable that
+            // opens with its vowel, as "un-" and "in-" do — not a filler,
+            // nor a word that opens with a consonant ("we get a …"), nor
+            // the word said twice.
+            let opensWithSyllable = k == 0 && j == 1 && draft.isLeftOver(0) && !isFiller[0] && tokens[0] != tokens[1]
+                && sounds.withPhonemes(of: 0..<1) { $0.first?.isVowel == true && $0.count { $0.isVowel } == 1 }
+            let heard = opensWithSyllable ? 0..<(j + 1) : j..<(j + 1)
             // Only a word heard longer than the template's can hold it after an onset.
-            guard tokenIDs[j] != t, sounds.count(of: j..<(j + 1)) > index.pronunciations.count(of: t) else { continue }
+            guard heard.count > 1 || tokenIDs[j] != t, sounds.count(of: heard) > index.pronunciations.count(of: t) else { continue }
             let isOnset = index.pronunciations.withPhonemes(of: t) { word in
-                sounds.withPhonemes(of: j..<(j + 1)) { heard in
+                sounds.withPhonemes(of: heard) { heard in
                     Self.hearsWholeAfterOnset(word, in: heard, minimum: parameters.onsetWordSimilarity)
                 }
             }
