@@ -102,7 +102,7 @@ extension FlexibleSearch {
         draft.number = number
         for rule in AlignmentRule.allCases {
             guard apply(rule, to: &draft) else {
-                if rule == .peerVerb {
+                if rule == .peerVerb || rule == .wordWithAnotherOnset {
                     let intent = index.intentNumbers[Int(number)]
                     otherActions[intent] = max(otherActions[intent] ?? 0, draft.best / template.total)
                 }

@@ -115,7 +115,8 @@ struct FlexibleSearch {
     var mentions: AppMentions?
     /// The intents (`PhraseIndex.intentNumbers`) a template of which was
     /// ruled out because the utterance says another verb of requests in its
-    /// verb place (`AlignmentRule.peerVerb`), with how well the rest of the
+    /// verb place (`AlignmentRule.peerVerb`) or another word built on one
+    /// of its words (`AlignmentRule.wordWithAnotherOnset`: "untrack"), with how well the rest of the
     /// words said it (earnings over weight, at most): what the words ask is
     /// another action than theirs.
     var otherActions: [Int32: Double] = [:]
