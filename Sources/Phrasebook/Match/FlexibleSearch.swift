@@ -116,9 +116,9 @@ struct FlexibleSearch {
     /// The intents (`PhraseIndex.intentNumbers`) a template of which was
     /// ruled out because the utterance says another verb of requests in its
     /// verb place (`AlignmentRule.peerVerb`) or another word built on one
-    /// of its words (`AlignmentRule.wordWithAnotherOnset`: "untrack"), with how well the rest of the
-    /// words said it (earnings over weight, at most): what the words ask is
-    /// another action than theirs.
+    /// of its words (`AlignmentRule.wordWithAnotherOnset`: "untrack"), with
+    /// how well the rest of the words said it (earnings over weight, at
+    /// most): what the words ask is another action than theirs.
     var otherActions: [Int32: Double] = [:]
     /// The alignment's table, kept from one template to the next.
     var alignmentTable = Table()

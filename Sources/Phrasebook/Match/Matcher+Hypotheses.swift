@@ -20,8 +20,9 @@ extension Matcher {
     /// score and that agreement — but not a reading of an intent the first
     /// unconstrained hypothesis to say one of its phrases well enough to
     /// accept asks another action than, with another verb where the phrase
-    /// has its own (`AlignmentRule.peerVerb`, with `peerVerbSimilarity`):
-    /// the grammar can write only the app's verbs.
+    /// has its own (`AlignmentRule.peerVerb`, with `peerVerbSimilarity`) or
+    /// another word built on its own (`AlignmentRule.wordWithAnotherOnset`,
+    /// `onsetWordSimilarity`): the grammar can write only the app's verbs.
     ///
     /// - Complexity: that of matching each of the first
     ///   `maximumHypotheses` hypotheses, plus one alignment of the sounds
@@ -51,8 +52,9 @@ extension Matcher {
         // Whether the first unconstrained hypothesis that says one of an
         // intent's (`PhraseIndex.intentNumbers`) phrases well enough to
         // accept asks another action than it, with another verb in the
-        // phrase's verb place (`true`), or reads as it (`false`; a later
-        // one saying one of the intent's own verbs reads as it too).
+        // phrase's verb place or another word built on its own (`true`),
+        // or reads as it (`false`; a later one saying one of the intent's
+        // own verbs reads as it too).
         var asksOtherAction: [Int32: Bool] = [:]
         for (place, (number, _, tokens)) in free.enumerated() {
             var refused: [Int32: Double] = [:]

@@ -78,9 +78,10 @@ extension Matcher {
                         }
                     }
                 }
-                let alikeEnough = isInSlotPlace(lower..<upper, of: parameter, reading: reading, pool: pool)
-                    ? parameters.slotPlaceSimilarity : parameters.unplacedValueSimilarity
-                guard saysListWord || best.values.contains(where: { $0 >= alikeEnough }) else { continue }
+                let alike = best.values.max() ?? 0
+                guard saysListWord || alike >= parameters.unplacedValueSimilarity
+                    || alike >= parameters.slotPlaceSimilarity && isInSlotPlace(lower..<upper, of: parameter, reading: reading, pool: pool)
+                else { continue }
                 let candidates = best.sorted { $0.value > $1.value || $0.value == $1.value && $0.key < $1.key }
                     .map { (value: list.values[Int($0.key)], similarity: $0.value) }
                 let rank = (saysListWord ? 1 : 0, candidates.first?.similarity ?? 0)

@@ -45,8 +45,8 @@
 /// (`rankPenaltyOwn`, `rankPenaltyAgreeing`), keeps a grammar's hypotheses
 /// only where a free one sounds alike (`grammarAgreementAlone`,
 /// `grammarAgreementCorroborated`) and the free ones did not ask another
-/// action than its intent (`peerVerbSimilarity`), and accepts the pool by
-/// step 8.
+/// action than its intent (`peerVerbSimilarity`, `onsetWordSimilarity`),
+/// and accepts the pool by step 8.
 struct Matcher {
     let catalog: Catalog
     let options: MatchOptions
