@@ -258,6 +258,12 @@ def accepts(result):
     return result.get("status") in ("matched", "needs-value", "ambiguous")
 
 
+def acts(result):
+    """Whether a frontend acts on `result` (dispatches its intent) rather
+    than asking the speaker: only `matched` does."""
+    return result.get("status") == "matched"
+
+
 def words_error(reference, heard):
     """Word edit distance over the reference's length."""
     ref, hyp = fold(reference).split(), fold(heard).split()
@@ -442,12 +448,14 @@ def main():
                                                                  "of every app: %d tokens" % prompt_tokens(options.phrase, catalog))]
                               if "whisper" in recognisers else []))), "",
               "Right: the intended intent with every parameter (or the ambiguity or question written down); wrong: "
-              "accepted otherwise; not accepted: no-match or rejected.", "",
-              "| hypotheses sent | in-domain right | wrong | not accepted | out-of-domain accepted |",
-              "|---|---:|---:|---:|---:|"]
+              "accepted otherwise, of which acted on (`matched`: a wrong action) and asked (`needs-value` or "
+              "`ambiguous`: a question); not accepted: no-match or rejected.", "",
+              "| hypotheses sent | in-domain right | wrong | of which acted on | not accepted "
+              "| out-of-domain accepted | of which acted on |",
+              "|---|---:|---:|---:|---:|---:|---:|"]
     details = []
     for m, (name, _, _, _) in enumerate(modes):
-        right = wrong = total = accepted = outside_total = 0
+        right = wrong = acted = total = accepted = outside_acted = outside_total = 0
         lost, false_accepts = [], []
         for c, (kind, row, decode, whisper) in enumerate(cases):
             result = results[c * len(modes) + m]
@@ -457,22 +465,25 @@ def main():
                     right += 1
                 else:
                     wrong += accepts(result)
+                    acted += acts(result)
                     lost.append((row, decode, whisper, result))
             else:
                 outside_total += 1
                 if accepts(result):
                     accepted += 1
+                    outside_acted += acts(result)
                     false_accepts.append((row, decode, whisper, result))
-        report.append("| %s | %d of %d (%.1f %%) | %d (%.1f %%) | %d | %d of %d |" % (
+        report.append("| %s | %d of %d (%.1f %%) | %d (%.1f %%) | %d (%.1f %%) | %d | %d of %d | %d |" % (
             name, right, total, 100 * right / max(total, 1), wrong, 100 * wrong / max(total, 1),
-            total - right - wrong, accepted, outside_total))
+            acted, 100 * acted / max(total, 1), total - right - wrong, accepted, outside_total, outside_acted))
         details.append((name, lost, false_accepts))
 
     # By part of the evaluation set: the tuning apps (and the sample apps)
     # the matcher's constants were set on, the checking apps it never saw.
     report += ["", "By part of the set (tuning: the sample and tuning apps; checking: apps no constant was set on):", "",
-               "| hypotheses sent | tuning: in-domain right | wrong | out-of-domain accepted | checking: in-domain right "
-               "| wrong | out-of-domain accepted |", "|---|---:|---:|---:|---:|---:|---:|"]
+               "| hypotheses sent | tuning: in-domain right | wrong | acted on | out-of-domain accepted | acted on "
+               "| checking: in-domain right | wrong | acted on | out-of-domain accepted | acted on |",
+               "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
     for m, (name, _, _, _) in enumerate(modes):
         cells = []
         for split in ("tuning", "checking"):
@@ -481,9 +492,11 @@ def main():
             inside = [(row, r) for k, row, r in part if k == "in-domain"]
             right = sum(is_right(row, r) for row, r in inside)
             wrong = sum(accepts(r) and not is_right(row, r) for row, r in inside)
+            acted = sum(acts(r) and not is_right(row, r) for row, r in inside)
             outside_part = [r for k, _, r in part if k != "in-domain"]
             cells += ["%d of %d (%.1f %%)" % (right, len(inside), 100 * right / max(len(inside), 1)), "%d" % wrong,
-                      "%d of %d" % (sum(accepts(r) for r in outside_part), len(outside_part))]
+                      "%d" % acted, "%d of %d" % (sum(accepts(r) for r in outside_part), len(outside_part)),
+                      "%d" % sum(acts(r) for r in outside_part)]
         report.append("| %s | %s |" % (name, " | ".join(cells)))
 
     # Word error rates and decode times.
