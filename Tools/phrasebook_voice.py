@@ -11,10 +11,12 @@ the standard library.
 
 import array
 import collections
+import functools
 import json
 import math
 import os
 import random
+import re
 import socket
 import subprocess
 import tempfile
@@ -197,6 +199,8 @@ class Recogniser:
         self.free = Decoder(loglevel="ERROR") if free else None
         self.load_seconds = time.monotonic() - started
         self.names = app_names(jsgf)
+        self.values = parameter_values(jsgf)
+        self.known = dictionary_words(get_model_path("en-us/cmudict-en-us.dict"))
 
     @staticmethod
     def _decode(decoder, audio):
@@ -237,7 +241,8 @@ class Recogniser:
         best = self.grammar.hyp()
         grammar = None
         if best and best.hypstr.strip():
-            grammar = (best.hypstr, best.score, grammar_fit(free_segments or [], segments(self.grammar), self.names))
+            grammar = (best.hypstr, best.score, grammar_fit(free_segments or [], segments(self.grammar), self.names,
+                                                                 self.values, self.known))
         return free, grammar, seconds, free_segments or []
 
 
@@ -255,6 +260,19 @@ def segments(decoder):
     return found
 
 
+def _rule_forms(lines, number):
+    """The alternatives of the rule opening on `lines[number]` (a flat
+    `<rule> = a b | c;`, as `phrase grammar` writes names and values), each
+    as a tuple of words."""
+    rule = ""
+    for following in lines[number:]:
+        rule += " " + following
+        if following.rstrip().endswith(";"):
+            break
+    body = rule.split("=", 1)[1].rstrip().rstrip(";")
+    return {tuple(form.split()) for form in body.split("|") if form.split()}
+
+
 def app_names(jsgf):
     """The spoken forms of the apps' names in a grammar of `phrase grammar
     --format jsgf`: each app's names are a rule of their own, after a
@@ -262,16 +280,31 @@ def app_names(jsgf):
     names = set()
     lines = jsgf.splitlines()
     for number, line in enumerate(lines):
-        if not (line.startswith("//") and line.endswith("'s names")):
-            continue
-        rule = ""
-        for following in lines[number + 1:]:
-            rule += " " + following
-            if following.rstrip().endswith(";"):
-                break
-        body = rule.split("=", 1)[1].rstrip().rstrip(";")
-        names.update(tuple(form.split()) for form in body.split("|") if form.split())
+        if line.startswith("//") and line.endswith("'s names"):
+            names.update(_rule_forms(lines, number + 1))
     return names
+
+
+def parameter_values(jsgf):
+    """The spoken forms of the parameters' values in a grammar of `phrase
+    grammar --format jsgf`: a rule per parameter type, right after a comment
+    naming the type (`// CoffeeDrink`). Each form as a tuple of words."""
+    values = set()
+    lines = jsgf.splitlines()
+    for number, line in enumerate(lines[:-1]):
+        if (line.startswith("// ") and not line.endswith("'s names") and ":" not in line
+                and re.match(r"<\w+> =", lines[number + 1])):
+            values.update(_rule_forms(lines, number + 1))
+    return values
+
+
+@functools.lru_cache(maxsize=None)
+def dictionary_words(path):
+    """The words a pronouncing dictionary holds, variants ("and(2)") as
+    their word. Read once a process: a pipeline makes its recogniser again
+    whenever the index changes."""
+    with open(path, encoding="utf-8") as f:
+        return frozenset(line.split(None, 1)[0].split("(", 1)[0] for line in f if line.strip())
 
 
 # How much worse the grammar's words may fit the audio than what the free
@@ -292,14 +325,37 @@ def app_names(jsgf):
 # of 300), and one right hearing of 1,090 is lost.
 NAME_FIT = -0.6
 WORD_FIT = -250.0
+# A parameter's value, per frame, where the free recogniser could have
+# written it (every word in its dictionary): a value the grammar forced onto
+# other speech ("Hoo ga" heard as `focus`, "E V" as `scooter`) fits far
+# worse than what the free recogniser wrote there. Values it cannot write
+# (invented names: "hiit", "dhl") are not weighed: it writes other words
+# there whatever was said. The strictest bar that keeps every right answer
+# of the tuning part (Docs/voice.md).
+VALUE_FIT = -3.0
 
 
-def grammar_fit(free_segments, grammar_segments, names):
+def _runs(words, forms):
+    """Where `words` say one of `forms` (tuples of words), longest first,
+    left to right: (start, size) of each run."""
+    longest = max((len(form) for form in forms), default=0)
+    i = 0
+    while i < len(words):
+        size = next((k for k in range(min(longest, len(words) - i), 0, -1) if tuple(words[i:i + k]) in forms), 0)
+        if size:
+            yield i, size
+        i += size or 1
+
+
+def grammar_fit(free_segments, grammar_segments, names, values=frozenset(), known=frozenset()):
     """How well the grammar's best path fits the audio beside the free
     best's, over the same frames (0: as well; below: worse): `name`, per
     frame over the words it heard as an app's name (the least fitting name
-    if several, None if none), and `word`, the least fitting word's in
-    all. Without the free best's segments, None."""
+    if several, None if none); `value`, the same over the words it heard as
+    a parameter's value, for values whose every word is in `known` (the
+    free recogniser's own dictionary: words it could have written there
+    itself); and `word`, the least fitting word's in all. Without the free
+    best's segments, None."""
     if not free_segments or not grammar_segments:
         return None
     per_frame = {}
@@ -316,20 +372,15 @@ def grammar_fit(free_segments, grammar_segments, names):
         heard.append((word, last - first + 1, score - free))
     if not heard:
         return None
-    name = None
     words = [w for w, _, _ in heard]
-    longest = max((len(form) for form in names), default=0)
-    i = 0
-    while i < len(heard):
-        size = next((k for k in range(min(longest, len(heard) - i), 0, -1) if tuple(words[i:i + k]) in names), 0)
-        if size:
-            frames = sum(f for _, f, _ in heard[i:i + size])
-            fit = sum(d for _, _, d in heard[i:i + size]) / frames
-            name = fit if name is None else min(name, fit)
-            i += size
-        else:
-            i += 1
-    return {"name": None if name is None else round(name, 3), "word": round(min(d for _, _, d in heard), 1)}
+
+    def least(forms, counts=lambda run: True):
+        fits = [sum(d for _, _, d in heard[i:i + size]) / sum(f for _, f, _ in heard[i:i + size])
+                for i, size in _runs(words, forms) if counts(words[i:i + size])]
+        return round(min(fits), 3) if fits else None
+
+    return {"name": least(names), "value": least(values, lambda run: all(w in known for w in run)),
+            "word": round(min(d for _, _, d in heard), 1)}
 
 
 def fits_as_heard(fit):
@@ -340,7 +391,8 @@ def fits_as_heard(fit):
     weighs it against the free hypotheses by sound."""
     if fit is None:
         return True
-    return (fit["name"] is None or fit["name"] >= NAME_FIT) and fit["word"] >= WORD_FIT
+    return ((fit["name"] is None or fit["name"] >= NAME_FIT) and (fit.get("value") is None or fit["value"] >= VALUE_FIT)
+            and fit["word"] >= WORD_FIT)
 
 
 def hypotheses(free, grammar, check=True):

@@ -43,7 +43,7 @@ import sys
 import tempfile
 import time
 
-from phrasebook_voice import (GRAMMAR_BEAMS, NAME_FIT, VOICES, Recogniser, WhisperRecogniser, fits_as_heard, hypotheses,
+from phrasebook_voice import (GRAMMAR_BEAMS, NAME_FIT, VALUE_FIT, VOICES, Recogniser, WhisperRecogniser, fits_as_heard, hypotheses,
                               synthesize)
 
 
@@ -307,6 +307,7 @@ def losses(cases, modes, results, free_text_templates):
             # Not sent at all: the pipeline's acoustic check (`hypotheses`) dropped it.
             why = ("the grammar heard it right; the acoustic check did not send it (%s fits the audio worse than "
                    "the free hearing)" % ("its app's name" if fit["name"] is not None and fit["name"] < NAME_FIT
+                                          else "a value" if fit.get("value") is not None and fit["value"] < VALUE_FIT
                                           else "a word"))
         elif is_right(row, results[base + alone]):
             why = "the grammar heard it right; its hypothesis did not count (it sounds like no free hypothesis, agreement < 0.7)"

@@ -10,13 +10,16 @@ import Testing
 /// when neither has pocketsphinx. The WAV (`Voice/`) is flite's `rms` voice
 /// saying "Run the tests in Coding Bridge", 16 kHz mono, peak −3 dB:
 /// `flite -voice rms -t "…" -o raw.wav; sox -D raw.wav -r 16000 -c 1 -b 16
-/// run-the-tests-in-coding-bridge.wav norm -3 pad 0.25 0.25`; the other,
-/// made the same way, flite's `awb` saying "Open Niagara Falls in Maps".
+/// run-the-tests-in-coding-bridge.wav norm -3 pad 0.25 0.25`; the others,
+/// made the same way, flite's `awb` saying "Open Niagara Falls in Maps" and
+/// `rms` saying "Start walking meditation in Calm".
 @Suite struct VoiceTests {
     static let wav = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("Voice/run-the-tests-in-coding-bridge.wav").path
     static let outOfDomainWAV = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("Voice/open-niagara-falls-in-maps.wav").path
+    static let unlistedValueWAV = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Voice/start-walking-meditation-in-calm.wav").path
 
     /// A Python that can `import pocketsphinx`, if there is one.
     static let python: String? = {
@@ -205,19 +208,40 @@ import Testing
         #expect(answer?["status"] as? String == "no-match", "\(result.stdout)")
     }
 
-    /// `Tools/phrasebook_voice.py`'s check on its own: the app names it
-    /// reads from an exported grammar, and which grammar hypotheses it
-    /// sends — a name or a word that fits the audio far worse than the
+    /// A value the app does not list ("walking" meditation), forced by the
+    /// grammar into one it does (`focus`): the recogniser's own dictionary
+    /// has "focus", so the free recogniser could have written it there, and
+    /// the forced word fits the audio far worse than "walking" did. The
+    /// grammar hypothesis is not sent, and the free one's unlisted value is
+    /// asked for rather than a focus meditation started.
+    @Test(.enabled(if: python != nil, skipReason)) func aValueTheGrammarForcedIsNotSent() throws {
+        let daemon = try Daemon(["--no-dispatch"])
+        let pipeline = Binaries.repositoryRoot.appendingPathComponent("Tools/voice-pipeline.py").path
+        let result = try Self.runPython(
+            Self.python!, [pipeline, "--socket", daemon.socketPath, "--json", Self.unlistedValueWAV], timeout: .seconds(120))
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("grammar 'start focus meditation in calm' (not sent: "), "\(result.stderr)")
+        let answer = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        #expect(answer?["status"] as? String == "needs-value", "\(result.stdout)")
+        #expect(answer?["parameter"] as? String == "meditationType", "\(result.stdout)")
+    }
+
+    /// `Tools/phrasebook_voice.py`'s check on its own: the app names and
+    /// the values it reads from an exported grammar, and which grammar
+    /// hypotheses it sends — a name, a value the free recogniser could
+    /// have written, or a word that fits the audio far worse than the
     /// free recogniser's words over the same frames is not sent.
-    @Test(.enabled(if: python != nil, skipReason)) func theGrammarsFitIsWeighedByNameAndWord() throws {
+    @Test(.enabled(if: python != nil, skipReason)) func theGrammarsFitIsWeighedByNameValueAndWord() throws {
         let exported = try Binaries.run("phrase", ["grammar", "phrases", "--format", "jsgf"], in: Binaries.repositoryRoot)
         #expect(exported.status == 0, "\(exported.stderr)")
         let check = """
             import sys
             sys.path.insert(0, sys.argv[1])
-            from phrasebook_voice import app_names, grammar_fit, fits_as_heard, hypotheses
-            names = app_names(sys.stdin.read())
+            from phrasebook_voice import app_names, parameter_values, grammar_fit, fits_as_heard, hypotheses
+            jsgf = sys.stdin.read()
+            names, values = app_names(jsgf), parameter_values(jsgf)
             print(sorted(n for n in names if n[0] in ("coding", "code", "landmarks", "daily")))
+            print(sorted(v for v in values if v[0] in ("map", "caffe", "wind")), ("calm",) in values)
             free = [["<s>", 0, 9, -5.0], ["but", 10, 29, -40.0], ["the", 30, 39, -20.0], ["maps", 40, 69, -60.0], ["</s>", 70, 70, -60.0]]
             forced = [["<sil>", 0, 9, -5.0], ["open", 10, 39, -70.0], ["in", 40, 44, -10.0], ["landmarks", 45, 69, -140.0]]
             heard = [["<sil>", 0, 9, -5.0], ["open", 10, 39, -50.0], ["in", 40, 44, -5.0], ["landmarks", 45, 69, -40.0]]
@@ -225,6 +249,10 @@ import Testing
                 fit = grammar_fit(free, segments, names)
                 print(fit, fits_as_heard(fit), len(hypotheses([("but the maps", 0.3)], ("open in landmarks", 0.5, fit))))
             print(grammar_fit(free, [["open", 10, 69, -400.0]], names), grammar_fit([], heard, names))
+            forced_value = [["<sil>", 0, 9, -5.0], ["map", 10, 39, -200.0], ["in", 40, 44, -5.0], ["landmarks", 45, 69, -40.0]]
+            for known in ({"map", "in", "landmarks"}, {"in", "landmarks"}):
+                fit = grammar_fit(free, forced_value, names, values, known)
+                print(fit, fits_as_heard(fit))
             """
         let result = try ProcessRunner.run(
             "/bin/sh", ["-c", #"exec "$0" "$@""#, Self.python!, "-c", check,
@@ -233,9 +261,12 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == """
             [('code', 'bridge'), ('coding', 'bridge'), ('daily', 'bite', 'coffee'), ('daily', 'byte'), ('daily', 'byte', 'coffee'), ('landmarks',)]
-            {'name': -3.6, 'word': -90.0} False 1
-            {'name': 0.4, 'word': 5.0} True 2
-            {'name': None, 'word': -280.0} None
+            [('caffe', 'latte'), ('map',), ('map', 'view'), ('wind', 'down')] False
+            {'name': -3.6, 'value': None, 'word': -90.0} False 1
+            {'name': 0.4, 'value': None, 'word': 5.0} True 2
+            {'name': None, 'value': None, 'word': -280.0} None
+            {'name': 0.4, 'value': -4.667, 'word': -140.0} False
+            {'name': 0.4, 'value': 0.4, 'word': -140.0} True
 
             """, "\(result.stdout)")
     }
