@@ -351,11 +351,12 @@ def grammar_fit(free_segments, grammar_segments, names, values=frozenset(), know
     """How well the grammar's best path fits the audio beside the free
     best's, over the same frames (0: as well; below: worse): `name`, per
     frame over the words it heard as an app's name (the least fitting name
-    if several, None if none); `value`, the same over the words it heard as
-    a parameter's value, for values whose every word is in `known` (the
-    free recogniser's own dictionary: words it could have written there
-    itself); and `word`, the least fitting word's in all. Without the free
-    best's segments, None."""
+    if several, None if none); `value`, the same over each run of words
+    that says one of `values` (a parameter's value; a template word that
+    says one is weighed alike), for runs whose every word is in `known`
+    (the free recogniser's own dictionary: words it could have written
+    there itself); and `word`, the least fitting word's in all. Without
+    the free best's segments, None."""
     if not free_segments or not grammar_segments:
         return None
     per_frame = {}
