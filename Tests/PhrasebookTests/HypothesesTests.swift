@@ -218,6 +218,28 @@ import Testing
         #expect(track.status == .matched && track.intent == "TrackParcelIntent", "\(track)")
     }
 
+    /// "Untrack my boots in Pact" as Whisper and pocketsphinx wrote it
+    /// (the evaluation's transcripts): one hypothesis hears the syllable
+    /// as a word of its own ("and track …", refused by the onset rule),
+    /// and the others hear it as another word before the phrase ("then
+    /// track …", "been tracked …"): those read as no Track either, first
+    /// in the list or later. Alone, "then track my boots impact" is still
+    /// Track (a word before a phrase is an ordinary opening), and a list
+    /// whose other hypothesis says the phrase without a word before it
+    /// still reads as Track.
+    @Test func aSyllableHeardApartInOneHypothesisIsHeardSoInTheOthers() throws {
+        let catalog = try EvaluationSet.loadCatalog()
+        let whisper = ["Then track my boots impact.", "And track my boots impact.", "and track my boots impact.", "then track my boots impact"]
+        let sphinx = ["been tracked my boobs impact", "been tracked my boots impact", "and track my boots impact", "then tracked my boots impact"]
+        for list in [whisper, sphinx, Array(whisper.reversed())] {
+            let result = catalog.match(list.map { Hypothesis($0) })
+            #expect(result.status == .noMatch, "\(list): \(result)")
+        }
+        #expect(catalog.match("then track my boots impact").intent == "TrackParcelIntent")
+        let said = catalog.match([Hypothesis("and track my boots impact"), Hypothesis("track my boots impact")])
+        #expect(said.status == .matched && said.intent == "TrackParcelIntent", "\(said)")
+    }
+
     @Test func outOfDomainSpeechForcedIntoTheGrammarIsNotAccepted() {
         // Decodings of out-of-domain sentences whose grammar reading sounds
         // most like the free one (Docs/voice.md): both below the agreement.

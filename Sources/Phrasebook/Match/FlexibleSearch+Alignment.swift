@@ -103,8 +103,7 @@ extension FlexibleSearch {
         for rule in AlignmentRule.allCases {
             guard apply(rule, to: &draft) else {
                 if rule == .peerVerb || rule == .wordWithAnotherOnset {
-                    let intent = index.intentNumbers[Int(number)]
-                    otherActions[intent] = max(otherActions[intent] ?? 0, draft.best / template.total)
+                    otherActions.record(index.intentNumbers[Int(number)], draft.best / template.total, byWordBefore: draft.isOnsetBeforePhrase)
                 }
                 return nil
             }

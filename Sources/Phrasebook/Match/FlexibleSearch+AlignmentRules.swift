@@ -35,6 +35,9 @@ struct AlignmentDraft {
     var unsaidSlot: Int?
     /// The words left over right next to that slot (bit *k*: word *k*).
     var unsaidBeside: UInt64 = 0
+    /// Whether `AlignmentRule.wordWithAnotherOnset` heard the onset as the
+    /// utterance's first word, said before the phrase's ("and track …").
+    var isOnsetBeforePhrase = false
     /// The entry's number in the index (`PhraseIndex.entries`): what the
     /// rules that read the index's tables of templates look up.
     var number: Int32 = -1
@@ -98,7 +101,10 @@ extension FlexibleSearch {
     func apply(_ rule: AlignmentRule, to draft: inout AlignmentDraft) -> Bool {
         switch rule {
         case .negativePhraseWords: findingNegativePhraseWords(&draft)
-        case .wordWithAnotherOnset: return !hasWordWithAnotherOnset(draft)
+        case .wordWithAnotherOnset:
+            guard let onset = anotherOnset(draft) else { return true }
+            draft.isOnsetBeforePhrase = onset == .beforePhrase
+            return false
         case .peerVerb: return !hasPeerVerb(draft)
         case .valueWordsBesideValue: chargingValueWordsBesideValues(&draft)
         case .nameAfterFinalPreposition: chargingNameAfterFinalPreposition(&draft)
@@ -144,7 +150,7 @@ extension FlexibleSearch {
     /// article run in, and a consonant alone ("border" for "order", "bred"
     /// for "read") a recogniser adds before a word that opens with a vowel
     /// or a glide: both are heard as the word.
-    private func hasWordWithAnotherOnset(_ draft: AlignmentDraft) -> Bool {
+    private func anotherOnset(_ draft: AlignmentDraft) -> OnsetPlace? {
         for step in draft.steps where step.transition == .word && step.words.count == 1 && step.symbols.count == 1 {
             let k = step.symbols.lowerBound
             guard case .token(let t) = draft.template.symbols[k], draft.template.weights[k] > parameters.minorWordWeight else { continue }
@@ -156,8 +162,8 @@ extension FlexibleSearch {
             // opens with its vowel, as "un-" and "in-" do — not a filler,
             // nor a word that opens with a consonant ("we get a …"), nor
             // the word said twice.
-            let opensWithSyllable = k == 0 && j == 1 && draft.isLeftOver(0) && !isFiller[0] && tokens[0] != tokens[1]
-                && sounds.withPhonemes(of: 0..<1) { $0.first?.isVowel == true && $0.count { $0.isVowel } == 1 }
+            let opensWithSyllable = k == 0 && j == 1 && draft.isLeftOver(0) && opensWithOneSyllable
+                && sounds.withPhonemes(of: 0..<1) { $0.first?.isVowel == true }
             let heard = opensWithSyllable ? 0..<(j + 1) : j..<(j + 1)
             // Only a word heard longer than the template's can hold it after an onset.
             guard heard.count > 1 || tokenIDs[j] != t, sounds.count(of: heard) > index.pronunciations.count(of: t) else { continue }
@@ -166,9 +172,21 @@ extension FlexibleSearch {
                     Self.hearsWholeAfterOnset(word, in: heard, minimum: parameters.onsetWordSimilarity)
                 }
             }
-            if isOnset { return true }
+            if isOnset { return opensWithSyllable ? .beforePhrase : .inWord }
         }
-        return false
+        return nil
+    }
+
+    /// Where `AlignmentRule.wordWithAnotherOnset` heard another word's
+    /// onset: inside the heard word ("untrack"), or as the utterance's
+    /// first word, before the phrase's ("and track").
+    enum OnsetPlace { case inWord, beforePhrase }
+
+    /// Whether the utterance opens with a word of one syllable, no filler,
+    /// not said again right after ("and track …", "then track …"): before
+    /// a phrase, perhaps a syllable of its first word heard apart.
+    var opensWithOneSyllable: Bool {
+        tokens.count > 1 && !isFiller[0] && tokens[0] != tokens[1] && sounds.withPhonemes(of: 0..<1) { $0.count { $0.isVowel } == 1 }
     }
 
     /// A verb requests open with (`CommandVerbs`) heard in the template's

@@ -113,13 +113,8 @@ struct FlexibleSearch {
     /// worked out on first use.
     var heardKeys: [SoundKey.Counted?] = []
     var mentions: AppMentions?
-    /// The intents (`PhraseIndex.intentNumbers`) a template of which was
-    /// ruled out because the utterance says another verb of requests in its
-    /// verb place (`AlignmentRule.peerVerb`) or another word built on one
-    /// of its words (`AlignmentRule.wordWithAnotherOnset`: "untrack"), with
-    /// how well the rest of the words said it (earnings over weight, at
-    /// most): what the words ask is another action than theirs.
-    var otherActions: [Int32: Double] = [:]
+    /// The intents a template of which was ruled out as another action.
+    var otherActions = OtherActions()
     /// The alignment's table, kept from one template to the next.
     var alignmentTable = Table()
 
@@ -235,5 +230,28 @@ struct FlexibleSearch {
             }
         }
         return result
+    }
+}
+
+/// The intents (`PhraseIndex.intentNumbers`) a template of which was ruled
+/// out because the utterance says another verb of requests in its verb
+/// place (`AlignmentRule.peerVerb`) or another word built on one of its
+/// words (`AlignmentRule.wordWithAnotherOnset`: "untrack"), with how well
+/// the rest of the words said it (earnings over weight, at most): what the
+/// words ask is another action than theirs.
+struct OtherActions {
+    var scores: [Int32: Double] = [:]
+    /// Of those, the intents ruled out by an onset said as a word of its
+    /// own before the phrase ("and track my boots"), the same way.
+    var byWordBefore: [Int32: Double] = [:]
+
+    mutating func record(_ intent: Int32, _ score: Double, byWordBefore isBefore: Bool) {
+        scores[intent] = max(scores[intent] ?? 0, score)
+        if isBefore { byWordBefore[intent] = max(byWordBefore[intent] ?? 0, score) }
+    }
+
+    mutating func merge(_ other: OtherActions) {
+        scores.merge(other.scores, uniquingKeysWith: max)
+        byWordBefore.merge(other.byWordBefore, uniquingKeysWith: max)
     }
 }

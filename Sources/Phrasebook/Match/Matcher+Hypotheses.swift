@@ -23,6 +23,10 @@ extension Matcher {
     /// has its own (`AlignmentRule.peerVerb`, with `peerVerbSimilarity`) or
     /// another word built on its own (`AlignmentRule.wordWithAnotherOnset`,
     /// `onsetWordSimilarity`): the grammar can write only the app's verbs.
+    /// Where a hypothesis hears that other word's onset as a word of its
+    /// own before the phrase ("and track my boots"), no hypothesis opening
+    /// with a syllable left over before the phrase ("then track …") reads
+    /// as that intent either.
     ///
     /// - Complexity: that of matching each of the first
     ///   `maximumHypotheses` hypotheses, plus one alignment of the sounds
@@ -36,7 +40,7 @@ extension Matcher {
         let list = Array(hypotheses.prefix(parameters.maximumHypotheses).enumerated())
         let heard = list.map { number, hypothesis in (number, hypothesis, Normalizer.tokens(hypothesis.text, language: scope.language)) }
         let free = heard.filter { !$0.1.isFromGrammar && !$0.2.isEmpty }
-        func read(_ tokens: [String], otherActions: inout [Int32: Double]) -> [Reading] {
+        func read(_ tokens: [String], otherActions: inout OtherActions) -> [Reading] {
             let readings = exactReadings(tokens, scope: scope)
             guard readings.isEmpty, !options.isExactOnly else { return readings }
             return flexibleReadings(tokens, scope: scope, otherActions: &otherActions)
@@ -56,9 +60,23 @@ extension Matcher {
         // or reads as it (`false`; a later one saying one of the intent's
         // own verbs reads as it too).
         var asksOtherAction: [Int32: Bool] = [:]
+        let reads = free.map { _, _, tokens in
+            var refused = OtherActions()
+            return (readings: read(tokens, otherActions: &refused), refused: refused)
+        }
+        // An onset said as a word of its own before the phrase in one
+        // hypothesis ("and track my boots": "Untrack …") is how another
+        // hypothesis's first syllable, left over before the phrase, was
+        // heard too ("then track my boots", "been tracked my boots"): there
+        // it reads as no phrase of the intent.
+        let onsetBefore = Set(reads.flatMap { $0.refused.byWordBefore.filter { $0.value >= options.threshold }.keys })
         for (place, (number, _, tokens)) in free.enumerated() {
-            var refused: [Int32: Double] = [:]
-            var readings = read(tokens, otherActions: &refused)
+            let refused = reads[place].refused.scores
+            var readings = reads[place].readings
+            readings.removeAll { reading in
+                reading.opensWithLeftOverSyllable && onsetBefore.contains(index.intentNumbers[Int(reading.entry)])
+                    && !index.entries[Int(reading.entry)].isNegative
+            }
             // A later hypothesis reads as an intent an earlier one asked
             // another action than only where it says one of the intent's
             // own verbs ("track my headphones …" third to "check my
@@ -104,7 +122,7 @@ extension Matcher {
             // an unconstrained recogniser heard: not read at all otherwise.
             let agreement = soundAgreement(tokens, free.map(\.2))
             guard agreement >= parameters.grammarAgreementCorroborated else { continue }
-            var ignored: [Int32: Double] = [:]
+            var ignored = OtherActions()
             for reading in read(tokens, otherActions: &ignored) {
                 // Less alike, it counts where an unconstrained hypothesis
                 // means the same intent, however faintly.

@@ -81,7 +81,7 @@ struct Matcher {
     func flexibleMatch(_ tokens: [String], scope: MatchScope) -> MatchResult {
         guard options.isPartial else { return accepting(flexibleReadings(tokens, scope: scope)) }
         var heard: HeardWords?
-        var otherActions: [Int32: Double] = [:]
+        var otherActions = OtherActions()
         let readings = flexibleReadings(tokens, scope: scope, heard: &heard, otherActions: &otherActions)
         return partial(accepting(readings), readings: readings, heard: heard ?? HeardWords(words: tokens), scope: scope)
     }
@@ -132,20 +132,20 @@ struct Matcher {
     /// 0…`scoreCap`; of an English utterance with a false start, the
     /// readings of what was said after it too.
     func flexibleReadings(_ tokens: [String], scope: MatchScope) -> [Reading] {
-        var otherActions: [Int32: Double] = [:]
+        var otherActions = OtherActions()
         return flexibleReadings(tokens, scope: scope, otherActions: &otherActions)
     }
 
     /// Steps 3–7, and the intents whose phrases the words ruled out as
     /// another action (`FlexibleSearch.otherActions`): `otherActions`.
-    func flexibleReadings(_ tokens: [String], scope: MatchScope, otherActions: inout [Int32: Double]) -> [Reading] {
+    func flexibleReadings(_ tokens: [String], scope: MatchScope, otherActions: inout OtherActions) -> [Reading] {
         var unheard: HeardWords?
         return flexibleReadings(tokens, scope: scope, heard: &unheard, otherActions: &otherActions)
     }
 
     /// Steps 3–7, and the words the search read with what each was heard
     /// as (for a partial transcript's completion): `heard`.
-    func flexibleReadings(_ tokens: [String], scope: MatchScope, heard: inout HeardWords?, otherActions: inout [Int32: Double]) -> [Reading] {
+    func flexibleReadings(_ tokens: [String], scope: MatchScope, heard: inout HeardWords?, otherActions: inout OtherActions) -> [Reading] {
         let words = splittingRunTogetherWords(tokens)
         let readings = alignedReadings(words, scope: scope, heard: &heard, otherActions: &otherActions)
         // Within the words the search reads: a longer utterance is cut.
@@ -158,7 +158,7 @@ struct Matcher {
     /// Steps 4–7 on `words` as they were said; for a partial transcript,
     /// `heard` is set to the words read and each one's alike words.
     private func alignedReadings(
-        _ words: [String], scope: MatchScope, heard: inout HeardWords?, otherActions: inout [Int32: Double]
+        _ words: [String], scope: MatchScope, heard: inout HeardWords?, otherActions: inout OtherActions
     ) -> [Reading] {
         var search = FlexibleSearch(index: index, tokens: words, language: scope.language, parameters: parameters)
         if options.isPartial {
@@ -169,10 +169,14 @@ struct Matcher {
                 words: search.tokens, alike: alike, isFlexible: true, lookedUp: (search.tokenIDs, search.joinedPairs, search.isFiller))
         }
         let alignments = search.readings(in: scope)
-        otherActions.merge(search.otherActions, uniquingKeysWith: max)
+        otherActions.merge(search.otherActions)
         let credited = creditingWholeSound(alignments, heard: search.sounds, wordCount: search.tokens.count)
         let (readings, origins) = readingValues(credited, words: words)
-        return tellingApartBySound(readings, origins: origins, found: credited, heard: search.sounds, wordCount: search.tokens.count)
+        var told = tellingApartBySound(readings, origins: origins, found: credited, heard: search.sounds, wordCount: search.tokens.count)
+        if search.opensWithOneSyllable {
+            for i in told.indices where told[i].isLeftOver(0) { told[i].opensWithLeftOverSyllable = true }
+        }
+        return told
     }
 
     /// Step 6: a reading for every assignment of values an alignment's

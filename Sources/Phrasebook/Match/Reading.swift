@@ -17,6 +17,10 @@ struct Reading: Sendable {
     /// The words it leaves over right next to that slot (bit *k*: word *k*):
     /// where the template would have had that value said.
     var unsaidBeside: UInt64 = 0
+    /// Whether the words open with one syllable the reading leaves over
+    /// (`FlexibleSearch.opensWithOneSyllable`): "then" of "then track my
+    /// boots", perhaps a syllable of the phrase's first word heard apart.
+    var opensWithLeftOverSyllable = false
 
     /// The score as a result reports it: within 0...1, though a reading of
     /// a hypothesis far down an n-best list, counted less for its place,
