@@ -168,15 +168,16 @@ import Testing
         #expect(value(streamed) == "run tests" && value(streamed) == value(whole), "\(streamed) vs \(whole)")
     }
 
-    /// `voice-pipeline.py`'s answer for the test recording (`--json`, not
-    /// dispatched), decoded whole or fed at real-time speed
-    /// (`--simulate-stream`), and what it wrote on standard error.
+    /// `voice-pipeline.py`'s answer for a recording (the test recording
+    /// unless told; `--json`, not dispatched), decoded whole or fed at
+    /// real-time speed (`--simulate-stream`), and what it wrote on
+    /// standard error.
     static func pipelineAnswer(
-        _ python: String, daemon: Daemon, options: [String] = [], streamed: Bool, timeout: Duration
+        _ python: String, daemon: Daemon, options: [String] = [], recording: String = wav, streamed: Bool, timeout: Duration
     ) throws -> (response: [String: Any], stderr: String) {
         let pipeline = Binaries.repositoryRoot.appendingPathComponent("Tools/voice-pipeline.py").path
         let arguments = [pipeline, "--socket", daemon.socketPath] + options + ["--json", "--no-dispatch"] + (streamed ? ["--simulate-stream"] : [])
-        let result = try runPython(python, arguments + [wav], timeout: timeout)
+        let result = try runPython(python, arguments + [recording], timeout: timeout)
         #expect(result.status == 0, "\(result.stderr)")
         return (try DaemonClient.decode(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)), result.stderr)
     }
@@ -199,13 +200,10 @@ import Testing
     /// and the answer is not matched.
     @Test(.enabled(if: python != nil, skipReason)) func aGrammarHearingThatFitsTheAudioWorseIsNotSent() throws {
         let daemon = try Daemon(["--no-dispatch"])
-        let pipeline = Binaries.repositoryRoot.appendingPathComponent("Tools/voice-pipeline.py").path
-        let result = try Self.runPython(
-            Self.python!, [pipeline, "--socket", daemon.socketPath, "--json", Self.outOfDomainWAV], timeout: .seconds(120))
-        #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderr.contains("grammar 'open niagara falls in landmarks' (not sent: "), "\(result.stderr)")
-        let answer = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
-        #expect(answer?["status"] as? String == "no-match", "\(result.stdout)")
+        let (answer, stderr) = try Self.pipelineAnswer(
+            Self.python!, daemon: daemon, recording: Self.outOfDomainWAV, streamed: false, timeout: .seconds(120))
+        #expect(stderr.contains("grammar 'open niagara falls in landmarks' (not sent: "), "\(stderr)")
+        #expect(answer["status"] as? String == "no-match", "\(answer)")
     }
 
     /// A value the app does not list ("walking" meditation), forced by the
@@ -216,14 +214,11 @@ import Testing
     /// asked for rather than a focus meditation started.
     @Test(.enabled(if: python != nil, skipReason)) func aValueTheGrammarForcedIsNotSent() throws {
         let daemon = try Daemon(["--no-dispatch"])
-        let pipeline = Binaries.repositoryRoot.appendingPathComponent("Tools/voice-pipeline.py").path
-        let result = try Self.runPython(
-            Self.python!, [pipeline, "--socket", daemon.socketPath, "--json", Self.unlistedValueWAV], timeout: .seconds(120))
-        #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderr.contains("grammar 'start focus meditation in calm' (not sent: "), "\(result.stderr)")
-        let answer = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
-        #expect(answer?["status"] as? String == "needs-value", "\(result.stdout)")
-        #expect(answer?["parameter"] as? String == "meditationType", "\(result.stdout)")
+        let (answer, stderr) = try Self.pipelineAnswer(
+            Self.python!, daemon: daemon, recording: Self.unlistedValueWAV, streamed: false, timeout: .seconds(120))
+        #expect(stderr.contains("grammar 'start focus meditation in calm' (not sent: "), "\(stderr)")
+        #expect(answer["status"] as? String == "needs-value", "\(answer)")
+        #expect(answer["parameter"] as? String == "meditationType", "\(answer)")
     }
 
     /// `Tools/phrasebook_voice.py`'s check on its own: the app names and
