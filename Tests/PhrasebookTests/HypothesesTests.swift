@@ -240,6 +240,28 @@ import Testing
         #expect(said.status == .matched && said.intent == "TrackParcelIntent", "\(said)")
     }
 
+    /// The syllable heard in the word carries across the list the same
+    /// way: Whisper's 5-best of "Untrack my boots in Pact" in pink noise
+    /// (the evaluation's out-of-domain transcripts) hears "contract" three
+    /// times and "then track" twice. "contract my boots" is refused by
+    /// the onset rule, "then track my boots" alone is Track; together they
+    /// are no Track. A hypothesis saying the phrase with nothing before it
+    /// still reads as Track beside "contract …".
+    @Test func aSyllableHeardInTheWordInOneHypothesisIsHeardSoInTheOthers() throws {
+        let catalog = try EvaluationSet.loadCatalog()
+        let whisper = [
+            "contract my boots in fact", "then track my boots in fact", "contract my boots in fact.", "Then track my boots in fact",
+            "contract my boots impact",
+        ]
+        #expect(catalog.match(whisper[1]).intent == "TrackParcelIntent")
+        for list in [whisper, Array(whisper.reversed())] {
+            let result = catalog.match(list.map { Hypothesis($0) })
+            #expect(result.status == .noMatch, "\(list): \(result)")
+        }
+        let said = catalog.match([Hypothesis("contract my boots impact"), Hypothesis("track my boots impact")])
+        #expect(said.status == .matched && said.intent == "TrackParcelIntent", "\(said)")
+    }
+
     @Test func outOfDomainSpeechForcedIntoTheGrammarIsNotAccepted() {
         // Decodings of out-of-domain sentences whose grammar reading sounds
         // most like the free one (Docs/voice.md): both below the agreement.

@@ -103,7 +103,7 @@ extension FlexibleSearch {
         for rule in AlignmentRule.allCases {
             guard apply(rule, to: &draft) else {
                 if rule == .peerVerb || rule == .wordWithAnotherOnset {
-                    otherActions.record(index.intentNumbers[Int(number)], draft.best / template.total, byWordBefore: draft.isOnsetBeforePhrase)
+                    otherActions.record(index.intentNumbers[Int(number)], draft.best / template.total, byOnset: draft.isOnsetBeforePhrase)
                 }
                 return nil
             }

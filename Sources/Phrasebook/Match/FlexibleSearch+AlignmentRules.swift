@@ -35,8 +35,9 @@ struct AlignmentDraft {
     var unsaidSlot: Int?
     /// The words left over right next to that slot (bit *k*: word *k*).
     var unsaidBeside: UInt64 = 0
-    /// Whether `AlignmentRule.wordWithAnotherOnset` heard the onset as the
-    /// utterance's first word, said before the phrase's ("and track …").
+    /// Whether `AlignmentRule.wordWithAnotherOnset` ruled the reading out
+    /// for the phrase's first word: a syllable heard before it, in the
+    /// word ("contract my boots") or as a word of its own ("and track …").
     var isOnsetBeforePhrase = false
     /// The entry's number in the index (`PhraseIndex.entries`): what the
     /// rules that read the index's tables of templates look up.
@@ -102,8 +103,8 @@ extension FlexibleSearch {
         switch rule {
         case .negativePhraseWords: findingNegativePhraseWords(&draft)
         case .wordWithAnotherOnset:
-            guard let onset = anotherOnset(draft) else { return true }
-            draft.isOnsetBeforePhrase = onset == .beforePhrase
+            guard let word = wordWithAnotherOnset(draft) else { return true }
+            draft.isOnsetBeforePhrase = word == 0
             return false
         case .peerVerb: return !hasPeerVerb(draft)
         case .valueWordsBesideValue: chargingValueWordsBesideValues(&draft)
@@ -150,7 +151,9 @@ extension FlexibleSearch {
     /// article run in, and a consonant alone ("border" for "order", "bred"
     /// for "read") a recogniser adds before a word that opens with a vowel
     /// or a glide: both are heard as the word.
-    private func anotherOnset(_ draft: AlignmentDraft) -> OnsetPlace? {
+    ///
+    /// Returns the template word's place among the template's symbols.
+    private func wordWithAnotherOnset(_ draft: AlignmentDraft) -> Int? {
         for step in draft.steps where step.transition == .word && step.words.count == 1 && step.symbols.count == 1 {
             let k = step.symbols.lowerBound
             guard case .token(let t) = draft.template.symbols[k], draft.template.weights[k] > parameters.minorWordWeight else { continue }
@@ -172,15 +175,10 @@ extension FlexibleSearch {
                     Self.hearsWholeAfterOnset(word, in: heard, minimum: parameters.onsetWordSimilarity)
                 }
             }
-            if isOnset { return opensWithSyllable ? .beforePhrase : .inWord }
+            if isOnset { return k }
         }
         return nil
     }
-
-    /// Where `AlignmentRule.wordWithAnotherOnset` heard another word's
-    /// onset: inside the heard word ("untrack"), or as the utterance's
-    /// first word, before the phrase's ("and track").
-    enum OnsetPlace { case inWord, beforePhrase }
 
     /// Whether the utterance opens with a word of one syllable, no filler,
     /// not said again right after ("and track …", "then track …"): before

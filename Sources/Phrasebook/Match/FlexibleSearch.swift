@@ -241,17 +241,18 @@ struct FlexibleSearch {
 /// words ask is another action than theirs.
 struct OtherActions {
     var scores: [Int32: Double] = [:]
-    /// Of those, the intents ruled out by an onset said as a word of its
-    /// own before the phrase ("and track my boots"), the same way.
-    var byWordBefore: [Int32: Double] = [:]
+    /// Of those, the intents ruled out by another word's onset heard before
+    /// the phrase's first word, in the word ("contract my boots") or as a
+    /// word of its own ("and track my boots"), the same way.
+    var byOnset: [Int32: Double] = [:]
 
-    mutating func record(_ intent: Int32, _ score: Double, byWordBefore isBefore: Bool) {
+    mutating func record(_ intent: Int32, _ score: Double, byOnset isOnset: Bool) {
         scores[intent] = max(scores[intent] ?? 0, score)
-        if isBefore { byWordBefore[intent] = max(byWordBefore[intent] ?? 0, score) }
+        if isOnset { byOnset[intent] = max(byOnset[intent] ?? 0, score) }
     }
 
     mutating func merge(_ other: OtherActions) {
         scores.merge(other.scores, uniquingKeysWith: max)
-        byWordBefore.merge(other.byWordBefore, uniquingKeysWith: max)
+        byOnset.merge(other.byOnset, uniquingKeysWith: max)
     }
 }

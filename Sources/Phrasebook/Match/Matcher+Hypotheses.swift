@@ -23,10 +23,11 @@ extension Matcher {
     /// has its own (`AlignmentRule.peerVerb`, with `peerVerbSimilarity`) or
     /// another word built on its own (`AlignmentRule.wordWithAnotherOnset`,
     /// `onsetWordSimilarity`): the grammar can write only the app's verbs.
-    /// Where a hypothesis hears that other word's onset as a word of its
-    /// own before the phrase ("and track my boots"), no hypothesis opening
-    /// with a syllable left over before the phrase ("then track …") reads
-    /// as that intent either.
+    /// Where a hypothesis hears another word's onset before the phrase's
+    /// first word, as a word of its own ("and track my boots") or in the
+    /// word ("contract my boots"), no hypothesis opening with a syllable
+    /// left over before the phrase ("then track …") reads as that intent
+    /// either.
     ///
     /// - Complexity: that of matching each of the first
     ///   `maximumHypotheses` hypotheses, plus one alignment of the sounds
@@ -64,12 +65,13 @@ extension Matcher {
             var refused = OtherActions()
             return (readings: read(tokens, otherActions: &refused), refused: refused)
         }
-        // An onset said as a word of its own before the phrase in one
-        // hypothesis ("and track my boots": "Untrack …") is how another
-        // hypothesis's first syllable, left over before the phrase, was
-        // heard too ("then track my boots", "been tracked my boots"): there
-        // it reads as no phrase of the intent.
-        let onsetBefore = Set(reads.flatMap { $0.refused.byWordBefore.filter { $0.value >= options.threshold }.keys })
+        // An onset heard before the phrase's first word in one hypothesis,
+        // as a word of its own or in the word ("and track my boots",
+        // "contract my boots": "Untrack …"), is how another hypothesis's
+        // first syllable, left over before the phrase, was heard too ("then
+        // track my boots", "been tracked my boots"): there it reads as no
+        // phrase of the intent.
+        let onsetBefore = Set(reads.flatMap { $0.refused.byOnset.filter { $0.value >= options.threshold }.keys })
         for (place, (number, _, tokens)) in free.enumerated() {
             let refused = reads[place].refused.scores
             var readings = reads[place].readings
