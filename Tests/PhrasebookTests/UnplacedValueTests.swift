@@ -150,6 +150,25 @@ import Testing
         #expect(result.question?.parameter == "roast")
     }
 
+    /// "had" run into the shots' value ("eight ounce had double shot
+    /// lead", pocketsphinx's hearing of "… eight ounce hot double shot
+    /// latte"): `double shot` sounds no less alike without it, so the value
+    /// does not say it, and it stands where the phrase with a temperature
+    /// has its slot — asked for, not an order without the temperature.
+    /// Said plainly, the temperature is placed; a minor word run into a
+    /// value ("ink cartridges on it") says no other value.
+    @Test func aWordAValueTookButDoesNotSayIsLeftOver() throws {
+        let catalog = try EvaluationSet.loadCatalog()
+        let had = catalog.match("make me an eight ounce had double shot lead")
+        #expect(had.status == .needsValue, "\(had)")
+        #expect(had.question?.parameter == "temperature")
+        #expect(Self.parameters(had) == ["size": "small", "shots": "double", "drink": "latte"])
+        let hot = catalog.match("make me an eight ounce hot double shot latte")
+        #expect(hot.status == .matched && Self.parameters(hot)["temperature"] == "hot", "\(hot)")
+        let minor = catalog.match("when will my ink cartridges on it")
+        #expect(minor.status == .matched && minor.intent == "TrackParcelIntent", "\(minor)")
+    }
+
     /// A bar whose size and shots stand side by side.
     static let bar: Catalog = {
         var app = App(name: "Brewly", directory: "phrases/Brewly")

@@ -378,6 +378,8 @@ extension FlexibleSearch {
                         let rivals = spanMemo[list]?[pj].first { $0.end == j && $0.node == step.node }?.rivals ?? []
                         draft.captures[slotNumber[k]] = .values(list: list, node: step.node, rivals: rivals)
                         draft.valueSpans.append((list, pj..<j))
+                        // A word the span took that the value does not say is left over.
+                        for w in wordsBesideValue(list: list, node: step.node, in: pj..<j) where w < 64 { draft.leftOver |= 1 << UInt64(w) }
                         // Heard less than as it is written.
                         if step.earned / weights[k] < 1 - Self.roundingSlack { draft.isValueInDoubt = true }
                     }
@@ -387,6 +389,40 @@ extension FlexibleSearch {
             }
         }
         return draft
+    }
+
+    /// Words at the ends of a value's span that the value does not say:
+    /// the form ending at `node` sounds at least as alike without them
+    /// ("had" of "eight ounce had double shot" read as `double shot`: what
+    /// a recogniser wrote for "hot", perhaps another value). Not a minor
+    /// word ("ink cartridges on it"), which says no value. A long list,
+    /// whose forms' sounds are not kept, has none.
+    private func wordsBesideValue(list: Int32, node: Int32, in span: Range<Int>) -> [Int] {
+        guard span.count > 1, let forms = index.lists[Int(list)].sounds,
+            let form = forms.filter({ $0.node == node }).min(by: { $0.wordCount < $1.wordCount }), span.count > form.wordCount
+        else { return [] }
+        func alike(_ words: Range<Int>) -> Double {
+            form.phonemes.withUnsafeBufferPointer { said in sounds.withPhonemes(of: words) { Similarity.sounds(said, $0, minimum: 0) } }
+        }
+        let isMinor = { (k: Int) in PhraseIndex.minorWords.contains(tokens[k]) }
+        var beside: [Int] = []
+        var words = span
+        var whole = alike(words)
+        while words.count > form.wordCount {
+            let withoutFirst = alike(words.dropFirst()), withoutLast = alike(words.dropLast())
+            if withoutFirst >= whole, withoutFirst >= withoutLast, !isMinor(words.lowerBound) {
+                beside.append(words.lowerBound)
+                words = words.dropFirst()
+                whole = withoutFirst
+            } else if withoutLast >= whole, !isMinor(words.upperBound - 1) {
+                beside.append(words.upperBound - 1)
+                words = words.dropLast()
+                whole = withoutLast
+            } else {
+                break
+            }
+        }
+        return beside
     }
 
     /// What sums of weights may be off by: all of a weight heard, summed in

@@ -472,6 +472,13 @@ extension FlexibleSearch {
                     for k in steps[j].words where k < 64 && !isFiller[k] { draft.unsaidBeside |= 1 << UInt64(k) }
                     j += direction
                 }
+                // … and those a value next to it took but does not say
+                // (`wordsBesideValue`), on the slot's side.
+                if steps.indices.contains(j), steps[j].transition == .value {
+                    let words = steps[j].words
+                    let nearSide = words.lowerBound >= steps[i].words.lowerBound ? Array(words) : words.reversed()
+                    for k in nearSide.prefix(while: { $0 < 64 && draft.isLeftOver($0) }) where !isFiller[k] { draft.unsaidBeside |= 1 << UInt64(k) }
+                }
             }
         }
     }
