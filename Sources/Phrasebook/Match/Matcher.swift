@@ -15,7 +15,8 @@
 ///    `appNameSoundSimilarity`, `weakAppNameSimilarity`,
 ///    `clearlyNamedScore`), which templates may fit, and each aligned word
 ///    by word (`FlexibleSearch.align`: the `Transition`s' weights and
-///    costs), then its `AlignmentRule`s in order.
+///    costs; a word a value's span took but the value does not say is
+///    left over, `wordsBesideValue`), then its `AlignmentRule`s in order.
 /// 5. **Whole sound** (`creditingWholeSound`): the best reading credited
 ///    with how alike its whole phrase sounds (`wholeSoundMargin`,
 ///    `namedWholeSoundMargin`, `weakNameWholeSound`, `wholeSoundFloor`).
