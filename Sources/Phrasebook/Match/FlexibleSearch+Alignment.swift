@@ -401,10 +401,8 @@ extension FlexibleSearch {
         guard span.count > 1, let forms = index.lists[Int(list)].sounds,
             let form = forms.filter({ $0.node == node }).min(by: { $0.wordCount < $1.wordCount }), span.count > form.wordCount
         else { return [] }
-        func alike(_ words: Range<Int>) -> Double {
-            form.phonemes.withUnsafeBufferPointer { said in sounds.withPhonemes(of: words) { Similarity.sounds(said, $0, minimum: 0) } }
-        }
-        let isMinor = { (k: Int) in PhraseIndex.minorWords.contains(tokens[k]) }
+        let alike = { (words: Range<Int>) in sounds.similarity(of: form, to: words) }
+        let isMinor = { (k: Int) in minorWords.contains(tokens[k]) }
         var beside: [Int] = []
         var words = span
         var whole = alike(words)

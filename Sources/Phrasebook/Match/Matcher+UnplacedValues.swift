@@ -225,10 +225,3 @@ extension Matcher {
         return rival < best.similarity - parameters.rivalMargin ? best.value : nil
     }
 }
-
-extension UtteranceSounds {
-    /// How alike `form` of a value list sounds to words `span`.
-    fileprivate func similarity(of form: ValueList.FormSound, to span: Range<Int>) -> Double {
-        form.phonemes.withUnsafeBufferPointer { said in withPhonemes(of: span) { Similarity.sounds(said, $0, minimum: 0) } }
-    }
-}

@@ -35,4 +35,9 @@ struct UtteranceSounds {
     func withPhonemes<R>(of span: Range<Int>, _ body: (UnsafeBufferPointer<Phoneme>) -> R) -> R {
         phonemes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[starts[span.lowerBound]..<starts[span.upperBound]])) }
     }
+
+    /// How alike `form` of a value list sounds to words `span`.
+    func similarity(of form: ValueList.FormSound, to span: Range<Int>) -> Double {
+        form.phonemes.withUnsafeBufferPointer { said in withPhonemes(of: span) { Similarity.sounds(said, $0, minimum: 0) } }
+    }
 }
