@@ -179,9 +179,50 @@ import Testing
         #expect(result.status == .matched && result.intent == "ResumeIntent", "\(result.status) \(result.intent ?? "")")
     }
 
+    static let lights: Catalog = {
+        var app = App(name: "Tyde", directory: "phrases/Tyde")
+        app.valueTypes["Device"] = ValueType(name: "Device", kind: .entity, values: [
+            Value(id: "porch", title: "Porch Light"), Value(id: "desk", title: "Desk Lamp"),
+        ])
+        let device = Parameter(name: "device", typeName: "Device", kind: .entity, isOptional: false, requestValueDialog: "Which device?")
+        app.intents["TurnOnIntent"] = Intent(name: "TurnOnIntent", parameters: [device])
+        app.intents["TurnOffIntent"] = Intent(name: "TurnOffIntent", parameters: [device])
+        app.shortcuts = [
+            Fixtures.shortcut("TurnOnIntent", ["Turn on the ${device} with ${applicationName}", "Switch on ${device} in ${applicationName}"]),
+            Fixtures.shortcut("TurnOffIntent", ["Turn off the ${device} with ${applicationName}"]),
+        ]
+        return Catalog(apps: [app])
+    }()
+
+    /// The particle after a verb is part of the verb: another heard in its
+    /// place ("turn down"), taken into the verb's run ("switch up" for
+    /// "switch") or left over where the template's went unheard ("turn
+    /// the porch light down") is the action the app lacks — "turn down"
+    /// is no "turn on", however alike "down" and "on" sound.
+    @Test func anotherParticleAfterTheVerbIsAnotherAction() {
+        for text in ["turn down the porch light with tyde", "turn up the desk lamp with tyde", "switch up porch light in tyde",
+                     "turn the porch light down with tyde"] {
+            let result = Self.lights.match(text)
+            #expect(result.status == .noMatch, "\(text): \(result.status) \(result.intent ?? "") \(result.confidence)")
+            var parameters = MatchParameters()
+            parameters.peerVerbSimilarity = 0
+            let off = Self.lights.match(text, options: MatchOptions(parameters: parameters))
+            #expect(off.status != .noMatch, "\(text) without the rule: \(off.status)")
+        }
+        // The template's own particle, or a word no particle heard for it
+        // ("in" for "on"), still says the action.
+        for (text, intent) in [("turn off the porch light with tyde", "TurnOffIntent"), ("turn in the porch light with tyde", "TurnOnIntent"),
+                               ("switch on porch light in tyde", "TurnOnIntent")] {
+            let result = Self.lights.match(text)
+            #expect(result.status == .matched && result.intent == intent, "\(text): \(result.status) \(result.intent ?? "")")
+        }
+    }
+
     /// The list is English's: another language's words are not read.
     @Test func onlyEnglishHasVerbs() {
         #expect(CommandVerbs.words("en-GB").contains("stop"))
         #expect(CommandVerbs.words("de").isEmpty)
+        #expect(CommandVerbs.particles("en").contains("up"))
+        #expect(CommandVerbs.particles("de").isEmpty)
     }
 }

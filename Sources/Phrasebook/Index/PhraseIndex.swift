@@ -81,6 +81,9 @@ struct PhraseIndex: Sendable {
     /// and the number of "to", after which a template says its verb
     /// ("Ask ${applicationName} to plan …").
     private(set) var commandVerbs = Set<Int32>()
+    /// The vocabulary's particles that finish a verb into another action
+    /// (`CommandVerbs.particles`, English: "on" of "turn on").
+    private(set) var verbParticles = Set<Int32>()
     private(set) var to: Int32?
     /// Word (not a minor one) → the apps and languages
     /// (`Entry.languageOfApp`) whose own phrases say it: heard as it is
@@ -197,6 +200,7 @@ struct PhraseIndex: Sendable {
         (intentNumbers, wordsOfIntents) = numberingIntents(apps)
         wordsBesideName = wordsBesideNames()
         commandVerbs = Set(CommandVerbs.english.compactMap(vocabulary.id(of:)))
+        verbParticles = Set(CommandVerbs.englishParticles.compactMap(vocabulary.id(of:)))
         to = vocabulary.id(of: "to")
     }
 

@@ -72,7 +72,8 @@ enum AlignmentRule: CaseIterable {
     /// word: another action.
     case wordWithAnotherOnset
     /// A verb a request opens with heard where the template says another
-    /// ("stop" for "start", "shred" for "read") is that other action.
+    /// ("stop" for "start", "shred" for "read"), or another particle after
+    /// it ("turn down" for "turn on"), is that other action.
     case peerVerb
     /// A value-list word left over beside a value is part of a value said
     /// differently: it costs `besideValueCost`.
@@ -198,10 +199,12 @@ extension FlexibleSearch {
     /// kombucha in Gulper" as "Add ${drink} to …" ("blog" left over, "add"
     /// unsaid). Such a verb is most likely what was said: the action the
     /// app lacks beside the one it has, and acting on the one it has would
-    /// be the wrong action. The reading is ruled out. A recogniser does
-    /// turn one verb into another ("check" for "track"): those transcripts
-    /// are not accepted either — a question again rather than an action
-    /// (Docs/matching.md has what that cost).
+    /// be the wrong action. The reading is ruled out. So with the verb's
+    /// particle (`CommandVerbs.particles`): "turn down the porch light" is
+    /// no "Turn on the ${device} …", however alike "down" and "on" sound.
+    /// A recogniser does turn one verb into another ("check" for "track"):
+    /// those transcripts are not accepted either — a question again rather
+    /// than an action (Docs/matching.md has what that cost).
     private func hasPeerVerb(_ draft: AlignmentDraft) -> Bool {
         // A negative phrase's reading, or one a negative phrase's word
         // already contradicts, is left to that veto.
@@ -209,8 +212,21 @@ extension FlexibleSearch {
         // A verb a phrase of the same intent says is no other action
         // ("make me a …" beside "order a …").
         func isAnotherAction(_ j: Int) -> Bool { !(tokenIDs[j].map { index.isWord($0, ofIntentOf: draft.number) } ?? false) }
-        var verbUnheard = false, verbLeftOver = false
+        var verbUnheard = false, verbLeftOver = false, particleUnheard = false, particleLeftOver = false
         for step in draft.steps {
+            // The verb's particle: another one heard in its place, or one
+            // left over where the template's went unheard, is another
+            // action ("turn down the porch light" is no "turn on").
+            // ("switch up" heard for "switch": "up" is left over too).
+            let heardParticle = step.words.count == 1 && isVerbParticle[step.words.lowerBound] ? step.words.lowerBound : nil
+            switch (step.transition, particle(at: step.symbols, in: draft.template.symbols), heardParticle) {
+            case (.word, let t?, let j?), (.unrelatedWord, let t?, let j?):
+                if tokenIDs[j] != t, isAnotherAction(j) { return true }
+            case (.unrelatedWord, _?, nil), (.missingWord, _?, _): particleUnheard = true
+            case (.extraWord, _, _), (.unrelatedWord, nil, _), (.word, nil, _), (.wordPair, _, _):
+                particleLeftOver = particleLeftOver || step.words.contains { isVerbParticle[$0] && isAnotherAction($0) }
+            default: break
+            }
             let heard = step.words.count == 1 && isCommandVerb[step.words.lowerBound] ? step.words.lowerBound : nil
             var verb: Int32?
             if step.symbols.count == 1, case .token(let t) = draft.template.symbols[step.symbols.lowerBound],
@@ -231,7 +247,18 @@ extension FlexibleSearch {
             default: continue
             }
         }
-        return verbUnheard && verbLeftOver
+        return (verbUnheard && verbLeftOver) || (particleUnheard && particleLeftOver)
+    }
+
+    /// The template's particle at `symbols` (one symbol) that finishes the
+    /// verb before it into an action (`CommandVerbs.particles`: "on" of
+    /// "Turn on the ${device} …"), if it is one.
+    private func particle(at symbols: Range<Int>, in template: [TokenTrie.Symbol]) -> Int32? {
+        let k = symbols.lowerBound
+        guard symbols.count == 1, k > 0, case .token(let t) = template[k], index.verbParticles.contains(t),
+              case .token(let verb) = template[k - 1], index.commandVerbs.contains(verb), isVerbPlace(k - 1, in: template)
+        else { return nil }
+        return t
     }
 
     /// Whether word `j` is template word `t` with its start or its end

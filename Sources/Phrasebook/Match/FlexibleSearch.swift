@@ -87,6 +87,9 @@ struct FlexibleSearch {
     /// any is.
     let isCommandVerb: [Bool]
     let saysCommandVerb: Bool
+    /// Whether each word is a particle that finishes a verb into another
+    /// action (`CommandVerbs.particles`: "up" of "turn up").
+    let isVerbParticle: [Bool]
     /// Each word's vocabulary number, where the phrases have the word.
     let tokenIDs: [Int32?]
     let sounds: UtteranceSounds
@@ -136,6 +139,8 @@ struct FlexibleSearch {
         let commandVerbs = CommandVerbs.words(language)
         isCommandVerb = words.map(commandVerbs.contains)
         saysCommandVerb = isCommandVerb.contains(true)
+        let particles = CommandVerbs.particles(language)
+        isVerbParticle = words.map(particles.contains)
         tokenIDs = words.map { index.vocabulary.id(of: $0) }
         let sounds = UtteranceSounds(words, index: index)
         self.sounds = sounds
