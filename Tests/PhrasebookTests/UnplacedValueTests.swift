@@ -202,3 +202,43 @@ import Testing
         #expect(other.question?.parameter == "size")
     }
 }
+
+/// Another phrase said whole (stage 8a, `otherPhraseSaidWhole`): where the
+/// words the best reading leaves over belong to another intent's template
+/// said word for word, with its slot left unsaid beside what the best
+/// reading took, the utterance is that phrase with a value its list lacks
+/// as likely: nothing is acted on.
+@Suite struct OtherPhraseSaidWholeTests {
+    static func match(_ text: String, in catalog: Catalog, on: Bool = true) -> MatchResult {
+        var parameters = MatchParameters()
+        parameters.otherPhraseSaidWhole = on ? 1 : 0
+        return catalog.match(text, options: MatchOptions(parameters: parameters))
+    }
+
+    /// "How do I make ${recipe}" (Cuiseau) said whole with a drink Zoppa
+    /// lists: a question about a recipe, not an order of the drink.
+    @Test func aQuestionInAnotherAppsWordsIsNoOrder() throws {
+        let catalog = try EvaluationSet.loadCatalog()
+        for text in ["how do i make a latte", "how do i make a flat white headphone"] {
+            let result = Self.match(text, in: catalog)
+            #expect(result.status == .noMatch, "\(text): \(result)")
+            #expect(result.alternatives.map(\.intent).contains("ShowRecipeIntent"), "\(text): \(result.alternatives)")
+            let off = Self.match(text, in: catalog, on: false)
+            #expect(off.status == .matched && off.intent == "OrderDrinkIntent", "\(text) without the stage: \(off)")
+        }
+        // Each phrase said for itself, or with words no other phrase says, stands.
+        for (text, intent) in [("make me a latte", "OrderDrinkIntent"), ("could you make me a latte please", "OrderDrinkIntent"),
+                               ("how do i make congee", "ShowRecipeIntent")] {
+            let result = Self.match(text, in: catalog)
+            #expect(result.status == .matched && result.intent == intent, "\(text): \(result)")
+        }
+    }
+
+    /// A word the best reading's own template says, said again, is a
+    /// stumble, not another phrase ("open open silver salmon creek").
+    @Test func aWordOfItsOwnPhraseSaidTwiceIsNoOtherPhrase() throws {
+        let catalog = try EvaluationSet.loadCatalog()
+        let result = Self.match("open open silver salmon creek in landmarks", in: catalog)
+        #expect(result.status == .matched && result.intent == "OpenLandmarkIntent", "\(result)")
+    }
+}

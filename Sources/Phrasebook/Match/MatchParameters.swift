@@ -34,6 +34,8 @@ public struct MatchParameters: Sendable, Hashable {
     public var joinedValueSimilarity = 0.6
     /// Words beside a slot left unsaid are its value said unlike any listed one: asked for (1), or dropped (0).
     public var asksForUnheardValues = 1
+    /// Words the best reading leaves over that another intent's template says, every word of it said as written and in order, its slot left unsaid beside words the best reading took ("how do i make a latte": "How do I make ${recipe}" beside "Make me a ${drink}"): the utterance is that phrase with a value its list lacks as likely, and nothing is acted on (1), or the best reading stands (0).
+    public var otherPhraseSaidWhole = 1
     /// No flexible reading scores above this; 1 is an exact phrase's alone.
     public var scoreCap = 0.99
 
@@ -197,7 +199,7 @@ extension MatchParameters {
         ("unplacedValueSimilarity", .number(\.unplacedValueSimilarity)), ("slotPlaceSimilarity", .number(\.slotPlaceSimilarity)),
         ("unplacedValueMargin", .number(\.unplacedValueMargin)),
         ("placedValueSimilarity", .number(\.placedValueSimilarity)), ("joinedValueSimilarity", .number(\.joinedValueSimilarity)),
-        ("asksForUnheardValues", .count(\.asksForUnheardValues)),
+        ("asksForUnheardValues", .count(\.asksForUnheardValues)), ("otherPhraseSaidWhole", .count(\.otherPhraseSaidWhole)),
         ("scoreCap", .number(\.scoreCap)),
         ("appNameWeight", .number(\.appNameWeight)), ("valueWeight", .number(\.valueWeight)), ("freeTextWeight", .number(\.freeTextWeight)),
         ("unknownWordWeight", .number(\.unknownWordWeight)), ("minorWordWeight", .number(\.minorWordWeight)),

@@ -90,6 +90,12 @@ extension Matcher {
         _ meaning: (reading: Reading, candidate: MatchResult.Candidate), among readings: [Reading], pool: [Reading],
         runnersUp: [MatchResult.Candidate]
     ) -> MatchResult {
+        // Stage 8a: another phrase said whole, with a value its list lacks.
+        if let other = otherPhraseSaidWhole(besides: meaning.reading, pool: pool) {
+            var result = MatchResult.noMatch
+            result.alternatives = [meaning.candidate, candidate(other)]
+            return result
+        }
         let entry = index.entries[Int(meaning.reading.entry)]
         let app = apps[Int(entry.app)]
         let shortcut = app.shortcuts[Int(entry.shortcut)]
@@ -134,6 +140,43 @@ extension Matcher {
         return MatchResult(
             outcome, confidence: explaining?.confidence ?? meaning.reading.confidence, alternatives: runnersUp,
             hypothesis: explaining.map(\.hypothesis) ?? meaning.reading.hypothesis)
+    }
+
+    /// Stage 8a (`otherPhraseSaidWhole`): a reading of another intent,
+    /// from the same words, whose template the words say whole — every
+    /// word of it as written, in order — and that leaves its slot unsaid
+    /// beside words `reading` took, where `reading` leaves over a word of
+    /// that template (not a minor word, nor one its own template says).
+    /// "how do i make a latte" is Cuiseau's "How do I make ${recipe}" with
+    /// a recipe it lacks as much as Zoppa's "Make me a ${drink}" with "how
+    /// do i" said before it: a question, not an order.
+    func otherPhraseSaidWhole(besides reading: Reading, pool: [Reading]) -> Reading? {
+        guard parameters.otherPhraseSaidWhole > 0, reading.leftOver != 0 else { return nil }
+        let entries = index.entries
+        let intent = index.intentNumbers[Int(reading.entry)]
+        let own = entries[Int(reading.entry)]
+        let minorWords = PhraseIndex.minorWords(in: index.locales[Int(own.locale)])
+        func says(_ entry: PhraseIndex.Entry, _ id: Int32) -> Bool { entry.symbols.contains { $0 == .token(id) } }
+        for other in pool where other.hypothesis == reading.hypothesis && other.unsaidParameter != nil {
+            let entry = entries[Int(other.entry)]
+            guard !entry.isNegative, index.intentNumbers[Int(other.entry)] != intent, other.unsaidBeside & ~reading.leftOver != 0 else { continue }
+            let saysItsWord = reading.words.indices.prefix(64).contains { k in
+                guard reading.isLeftOver(k), !other.isLeftOver(k), !minorWords.contains(reading.words[k]),
+                    let id = index.vocabulary.id(of: reading.words[k])
+                else { return false }
+                return says(entry, id) && !says(own, id)
+            }
+            guard saysItsWord else { continue }
+            var next = 0
+            let saidWhole = entry.symbols.allSatisfy { symbol in
+                guard case .token(let t) = symbol else { return true }
+                guard let k = reading.words[next...].firstIndex(of: index.vocabulary.word(t)) else { return false }
+                next = k + 1
+                return true
+            }
+            if saidWhole { return other }
+        }
+        return nil
     }
 
     /// The reading as a candidate: app, intent, shortcut (its title in the

@@ -29,6 +29,10 @@
 ///    one meaning merge; meanings within `ambiguityMargin` are
 ///    `ambiguous`; a value said beside the phrase fills a required
 ///    parameter, and one still missing is asked for (`needs-value`).
+///    Words left over that another intent's template says, that template
+///    said whole with its slot unsaid beside what the reading took, make
+///    it `no-match`: that phrase with a value its list lacks is as likely
+///    (stage 8a, `otherPhraseSaidWhole`: "how do i make a latte").
 ///    A value said and not placed (`unplacedValue`: words left over that
 ///    sound like a value of a parameter the reading lacks — less alike
 ///    where the same phrase with that parameter's slot has it right there
