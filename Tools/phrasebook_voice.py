@@ -396,15 +396,21 @@ def fits_as_heard(fit):
             and fit["word"] >= WORD_FIT)
 
 
-def hypotheses(free, grammar, check=True):
+def hypotheses(free, grammar, check=True, second=None):
     """The `hypotheses` of a match request (SPEC §4): the free n-best list,
     then the grammar's best marked `"grammar": true` — if it fits the audio
     (`fits_as_heard`; `check=False`: whatever its fit). A grammar best of
     two items, (text, score), has no fit to check — a decoding kept from
-    before the check, read by `voice-measure.py --rematch` — and is sent."""
+    before the check, read by `voice-measure.py --rematch` — and is sent.
+    `second`: the same grammar's best decoded with Phrasebook's
+    pronunciations only, sent beside the first as a second opinion (where
+    the first is sent): where the two mean different things, the matcher
+    lets neither count (`grammarsMustAgree`)."""
     listed = [{"text": text, "score": score} for text, score in free]
     if grammar and (not check or len(grammar) < 3 or fits_as_heard(grammar[2])):
         listed.append({"text": grammar[0], "score": grammar[1], "grammar": True})
+        if second:
+            listed.append({"text": second[0], "score": second[1], "grammar": True})
     return listed
 
 

@@ -47,8 +47,8 @@ from phrasebook_voice import (GRAMMAR_BEAMS, NAME_FIT, VALUE_FIT, VOICES, Recogn
                               synthesize)
 
 
-# What Tools/voice-pipeline.py sends by default (its --nbest).
-PIPELINE = "free 5-best + grammar"
+# What Tools/voice-pipeline.py sends by default (its --nbest, --pronunciations both).
+PIPELINE = "free 5-best + grammar, both pronunciations"
 
 # What is sent to phrased, per utterance: (name, recogniser, hypotheses used, what else).
 # pocketsphinx: the free n-best, and the grammar decoding used ("unchecked": the grammar's
@@ -64,6 +64,7 @@ MODES = [
     ("free 5-best + grammar", "pocketsphinx", 5, "merged"),
     ("free 5-best + grammar, its fit unchecked", "pocketsphinx", 5, "merged unchecked"),
     ("free 5-best + grammar (Phrasebook's pronunciations only)", "pocketsphinx", 5, "phrase"),
+    ("free 5-best + grammar, both pronunciations", "pocketsphinx", 5, "merged both"),
     ("grammar alone, unchecked (diagnosis)", "pocketsphinx", 0, "alone"),
     ("whisper 1-best", "whisper", 1, "plain"),
     ("whisper 5-best", "whisper", 5, "plain"),
@@ -296,6 +297,7 @@ def losses(cases, modes, results, free_text_templates):
     right either (free text among them)."""
     names = [m[0] for m in modes]
     pipeline, alone = names.index(PIPELINE), names.index("grammar alone, unchecked (diagnosis)")
+    one = names.index("free 5-best + grammar")
     kinds = {}
     for c, (kind, row, decode, _) in enumerate(cases):
         base = c * len(modes)
@@ -303,7 +305,10 @@ def losses(cases, modes, results, free_text_templates):
             continue
         merged = decode["grammar"]["merged"]
         fit = merged[2] if merged and len(merged) >= 3 else None
-        if is_right(row, results[base + alone]) and not fits_as_heard(fit):
+        if is_right(row, results[base + one]):
+            why = ("the grammar heard it right with the recogniser's pronunciations, another thing with Phrasebook's: "
+                   "the two disagreed, neither counted")
+        elif is_right(row, results[base + alone]) and not fits_as_heard(fit):
             # Not sent at all: the pipeline's acoustic check (`hypotheses`) dropped it.
             why = ("the grammar heard it right; the acoustic check did not send it (%s fits the audio worse than "
                    "the free hearing)" % ("its app's name" if fit["name"] is not None and fit["name"] < NAME_FIT
@@ -330,8 +335,9 @@ def request_of(mode, decode, whisper):
         return {"hypotheses": listed} if listed else {"text": ""}
     if use == "alone":
         return {"text": (decode["grammar"]["merged"] or ("",))[0]}
-    source, _, unchecked = (use or "").partition(" ")
-    listed = hypotheses(decode["free"][:nbest], decode["grammar"][source] if use else None, check=not unchecked)
+    source, _, how = (use or "").partition(" ")
+    listed = hypotheses(decode["free"][:nbest], decode["grammar"][source] if use else None, check=how != "unchecked",
+                        second=decode["grammar"]["phrase"] if how == "both" else None)
     return {"hypotheses": listed} if listed else {"text": ""}
 
 

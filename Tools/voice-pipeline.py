@@ -48,6 +48,9 @@ class Pipeline:
         self.recogniser = None
         # The decoder whose hypotheses stream while an utterance is heard: the grammar's.
         self.streamer = None
+        # The grammar decoded again with Phrasebook's pronunciations only
+        # (`--pronunciations both`): a second opinion the matcher weighs.
+        self.second = None
         self.streaming = options.microphone or options.simulate_stream
         if options.recogniser == "whisper":
             self.recogniser = WhisperRecogniser(options.model, nbest=options.nbest)
@@ -70,14 +73,22 @@ class Pipeline:
             if self.streaming:
                 jsgf, _ = self.phrased.grammar("jsgf", self.options.app)
                 dictionary, _ = self.phrased.grammar("dict", self.options.app)
-                self.streamer = Recogniser(jsgf, dictionary, self.options.pronunciations, free=False)
+                self.streamer = Recogniser(jsgf, dictionary, self.first_pronunciations, free=False)
         else:
             jsgf, generation = self.phrased.grammar("jsgf", self.options.app)
             dictionary, _ = self.phrased.grammar("dict", self.options.app)
-            self.recogniser = Recogniser(jsgf, dictionary, self.options.pronunciations, self.options.nbest)
+            self.recogniser = Recogniser(jsgf, dictionary, self.first_pronunciations, self.options.nbest)
+            if self.options.pronunciations == "both":
+                self.second = Recogniser(jsgf, dictionary, "phrase", free=False)
             self.streamer = self.recogniser
             self.say("grammar of generation %d: %d words" % (generation, len(dictionary.splitlines())))
         self.generation = generation
+
+    @property
+    def first_pronunciations(self):
+        """The dictionary of the decoder whose grammar hypothesis is sent
+        first (and streams): merged, unless told Phrasebook's alone."""
+        return "phrase" if self.options.pronunciations == "phrase" else "merged"
 
     def say(self, text):
         if not self.options.quiet:
@@ -96,12 +107,19 @@ class Pipeline:
             self.say("%s: whisper %r (%.2f s of audio; %.2f s)" % (label, heard[0][0] if heard else "", len(audio) / 32000,
                                                                     seconds["whisper"]))
         else:
-            free, grammar, seconds, _ = self.recogniser.hear(audio)
+            free, grammar, seconds, segments = self.recogniser.hear(audio)
             listed = hypotheses(free, grammar)
             dropped = grammar is not None and not any(h.get("grammar") for h in listed)
-            self.say("%s: free %r, grammar %r%s (%.2f s of audio; %.2f s + %.2f s)" % (
+            second = None
+            if self.second is not None and grammar is not None and not dropped:
+                # Decoded only where the first is sent: it is a check on that one.
+                _, second, again, _ = self.second.hear(audio, segments)
+                seconds["grammar"] += again["grammar"]
+                listed = hypotheses(free, grammar, second=second)
+            self.say("%s: free %r, grammar %r%s%s (%.2f s of audio; %.2f s + %.2f s)" % (
                 label, free[0][0] if free else "", grammar[0] if grammar else None,
                 " (not sent: it fits the audio worse than the free hearing)" if dropped else "",
+                ", with Phrasebook's pronunciations %r" % second[0] if second else "",
                 len(audio) / 32000, seconds.get("free", 0), seconds["grammar"]))
         if not listed:
             print(json.dumps({"status": "no-match", "heard": None}) if self.options.json else "%s: heard nothing" % label)
@@ -232,9 +250,11 @@ def main():
     parser.add_argument("--no-prompt", action="store_true", help="whisper without phrased's prompt")
     parser.add_argument("--nbest", type=int, default=5,
                         help="free (or whisper's) hypotheses sent (default: %(default)s)")
-    parser.add_argument("--pronunciations", choices=["merged", "phrase"], default="merged",
+    parser.add_argument("--pronunciations", choices=["both", "merged", "phrase"], default="both",
                         help="pocketsphinx: the recogniser's dictionary where it knows a word, Phrasebook's for "
-                             "the rest (merged, default), or Phrasebook's for every word (phrase)")
+                             "the rest (merged), Phrasebook's for every word (phrase), or the grammar decoded "
+                             "both ways, the second a check on the first (both, default: where the two mean "
+                             "different things, neither counts)")
     parser.add_argument("--no-dispatch", action="store_true", help="match only; run no handler")
     parser.add_argument("--json", action="store_true", help="print phrased's responses as they are")
     parser.add_argument("--quiet", action="store_true", help="no decoding details on standard error")

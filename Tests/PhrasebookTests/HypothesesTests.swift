@@ -199,6 +199,31 @@ import Testing
         #expect(start.intent == "StartTimerIntent" && start.status != .noMatch, "\(start)")
     }
 
+    /// The grammar decoded twice, with two pronunciation dictionaries
+    /// (real decodings of flite-slt saying "Make me a large iced latte with
+    /// oat milk"): the recogniser's own dictionary forced "matcha", ours
+    /// heard "latte". Two grammar hypotheses that mean different things
+    /// are the grammar unsure (`grammarsMustAgree`): neither counts, and
+    /// the free hypothesis alone orders no matcha. Where they agree, they
+    /// count as one would.
+    @Test func grammarHypothesesThatDisagreeDoNotCount() throws {
+        let catalog = try EvaluationSet.loadCatalog()
+        let free = Hypothesis("make me a large icelandic that milk")
+        let merged = Hypothesis("make me a large iced matcha with oat milk", isFromGrammar: true)
+        let ours = Hypothesis("make me a large iced latte with oat milk", isFromGrammar: true)
+        // The first alone, as the pipeline sent it before: a matcha ordered.
+        let first = catalog.match([free, merged])
+        #expect(first.status == .matched && first.parameters.contains { $0.value.value == "matchaLatte" }, "\(first)")
+        let disagreeing = catalog.match([free, merged, ours])
+        #expect(disagreeing.status == .noMatch, "\(disagreeing)")
+        // With the rule off, each counts: the two readings are close rivals.
+        let off = MatchOptions(parameters: try MatchParameters().setting(["grammarsMustAgree=0"]))
+        let without = catalog.match([free, merged, ours], options: off)
+        #expect(without.status != .noMatch, "\(without)")
+        let agreeing = catalog.match([free, ours, ours])
+        #expect(agreeing.status == .matched && agreeing.parameters.contains { $0.value.value == "latte" }, "\(agreeing)")
+    }
+
     /// The same in a free n-best list: a later hypothesis whose word is
     /// only like the verb ("stopped", fifth, real decodings of flite-rms)
     /// does not read as the intent the first asked another action than; one

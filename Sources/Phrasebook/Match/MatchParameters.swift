@@ -159,6 +159,8 @@ public struct MatchParameters: Sendable, Hashable {
     public var grammarAgreementAlone = 0.7
     /// … or where an unconstrained hypothesis reads the same intent, however faintly.
     public var grammarAgreementCorroborated = 0.6
+    /// Grammar hypotheses that read as different meanings (the same grammar decoded with two pronunciation dictionaries, "latte" in one, "flat white" in the other) are the grammar unsure: none counts (1), or each counts on its own (0).
+    public var grammarsMustAgree = 1
     /// Two hypotheses less alike than this as wholes do not agree at all.
     public var soundAgreementFloor = 0.5
 
@@ -224,7 +226,8 @@ extension MatchParameters {
         ("soundContrastNeeded", .number(\.soundContrastNeeded)), ("soundContrastGap", .number(\.soundContrastGap)),
         ("maximumHypotheses", .count(\.maximumHypotheses)), ("rankPenaltyOwn", .number(\.rankPenaltyOwn)),
         ("rankPenaltyAgreeing", .number(\.rankPenaltyAgreeing)), ("grammarAgreementAlone", .number(\.grammarAgreementAlone)),
-        ("grammarAgreementCorroborated", .number(\.grammarAgreementCorroborated)), ("soundAgreementFloor", .number(\.soundAgreementFloor)),
+        ("grammarAgreementCorroborated", .number(\.grammarAgreementCorroborated)),
+        ("grammarsMustAgree", .count(\.grammarsMustAgree)), ("soundAgreementFloor", .number(\.soundAgreementFloor)),
         ("suggestTitleShare", .number(\.suggestTitleShare)), ("suggestPhraseShare", .number(\.suggestPhraseShare)),
         ("suggestValueShare", .number(\.suggestValueShare)), ("suggestPrefixBase", .number(\.suggestPrefixBase)),
         ("partialWordSimilarity", .number(\.partialWordSimilarity)), ("partialWalkLimit", .count(\.partialWalkLimit)),

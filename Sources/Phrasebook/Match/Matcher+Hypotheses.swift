@@ -23,6 +23,9 @@ extension Matcher {
     /// has its own (`AlignmentRule.peerVerb`, with `peerVerbSimilarity`) or
     /// another word built on its own (`AlignmentRule.wordWithAnotherOnset`,
     /// `onsetWordSimilarity`): the grammar can write only the app's verbs.
+    /// Several grammar hypotheses (the grammar decoded with two
+    /// pronunciation dictionaries) count only where, each read on its own,
+    /// they mean the same (`grammarsMustAgree`).
     /// Where a hypothesis hears another word's onset before the phrase's
     /// first word, as a word of its own ("and track my boots") or in the
     /// word ("contract my boots"), no hypothesis opening with a syllable
@@ -119,13 +122,28 @@ extension Matcher {
             }
             isHeard = isHeard || positives.contains { $0.score - rankPenalty(index.entries[Int($0.entry)], place: place, guessed: place) >= options.threshold }
         }
-        for (number, hypothesis, tokens) in heard where !tokens.isEmpty && hypothesis.isFromGrammar {
+        let grammar = heard.filter { $0.1.isFromGrammar && !$0.2.isEmpty }
+        var grammarReadings: [Int: [Reading]] = [:]
+        // Grammar hypotheses that read as different meanings — the grammar
+        // decoded with two pronunciation dictionaries, "… iced latte …" in
+        // one and "… iced flat white …" in the other — are the grammar
+        // unsure where they differ: none counts.
+        if parameters.grammarsMustAgree > 0, grammar.count > 1 {
+            for (i, (_, _, tokens)) in grammar.enumerated() {
+                var ignored = OtherActions()
+                grammarReadings[i] = read(tokens, otherActions: &ignored)
+            }
+            let meanings = grammar.indices.map { meaning(of: accepting(grammarReadings[$0] ?? [])) }
+            if meanings.contains(where: { $0 != meanings[0] }) { return accepting(pooled) }
+        }
+        for (i, (number, _, tokens)) in grammar.enumerated() {
             // A grammar hypothesis counts only as far as it sounds like what
             // an unconstrained recogniser heard: not read at all otherwise.
             let agreement = soundAgreement(tokens, free.map(\.2))
             guard agreement >= parameters.grammarAgreementCorroborated else { continue }
             var ignored = OtherActions()
-            for reading in read(tokens, otherActions: &ignored) {
+            let readings = grammarReadings[i] ?? read(tokens, otherActions: &ignored)
+            for reading in readings {
                 // Less alike, it counts where an unconstrained hypothesis
                 // means the same intent, however faintly.
                 guard agreement >= parameters.grammarAgreementAlone
@@ -167,6 +185,13 @@ extension Matcher {
     private func rankPenalty(_ entry: PhraseIndex.Entry, place: Int, guessed: Int) -> Double {
         let penalty = Double(guessed) * parameters.rankPenaltyOwn + Double(place - guessed) * parameters.rankPenaltyAgreeing
         return entry.namesApp ? min(penalty, parameters.rankPenaltyOwn) : penalty
+    }
+
+    /// What a result means, to compare two: its status, app, intent and
+    /// parameters' values.
+    private func meaning(of result: MatchResult) -> [String] {
+        [result.status.rawValue, result.app ?? "", result.intent ?? ""]
+            + result.parameters.map { "\($0.name)=\($0.value.value)" }.sorted()
     }
 
     /// An app's intent, as a reading means it.

@@ -49,7 +49,8 @@
 /// reads each hypothesis by steps 1–7, discounts it by its place
 /// (`rankPenaltyOwn`, `rankPenaltyAgreeing`), keeps a grammar's hypotheses
 /// only where a free one sounds alike (`grammarAgreementAlone`,
-/// `grammarAgreementCorroborated`) and the free ones did not ask another
+/// `grammarAgreementCorroborated`), several only where they mean the same
+/// (`grammarsMustAgree`), and the free ones did not ask another
 /// action than its intent (`peerVerbSimilarity`, `onsetWordSimilarity`),
 /// and accepts the pool by step 8.
 struct Matcher {
