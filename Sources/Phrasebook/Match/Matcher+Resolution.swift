@@ -143,7 +143,8 @@ extension Matcher {
     }
 
     /// Stage 8a (`otherPhraseSaidWhole`): a reading of another intent,
-    /// from the same words, whose template the words say whole — every
+    /// from the same words (the same hypothesis, not what followed a false
+    /// start), whose template the words say whole — every
     /// word of it as written, in order — and that leaves its slot unsaid
     /// beside words `reading` took, where `reading` leaves over a word of
     /// that template (not a minor word, nor one its own template says).
@@ -157,7 +158,7 @@ extension Matcher {
         let own = entries[Int(reading.entry)]
         let minorWords = PhraseIndex.minorWords(in: index.locales[Int(own.locale)])
         func says(_ entry: PhraseIndex.Entry, _ id: Int32) -> Bool { entry.symbols.contains { $0 == .token(id) } }
-        for other in pool where other.hypothesis == reading.hypothesis && other.unsaidParameter != nil {
+        for other in pool where other.hypothesis == reading.hypothesis && other.unsaidParameter != nil && other.words == reading.words {
             let entry = entries[Int(other.entry)]
             guard !entry.isNegative, index.intentNumbers[Int(other.entry)] != intent, other.unsaidBeside & ~reading.leftOver != 0 else { continue }
             let saysItsWord = reading.words.indices.prefix(64).contains { k in
