@@ -215,9 +215,9 @@ extension FlexibleSearch {
         var verbUnheard = false, verbLeftOver = false, particleUnheard = false, particleLeftOver = false
         for step in draft.steps {
             // The verb's particle: another one heard in its place, or one
-            // left over where the template's went unheard, is another
-            // action ("turn down the porch light" is no "turn on").
-            // ("switch up" heard for "switch": "up" is left over too).
+            // left over where the template's went unheard (or taken into
+            // another word's run: "switch up" heard for "switch"), is
+            // another action ("turn down the porch light" is no "turn on").
             let heardParticle = step.words.count == 1 && isVerbParticle[step.words.lowerBound] ? step.words.lowerBound : nil
             switch (step.transition, particle(at: step.symbols, in: draft.template.symbols), heardParticle) {
             case (.word, let t?, let j?), (.unrelatedWord, let t?, let j?):
