@@ -169,6 +169,29 @@ import Testing
         #expect(minor.status == .matched && minor.intent == "TrackParcelIntent", "\(minor)")
     }
 
+    /// Whisper's "Order a 12-pound size double shot lat …" for "… twelve
+    /// ounce iced double shot latte …": "size" (for "iced") is a
+    /// temperature said and not placed. A reading with a temperature
+    /// explains it only by hearing "shot" as "hot" and dropping the double
+    /// shot the best reading placed: it trades a value for a value, and the
+    /// temperature is asked for (`explainingKeepsValues`). Said as meant,
+    /// the order stands with all six values.
+    @Test func aReadingThatDropsAValuePlacedExplainsNothing() throws {
+        let catalog = try EvaluationSet.loadCatalog()
+        let text = "order a 12-pound size double shot lat with oat milk and two sugars from zoppa"
+        let result = catalog.match(text)
+        #expect(result.status == .needsValue, "\(result)")
+        #expect(result.question?.parameter == "temperature")
+        #expect(Self.parameters(result) == ["size": "medium", "shots": "double", "drink": "latte", "milk": "oat", "sugar": "two"])
+        var parameters = MatchParameters()
+        parameters.explainingKeepsValues = 0
+        let off = catalog.match(text, options: MatchOptions(parameters: parameters))
+        #expect(off.status == .matched && Self.parameters(off)["temperature"] == "hot" && Self.parameters(off)["shots"] == nil, "\(off)")
+        let said = catalog.match("order a twelve ounce iced double shot latte with oat milk and two sugars from zoppa")
+        #expect(said.status == .matched, "\(said)")
+        #expect(Self.parameters(said) == ["size": "medium", "temperature": "iced", "shots": "double", "drink": "latte", "milk": "oat", "sugar": "two"])
+    }
+
     /// A bar whose size and shots stand side by side.
     static let bar: Catalog = {
         var app = App(name: "Brewly", directory: "phrases/Brewly")

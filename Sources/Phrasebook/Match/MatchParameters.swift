@@ -28,6 +28,8 @@ public struct MatchParameters: Sendable, Hashable {
     public var slotPlaceSimilarity = 0.3
     /// A value said and left over is placed by a reading that explains it within this of the best one.
     public var unplacedValueMargin = 0.15
+    /// … a reading that keeps every value the best one placed (1: "size" said for "iced" in "a twelve ounce size double shot latte" is not placed by a reading that hears "shot" as "hot" and drops the double shot), or any of the same meaning (0).
+    public var explainingKeepsValues = 1
     /// … or filled where it is at least this alike to one value and no other is near; else it is asked for.
     public var placedValueSimilarity = 0.85
     /// Words left over next to a value placed that, heard with its words, are at least this alike to another value of its parameter (and more than `rivalMargin` more than to the one placed) make it doubtful: asked for (above 1: never).
@@ -199,7 +201,7 @@ extension MatchParameters {
     public static let fields: [(name: String, field: Field)] = [
         ("threshold", .number(\.threshold)), ("ambiguityMargin", .number(\.ambiguityMargin)),
         ("unplacedValueSimilarity", .number(\.unplacedValueSimilarity)), ("slotPlaceSimilarity", .number(\.slotPlaceSimilarity)),
-        ("unplacedValueMargin", .number(\.unplacedValueMargin)),
+        ("unplacedValueMargin", .number(\.unplacedValueMargin)), ("explainingKeepsValues", .count(\.explainingKeepsValues)),
         ("placedValueSimilarity", .number(\.placedValueSimilarity)), ("joinedValueSimilarity", .number(\.joinedValueSimilarity)),
         ("asksForUnheardValues", .count(\.asksForUnheardValues)), ("otherPhraseSaidWhole", .count(\.otherPhraseSaidWhole)),
         ("scoreCap", .number(\.scoreCap)),

@@ -82,7 +82,8 @@ extension Matcher {
     /// fills a required parameter the phrase leaves open ("order a large
     /// latte"). A value heard by sound and left over is placed by the
     /// reading among `readings` whose template explains it, if one is
-    /// within `unplacedValueMargin`; else, said clearly enough
+    /// within `unplacedValueMargin` and keeps every value placed
+    /// (`explainingKeepsValues`); else, said clearly enough
     /// (`placedValue`), it fills its parameter; else it is asked for, as a
     /// missing one is, in the language the phrase was said in: never a
     /// `matched` without what was said.
@@ -114,7 +115,7 @@ extension Matcher {
             let name = unplaced.parameter.name
             if let other = readings.first(where: { other in
                 meaning.reading.score - other.score <= parameters.unplacedValueMargin && other.parameters.contains { $0.name == name }
-                    && isCompatible(candidate(other), meaning.candidate)
+                    && isCompatible(candidate(other), meaning.candidate) && (parameters.explainingKeepsValues == 0 || keeps(invocation, other))
             }) {
                 explaining = other
                 invocation = candidate(other).invocation
@@ -207,6 +208,14 @@ extension Matcher {
     func translatedLanguage(of entry: PhraseIndex.Entry, in app: App) -> String? {
         let language = index.locales[Int(entry.locale)]
         return language == app.sourceLanguage ? nil : language
+    }
+
+    /// Whether `reading` places every value `invocation` has: a reading
+    /// that explains a value said but drops another one placed trades a
+    /// value for a value.
+    private func keeps(_ invocation: MatchResult.Invocation, _ reading: Reading) -> Bool {
+        let placed = candidate(reading)
+        return invocation.parameters.allSatisfy { placed.parameter($0.name) != nil }
     }
 
     /// Same app and intent, and no parameter with two different values.
