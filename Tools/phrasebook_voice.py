@@ -414,6 +414,21 @@ def hypotheses(free, grammar, check=True, second=None):
     return listed
 
 
+def whisper_hypotheses(prompted, plain=None):
+    """The `hypotheses` of a match request from Whisper's n-best list. With
+    `plain` too — the same audio decoded without the prompt — the prompted
+    ones are marked `"prompted": true` and the plain ones follow them:
+    the matcher reads the prompted list, and takes free text from it only
+    where the plain list reads the same (`promptedTextNeedsWitness`; a
+    prompt leans Whisper toward the app's words, which free text is not)."""
+    if plain is None:
+        return [{"text": text, "score": score} for text, score in prompted]
+    if not prompted:
+        return []
+    return ([{"text": text, "score": score, "prompted": True} for text, score in prompted]
+            + [{"text": text, "score": score} for text, score in plain])
+
+
 class WhisperRecogniser:
     """Whisper through faster-whisper (CTranslate2): an n-best list from one
     beam search over the utterance's first 30 s window, with an initial
@@ -455,6 +470,7 @@ class WhisperRecogniser:
         """Decodes with `prompt` from now on (None or "": without one)."""
         self.prompt = (prompt or "").strip()
         self.start = self.start_of(self.prompt)
+        self.plain_start = self.start_of("")
         # Without <|startofprev|>: the prompt's own tokens, as `phrase grammar --json` counts them.
         self.prompt_tokens = max(0, len(self.start) - len(self.start_of("")) - 1)
 
@@ -474,6 +490,14 @@ class WhisperRecogniser:
         (`whisper-cpu`)."""
         (heard, seconds), = self.hear_each(audio, [self.start])
         return heard, seconds
+
+    def hear_witnessed(self, audio):
+        """`hear` with the prompt and again without it, the audio encoded
+        once: (prompted, plain, seconds), the times of both (`whisper`,
+        `whisper-cpu`: the encoding and both decodings)."""
+        started, cpu = time.monotonic(), time.process_time()
+        (prompted, _), (plain, _) = self.hear_each(audio, [self.start, self.plain_start])
+        return prompted, plain, {"whisper": time.monotonic() - started, "whisper-cpu": time.process_time() - cpu}
 
     def hear_each(self, audio, starts):
         """`hear` once for each start sequence of `starts` (`start_of`), the

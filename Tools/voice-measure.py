@@ -44,7 +44,7 @@ import tempfile
 import time
 
 from phrasebook_voice import (GRAMMAR_BEAMS, NAME_FIT, VALUE_FIT, VOICES, Recogniser, WhisperRecogniser, fits_as_heard, hypotheses,
-                              synthesize)
+                              synthesize, whisper_hypotheses)
 
 
 # What Tools/voice-pipeline.py sends by default (its --nbest, --pronunciations both).
@@ -55,7 +55,8 @@ PIPELINE = "free 5-best + grammar, both pronunciations"
 # hypothesis sent whatever its acoustic fit (`fits_as_heard`), as before the pipeline checked
 # it). The last of them is a diagnosis, not a pipeline: the grammar's hypothesis alone as
 # plain text, trusted without support (what it would give if nothing checked it).
-# whisper: its n-best, decoded without a prompt or with Phrasebook's.
+# whisper: its n-best, decoded without a prompt or with Phrasebook's ("witnessed": with it,
+# marked `"prompted": true`, and the n-best decoded without it beside them, witnesses to free text).
 MODES = [
     ("free 1-best", "pocketsphinx", 1, None),
     ("free 5-best", "pocketsphinx", 5, None),
@@ -70,6 +71,8 @@ MODES = [
     ("whisper 5-best", "whisper", 5, "plain"),
     ("whisper 1-best + prompt", "whisper", 1, "prompted"),
     ("whisper 5-best + prompt", "whisper", 5, "prompted"),
+    ("whisper 1-best + prompt, free text witnessed without it", "whisper", 1, "prompted witnessed"),
+    ("whisper 5-best + prompt, free text witnessed without it", "whisper", 5, "prompted witnessed"),
 ]
 
 RECOGNISERS = ["pocketsphinx", "whisper"]
@@ -331,7 +334,8 @@ def request_of(mode, decode, whisper):
     """What one mode sends phrased for one utterance."""
     _, recogniser, nbest, use = mode
     if recogniser == "whisper":
-        listed = [{"text": text, "score": score} for text, score in whisper[use][:nbest]]
+        source, _, how = use.partition(" ")
+        listed = whisper_hypotheses(whisper[source][:nbest], whisper["plain"][:nbest] if how == "witnessed" else None)
         return {"hypotheses": listed} if listed else {"text": ""}
     if use == "alone":
         return {"text": (decode["grammar"]["merged"] or ("",))[0]}

@@ -10,7 +10,8 @@ which matches them and runs the handler.
 
 pocketsphinx (the default) decodes twice, constrained by phrased's grammar
 and free, and sends both; Whisper (faster-whisper, tiny.en or another model)
-decodes once with phrased's prompt and sends its n-best list. The grammar
+decodes with phrased's prompt and again without it (the audio encoded once)
+and sends both n-best lists, the prompted one marked. The grammar
 (and its pronunciations) or the prompt come from the running phrased (op
 `grammar`), so they hold its current entities; they are fetched again when
 its index changes (reload, update-entities). Docs/voice.md explains each
@@ -37,7 +38,7 @@ import sys
 import time
 
 from phrasebook_voice import (SAMPLE_RATE, Endpointing, Phrased, PhrasedError, Recogniser, WhisperRecogniser,
-                              around_speech, default_socket, hypotheses, read_wav)
+                              around_speech, default_socket, hypotheses, read_wav, whisper_hypotheses)
 
 
 class Pipeline:
@@ -102,10 +103,16 @@ class Pipeline:
         self.refresh()
         audio = around_speech(audio)
         if self.options.recogniser == "whisper":
-            heard, seconds = self.recogniser.hear(audio)
-            listed = hypotheses(heard, None)
-            self.say("%s: whisper %r (%.2f s of audio; %.2f s)" % (label, heard[0][0] if heard else "", len(audio) / 32000,
-                                                                    seconds["whisper"]))
+            if self.options.no_prompt or self.options.no_witness:
+                heard, seconds = self.recogniser.hear(audio)
+                plain = None
+            else:
+                # Without the prompt too: witnesses to free text.
+                heard, plain, seconds = self.recogniser.hear_witnessed(audio)
+            listed = whisper_hypotheses(heard, plain)
+            self.say("%s: whisper %r%s (%.2f s of audio; %.2f s)" % (
+                label, heard[0][0] if heard else "", ", without the prompt %r" % plain[0][0] if plain else "",
+                len(audio) / 32000, seconds["whisper"]))
         else:
             free, grammar, seconds, segments = self.recogniser.hear(audio)
             listed = hypotheses(free, grammar)
@@ -248,6 +255,9 @@ def main():
                         help="whisper's model: tiny.en (make whisper-venv) or a CTranslate2 model's folder "
                              "(default: %(default)s)")
     parser.add_argument("--no-prompt", action="store_true", help="whisper without phrased's prompt")
+    parser.add_argument("--no-witness", action="store_true",
+                        help="whisper with the prompt only; by default it decodes again without it and sends both, "
+                             "so that free text (a search query) is taken only where both hear it")
     parser.add_argument("--nbest", type=int, default=5,
                         help="free (or whisper's) hypotheses sent (default: %(default)s)")
     parser.add_argument("--pronunciations", choices=["both", "merged", "phrase"], default="both",

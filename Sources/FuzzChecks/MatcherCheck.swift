@@ -80,8 +80,11 @@ enum MatcherCheck {
             options = MatchOptions()
             switch mode % 6 {
             case 1:
+                // "@": from a grammar; "^": decoded with a prompt.
                 hypotheses = utterance.split(separator: "\n", omittingEmptySubsequences: false).prefix(16).map { line in
-                    line.hasPrefix("@") ? Hypothesis(String(line.dropFirst()), isFromGrammar: true) : Hypothesis(String(line))
+                    if line.hasPrefix("@") { return Hypothesis(String(line.dropFirst()), isFromGrammar: true) }
+                    if line.hasPrefix("^") { return Hypothesis(String(line.dropFirst()), isPrompted: true) }
+                    return Hypothesis(String(line))
                 }
             case 2: options.isExactOnly = true
             case 3: options.threshold = 0.3 + Double(mode / 6 % 8) / 10

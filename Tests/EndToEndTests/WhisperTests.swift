@@ -84,8 +84,9 @@ import Testing
     }
 
     /// `Tools/voice-pipeline.py --recogniser whisper`: the prompt fetched
-    /// from the daemon, the WAV decoded by tiny.en with it, the n-best list
-    /// sent, the match dispatched to CodingBridge's handler.
+    /// from the daemon, the WAV decoded by tiny.en with it and again
+    /// without it (witnesses to free text), both n-best lists sent, the
+    /// match dispatched to CodingBridge's handler.
     @Test(.enabled(if: python != nil, skipReason)) func aRecordingIsHeardByWhisperAndDispatched() throws {
         let daemon = try Daemon()
         let pipeline = Binaries.repositoryRoot.appendingPathComponent("Tools/voice-pipeline.py").path
@@ -94,11 +95,35 @@ import Testing
             timeout: .seconds(180))
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.contains("prompt of generation 1: "), "\(result.stderr)")
+        #expect(result.stderr.contains(", without the prompt '"), "\(result.stderr)")
         let response = try DaemonClient.decode(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines))
         #expect(response["status"] as? String == "matched", "\(result.stdout) \(result.stderr)")
         #expect(response["intent"] as? String == "RunCommandIntent")
         let dispatch = response["dispatch"] as? [String: Any]
         #expect(dispatch?["dialog"] as? String == "Running run tests.")
+    }
+
+    /// flite-slt saying "Search Coding Bridge for login bug": tiny.en with
+    /// the prompt writes "… for ligand bug", without it "… for login bug".
+    /// The pipeline sends both lists; the query the prompted one reads has
+    /// no witness, so it is asked for (`needs-value`, "What are you looking
+    /// for?") instead of searched. With `--no-witness` the prompted list
+    /// alone is sent and its query taken.
+    @Test(.enabled(if: python != nil, skipReason)) func freeTextTheUnpromptedDecodingDoesNotHearIsAskedFor() throws {
+        let daemon = try Daemon(["--no-dispatch"])
+        let pipeline = Binaries.repositoryRoot.appendingPathComponent("Tools/voice-pipeline.py").path
+        let wav = URL(fileURLWithPath: VoiceTests.wav).deletingLastPathComponent().appendingPathComponent("search-coding-bridge-for-login-bug.wav").path
+        func answer(_ options: [String]) throws -> [String: Any] {
+            let result = try VoiceTests.runPython(
+                Self.python!, [pipeline, "--socket", daemon.socketPath, "--recogniser", "whisper", "--json"] + options + [wav], timeout: .seconds(180))
+            #expect(result.status == 0, "\(result.stderr)")
+            return try DaemonClient.decode(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines))
+        }
+        let witnessed = try answer([])
+        #expect(witnessed["status"] as? String == "needs-value" && witnessed["parameter"] as? String == "query", "\(witnessed)")
+        #expect(witnessed["intent"] as? String == "SearchSessionsIntent")
+        let alone = try answer(["--no-witness"])
+        #expect(alone["status"] as? String == "matched" && alone["intent"] as? String == "SearchSessionsIntent", "\(alone)")
     }
 
     /// `Tools/voice-pipeline.py --recogniser whisper --simulate-stream`

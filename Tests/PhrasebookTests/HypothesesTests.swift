@@ -224,6 +224,33 @@ import Testing
         #expect(agreeing.status == .matched && agreeing.parameters.contains { $0.value.value == "latte" }, "\(agreeing)")
     }
 
+    /// Whisper with the prompt wrote "Search CodingBridge for Log and Bug"
+    /// (flite-slt saying "… for login bug"), without it "… for ligand
+    /// bug": where the hypotheses decoded without the prompt, read as a
+    /// list, do not read the prompted list's free text, it is asked for
+    /// (`promptedTextNeedsWitness`), the rest kept. Read the same, spaces
+    /// aside ("log in bug"), it stands; without witnesses, or with the
+    /// parameter off, the prompted list decides as before. Values from the
+    /// app's lists need no witness.
+    @Test func freeTextFromAPromptedListNeedsAWitness() throws {
+        let catalog = try EvaluationSet.loadCatalog()
+        let prompted = ["Search CodingBridge for Log and Bug.", "Search CodingBridge for Logan Bug."].map { Hypothesis($0, isPrompted: true) }
+        let unwitnessed = catalog.match(prompted + [Hypothesis("search coding bridge for ligand bug"), Hypothesis("search coding bridge for login bug")])
+        #expect(unwitnessed.status == .needsValue && unwitnessed.question?.parameter == "query", "\(unwitnessed)")
+        #expect(unwitnessed.intent == "SearchSessionsIntent" && unwitnessed.parameters.isEmpty)
+        let witnessed = catalog.match(prompted + [Hypothesis("search coding bridge for log and bug")])
+        #expect(witnessed.status == .matched && witnessed.parameter("query")?.value == "log and bug", "\(witnessed)")
+        let spaced = catalog.match([Hypothesis("Search CodingBridge for login bug.", isPrompted: true), Hypothesis("search coding bridge for log in bug")])
+        #expect(spaced.status == .matched && spaced.parameter("query")?.value == "login bug", "\(spaced)")
+        let alone = catalog.match(prompted)
+        #expect(alone.status == .matched && alone.parameter("query")?.value == "log and bug", "\(alone)")
+        let off = MatchOptions(parameters: try MatchParameters().setting(["promptedTextNeedsWitness=0"]))
+        let without = catalog.match(prompted + [Hypothesis("search coding bridge for ligand bug")], options: off)
+        #expect(without.status == .matched && without.parameter("query")?.value == "log and bug", "\(without)")
+        let value = catalog.match([Hypothesis("Open Niagara Falls in Landmarks.", isPrompted: true), Hypothesis("open niagara false in landmarks")])
+        #expect(value.status == .matched && value.parameter("target")?.value == "niagara-falls", "\(value)")
+    }
+
     /// The same in a free n-best list: a later hypothesis whose word is
     /// only like the verb ("stopped", fifth, real decodings of flite-rms)
     /// does not read as the intent the first asked another action than; one

@@ -79,6 +79,9 @@ import Testing
                 == .success(.match(MatchRequest(.hypotheses([
                     Hypothesis("a", score: 0.9), Hypothesis("b", isFromGrammar: true), Hypothesis("c"),
                 ])))))
+        #expect(
+            decode(#"{"op":"match","hypotheses":[{"text":"a","prompted":true},{"text":"b","prompted":false}]}"#).request
+                == .success(.match(MatchRequest(.hypotheses([Hypothesis("a", isPrompted: true), Hypothesis("b")])))))
         #expect(decode(#"{"op":"match","hypotheses":["one"]}"#).request.map { if case .match(let m) = $0 { m.text } else { "?" } } == .success(nil))
     }
 
@@ -94,6 +97,7 @@ import Testing
         #expect(message(#"{"op":"match","hypotheses":[{"text":5}]}"#) == #""hypotheses[0].text" must be a string"#)
         #expect(message(#"{"op":"match","hypotheses":[{"text":"a","score":"high"}]}"#) == #""hypotheses[0].score" must be a number"#)
         #expect(message(#"{"op":"match","hypotheses":[{"text":"a","grammar":1}]}"#) == #""hypotheses[0].grammar" must be true or false"#)
+        #expect(message(#"{"op":"match","hypotheses":[{"text":"a","prompted":"yes"}]}"#) == #""hypotheses[0].prompted" must be true or false"#)
         #expect(message(#"{"op":"match"}"#) == #"missing "text" (a string) or "hypotheses" (an array)"#)
         let many = "[" + Array(repeating: #""a""#, count: RequestDecoder.maximumHypotheses + 1).joined(separator: ",") + "]"
         #expect(message(#"{"op":"match","hypotheses":"# + many + "}") == #""hypotheses" may list at most 32, not 33"#)

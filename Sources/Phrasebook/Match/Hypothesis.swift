@@ -10,10 +10,18 @@ public struct Hypothesis: Sendable, Hashable {
     /// Such a recogniser forces any speech into some phrase, so its
     /// hypothesis counts only where an unconstrained one supports it.
     public var isFromGrammar: Bool
+    /// Whether it was decoded with a prompt that leans the recogniser
+    /// toward the catalog's words (Whisper's initial prompt, `phrase
+    /// grammar --format prompt`). Where a list holds such hypotheses, they
+    /// are read as the list and the others only bear witness to free text:
+    /// a prompt pulls what the speaker said in their own words toward the
+    /// app's.
+    public var isPrompted: Bool
 
-    public init(_ text: String, score: Double? = nil, isFromGrammar: Bool = false) {
+    public init(_ text: String, score: Double? = nil, isFromGrammar: Bool = false, isPrompted: Bool = false) {
         self.text = text
         self.score = score
         self.isFromGrammar = isFromGrammar
+        self.isPrompted = isPrompted
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 extension Matcher {
     /// Matches a recogniser's n-best list as one utterance: one result for
     /// the whole list, whose `hypothesis` says which one it comes from.
@@ -26,6 +28,9 @@ extension Matcher {
     /// Several grammar hypotheses (the grammar decoded with two
     /// pronunciation dictionaries) count only where, each read on its own,
     /// they mean the same (`grammarsMustAgree`).
+    /// Where some hypotheses were decoded with a prompt (`isPrompted`), they
+    /// are the list, and free text read from them must be read alike by
+    /// the others (`witnessed(_:by:in:)`).
     /// Where a hypothesis hears another word's onset before the phrase's
     /// first word, as a word of its own ("and track my boots") or in the
     /// word ("contract my boots"), no hypothesis opening with a syllable
@@ -43,7 +48,11 @@ extension Matcher {
         }
         let list = Array(hypotheses.prefix(parameters.maximumHypotheses).enumerated())
         let heard = list.map { number, hypothesis in (number, hypothesis, Normalizer.tokens(hypothesis.text, language: scope.language)) }
-        let free = heard.filter { !$0.1.isFromGrammar && !$0.2.isEmpty }
+        // Where some hypotheses were decoded with a prompt, they are the
+        // list; the others (the same audio without it) are witnesses only.
+        let isPromptedList = heard.contains { $0.1.isPrompted && !$0.1.isFromGrammar }
+        let free = heard.filter { !$0.1.isFromGrammar && !$0.2.isEmpty && $0.1.isPrompted == isPromptedList }
+        let witnesses = isPromptedList ? hypotheses.filter { !$0.isFromGrammar && !$0.isPrompted } : []
         func read(_ tokens: [String], otherActions: inout OtherActions) -> [Reading] {
             let readings = exactReadings(tokens, scope: scope)
             guard readings.isEmpty, !options.isExactOnly else { return readings }
@@ -134,7 +143,7 @@ extension Matcher {
                 grammarReadings[i] = read(tokens, otherActions: &ignored)
             }
             let meanings = grammar.indices.map { meaning(of: accepting(grammarReadings[$0] ?? [])) }
-            if meanings.contains(where: { $0 != meanings[0] }) { return accepting(pooled) }
+            if meanings.contains(where: { $0 != meanings[0] }) { return witnessed(accepting(pooled), by: witnesses, in: heard.map(\.1)) }
         }
         for (i, (number, _, tokens)) in grammar.enumerated() {
             // A grammar hypothesis counts only as far as it sounds like what
@@ -159,7 +168,44 @@ extension Matcher {
                 pooled.append(supported)
             }
         }
-        return accepting(pooled)
+        return witnessed(accepting(pooled), by: witnesses, in: heard.map(\.1))
+    }
+
+    /// `result`, or where it reads free text from a hypothesis decoded with
+    /// a prompt that the hypotheses decoded without it, read as a list of
+    /// their own, do not read too — the same words, spaces and case aside
+    /// ("log in bug" for "login bug") — the same intent asking for that
+    /// parameter (`promptedTextNeedsWitness`). A prompt leans the
+    /// recogniser toward the app's words, which is what names and values
+    /// need and free text does not: Whisper with the prompt wrote "Search
+    /// CodingBridge for Log and Bug", without it "… for Ligand Bug" — a
+    /// search for neither is what was said.
+    func witnessed(_ result: MatchResult, by witnesses: [Hypothesis], in list: [Hypothesis]) -> MatchResult {
+        guard parameters.promptedTextNeedsWitness > 0, !witnesses.isEmpty, let number = result.hypothesis, list[number].isPrompted,
+            var invocation = result.invocation, let app = apps.first(where: { $0.name == invocation.app }),
+            let intent = app.intents[invocation.intent]
+        else { return result }
+        func folded(_ text: String) -> String {
+            String(Normalizer.tokens(text).joined().unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) })
+        }
+        var unprompted: MatchResult?
+        for named in invocation.parameters {
+            guard let parameter = intent.parameter(named: named.name), parameter.kind == .text else { continue }
+            let plain = unprompted ?? match(witnesses)
+            unprompted = plain
+            if plain.app == invocation.app, plain.intent == invocation.intent,
+                let heard = plain.parameter(named.name), folded(heard.value) == folded(named.value.value)
+            {
+                continue
+            }
+            invocation.parameters.removeAll { $0.name == named.name }
+            // Asked in the language the phrase was said in.
+            let entry = index.entries.first { $0.text == invocation.phrase && apps[Int($0.app)].name == app.name }
+            let language = result.question?.language ?? entry.flatMap { translatedLanguage(of: $0, in: app) }
+            let question = MatchResult.Question(parameter: named.name, prompt: app.prompt(for: parameter, in: language), language: language)
+            return MatchResult(.needsValue(invocation, question), confidence: result.confidence, alternatives: result.alternatives, hypothesis: number)
+        }
+        return result
     }
 
     /// How much less a reading of `entry` counts from hypothesis `place`

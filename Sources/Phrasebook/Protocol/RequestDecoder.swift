@@ -135,7 +135,7 @@ package enum RequestDecoder {
         return .hypotheses(hypotheses)
     }
 
-    /// One hypothesis: a string, or `{"text": …, "score": …, "grammar": …}`.
+    /// One hypothesis: a string, or `{"text": …, "score": …, "grammar": …, "prompted": …}`.
     private static func hypothesis(_ item: JSON, at place: String) throws(RequestError) -> Hypothesis {
         if let text = item.stringValue { return Hypothesis(text) }
         guard case .object = item else { throw .invalid("\(place) must be a string or an object with \"text\"") }
@@ -151,7 +151,12 @@ package enum RequestDecoder {
             guard let flag = value.boolValue else { throw .invalid("\"\(place).grammar\" must be true or false") }
             isFromGrammar = flag
         }
-        return Hypothesis(text, score: score, isFromGrammar: isFromGrammar)
+        var isPrompted = false
+        if let value = item["prompted"], value != .null {
+            guard let flag = value.boolValue else { throw .invalid("\"\(place).prompted\" must be true or false") }
+            isPrompted = flag
+        }
+        return Hypothesis(text, score: score, isFromGrammar: isFromGrammar, isPrompted: isPrompted)
     }
 
     private static func string(_ json: JSON, _ key: String) throws(RequestError) -> String {
