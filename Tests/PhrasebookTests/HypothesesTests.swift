@@ -277,8 +277,11 @@ import Testing
     /// track …", "been tracked …"): those read as no Track either, first
     /// in the list or later. Alone, "then track my boots impact" is still
     /// Track (a word before a phrase is an ordinary opening), and a list
-    /// whose other hypothesis says the phrase without a word before it
-    /// still reads as Track.
+    /// whose first hypothesis says the phrase without a word before it
+    /// still reads as Track. A later one saying it without the syllable
+    /// ("Track my Boots in Pakt.", fourth to Whisper's "And Track my Boots
+    /// in Pakt.") is that hearing with the syllable dropped: no Track
+    /// (`onsetDecidesTheList`).
     @Test func aSyllableHeardApartInOneHypothesisIsHeardSoInTheOthers() throws {
         let catalog = try EvaluationSet.loadCatalog()
         let whisper = ["Then track my boots impact.", "And track my boots impact.", "and track my boots impact.", "then track my boots impact"]
@@ -288,8 +291,14 @@ import Testing
             #expect(result.status == .noMatch, "\(list): \(result)")
         }
         #expect(catalog.match("then track my boots impact").intent == "TrackParcelIntent")
-        let said = catalog.match([Hypothesis("and track my boots impact"), Hypothesis("track my boots impact")])
+        let said = catalog.match([Hypothesis("track my boots impact"), Hypothesis("and track my boots impact")])
         #expect(said.status == .matched && said.intent == "TrackParcelIntent", "\(said)")
+        let dropped = ["And Track my Boots in Pakt.", "And track my Boots in Pakt.", "And Track My Boots in Pakt.", "Track my Boots in Pakt."]
+        let later = catalog.match(dropped.map { Hypothesis($0) })
+        #expect(later.status == .noMatch, "\(later)")
+        let off = MatchOptions(parameters: try MatchParameters().setting(["onsetDecidesTheList=0"]))
+        let without = catalog.match(dropped.map { Hypothesis($0) }, options: off)
+        #expect(without.status == .matched && without.intent == "TrackParcelIntent", "\(without)")
     }
 
     /// The syllable heard in the word carries across the list the same
@@ -297,8 +306,8 @@ import Testing
     /// (the evaluation's out-of-domain transcripts) hears "contract" three
     /// times and "then track" twice. "contract my boots" is refused by
     /// the onset rule, "then track my boots" alone is Track; together they
-    /// are no Track. A hypothesis saying the phrase with nothing before it
-    /// still reads as Track beside "contract …".
+    /// are no Track. A first hypothesis saying the phrase with nothing
+    /// before it still reads as Track beside "contract …".
     @Test func aSyllableHeardInTheWordInOneHypothesisIsHeardSoInTheOthers() throws {
         let catalog = try EvaluationSet.loadCatalog()
         let whisper = [
@@ -310,7 +319,7 @@ import Testing
             let result = catalog.match(list.map { Hypothesis($0) })
             #expect(result.status == .noMatch, "\(list): \(result)")
         }
-        let said = catalog.match([Hypothesis("contract my boots impact"), Hypothesis("track my boots impact")])
+        let said = catalog.match([Hypothesis("track my boots impact"), Hypothesis("contract my boots impact")])
         #expect(said.status == .matched && said.intent == "TrackParcelIntent", "\(said)")
     }
 

@@ -163,6 +163,8 @@ public struct MatchParameters: Sendable, Hashable {
     public var grammarAgreementCorroborated = 0.6
     /// Grammar hypotheses that read as different meanings (the same grammar decoded with two pronunciation dictionaries, "latte" in one, "flat white" in the other) are the grammar unsure: none counts (1), or each counts on its own (0).
     public var grammarsMustAgree = 1
+    /// Where the first free hypothesis to say an intent's phrase is refused for another word's onset heard before its verb ("and track my boots" for "Untrack …"), a later one saying the verb without it does not read as the intent either (1), or does, as after another verb (0).
+    public var onsetDecidesTheList = 1
     /// Free text read from a hypothesis decoded with a prompt counts only where a hypothesis of the list decoded without it says the same words ("log and bug" prompted, "ligand bug" without: the query is asked for) (1), or as read (0).
     public var promptedTextNeedsWitness = 1
     /// Two hypotheses less alike than this as wholes do not agree at all.
@@ -232,7 +234,7 @@ extension MatchParameters {
         ("rankPenaltyAgreeing", .number(\.rankPenaltyAgreeing)), ("grammarAgreementAlone", .number(\.grammarAgreementAlone)),
         ("grammarAgreementCorroborated", .number(\.grammarAgreementCorroborated)),
         ("grammarsMustAgree", .count(\.grammarsMustAgree)),
-        ("promptedTextNeedsWitness", .count(\.promptedTextNeedsWitness)), ("soundAgreementFloor", .number(\.soundAgreementFloor)),
+        ("promptedTextNeedsWitness", .count(\.promptedTextNeedsWitness)), ("onsetDecidesTheList", .count(\.onsetDecidesTheList)), ("soundAgreementFloor", .number(\.soundAgreementFloor)),
         ("suggestTitleShare", .number(\.suggestTitleShare)), ("suggestPhraseShare", .number(\.suggestPhraseShare)),
         ("suggestValueShare", .number(\.suggestValueShare)), ("suggestPrefixBase", .number(\.suggestPrefixBase)),
         ("partialWordSimilarity", .number(\.partialWordSimilarity)), ("partialWalkLimit", .count(\.partialWalkLimit)),

@@ -73,6 +73,12 @@ extension Matcher {
         // or reads as it (`false`; a later one saying one of the intent's
         // own verbs reads as it too).
         var asksOtherAction: [Int32: Bool] = [:]
+        // Of those asking another action, the intents the first refused by
+        // an onset before the phrase's verb ("and track my boots"): a later
+        // hypothesis saying the verb without it ("track my boots", fourth)
+        // is the same hearing with the syllable dropped, not the verb heard
+        // more clearly (`onsetDecidesTheList`).
+        var askedByOnset = Set<Int32>()
         let reads = free.map { _, _, tokens in
             var refused = OtherActions()
             return (readings: read(tokens, otherActions: &refused), refused: refused)
@@ -99,13 +105,18 @@ extension Matcher {
             let ids = tokens.compactMap(index.vocabulary.id(of:)).filter(index.commandVerbs.contains)
             for reading in readings where reading.score >= options.threshold && !index.entries[Int(reading.entry)].isNegative {
                 let intent = index.intentNumbers[Int(reading.entry)]
-                if asksOtherAction[intent] == nil || ids.contains(where: { index.isWord($0, ofIntentOf: reading.entry) }) {
+                if asksOtherAction[intent] == nil
+                    || !askedByOnset.contains(intent) && ids.contains(where: { index.isWord($0, ofIntentOf: reading.entry) })
+                {
                     asksOtherAction[intent] = false
                 }
             }
             readings.removeAll { !index.entries[Int($0.entry)].isNegative && asksOtherAction[index.intentNumbers[Int($0.entry)]] == true }
             for (intent, score) in refused where score >= options.threshold && asksOtherAction[intent] == nil {
                 asksOtherAction[intent] = true
+                if parameters.onsetDecidesTheList > 0, reads[place].refused.byOnset[intent] ?? 0 >= options.threshold {
+                    askedByOnset.insert(intent)
+                }
             }
             let positives = readings.filter { !index.entries[Int($0.entry)].isNegative }
             if !isHeard, let best = positives.max(by: { $0.score < $1.score }), index.entries[Int(best.entry)].namesApp,
