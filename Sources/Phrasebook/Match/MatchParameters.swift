@@ -234,7 +234,7 @@ extension MatchParameters {
         ("rankPenaltyAgreeing", .number(\.rankPenaltyAgreeing)), ("grammarAgreementAlone", .number(\.grammarAgreementAlone)),
         ("grammarAgreementCorroborated", .number(\.grammarAgreementCorroborated)),
         ("grammarsMustAgree", .count(\.grammarsMustAgree)),
-        ("promptedTextNeedsWitness", .count(\.promptedTextNeedsWitness)), ("onsetDecidesTheList", .count(\.onsetDecidesTheList)), ("soundAgreementFloor", .number(\.soundAgreementFloor)),
+        ("onsetDecidesTheList", .count(\.onsetDecidesTheList)), ("promptedTextNeedsWitness", .count(\.promptedTextNeedsWitness)), ("soundAgreementFloor", .number(\.soundAgreementFloor)),
         ("suggestTitleShare", .number(\.suggestTitleShare)), ("suggestPhraseShare", .number(\.suggestPhraseShare)),
         ("suggestValueShare", .number(\.suggestValueShare)), ("suggestPrefixBase", .number(\.suggestPrefixBase)),
         ("partialWordSimilarity", .number(\.partialWordSimilarity)), ("partialWalkLimit", .count(\.partialWalkLimit)),
