@@ -414,19 +414,20 @@ def hypotheses(free, grammar, check=True, second=None):
     return listed
 
 
-def whisper_hypotheses(prompted, plain=None):
-    """The `hypotheses` of a match request from Whisper's n-best list. With
-    `plain` too — the same audio decoded without the prompt — the prompted
-    ones are marked `"prompted": true` and the plain ones follow them:
-    the matcher reads the prompted list, and takes free text from it only
-    where the plain list reads the same (`promptedTextNeedsWitness`; a
-    prompt leans Whisper toward the app's words, which free text is not)."""
-    if plain is None:
-        return [{"text": text, "score": score} for text, score in prompted]
-    if not prompted:
+def whisper_hypotheses(heard, plain=None, prompted=False):
+    """The `hypotheses` of a match request from Whisper's n-best list
+    `heard`. Decoded with a prompt (`prompted`), they are marked
+    `"prompted": true`, and `plain` — the same audio decoded without it —
+    follows them: the matcher reads the prompted list, and takes free text
+    from it only where the plain list reads the same
+    (`promptedTextNeedsWitness`; a prompt leans Whisper toward the app's
+    words, which free text is not). Unmarked, free text must be said by
+    most of the list (`freeTextConsensus`), which a prompted list, its
+    hypotheses varying where the prompt pulls, would seldom be."""
+    if not heard:
         return []
-    return ([{"text": text, "score": score, "prompted": True} for text, score in prompted]
-            + [{"text": text, "score": score} for text, score in plain])
+    listed = [dict({"text": text, "score": score}, **({"prompted": True} if prompted else {})) for text, score in heard]
+    return listed + [{"text": text, "score": score} for text, score in (plain or [])]
 
 
 class WhisperRecogniser:

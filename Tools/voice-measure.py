@@ -55,8 +55,8 @@ PIPELINE = "free 5-best + grammar, both pronunciations"
 # hypothesis sent whatever its acoustic fit (`fits_as_heard`), as before the pipeline checked
 # it). The last of them is a diagnosis, not a pipeline: the grammar's hypothesis alone as
 # plain text, trusted without support (what it would give if nothing checked it).
-# whisper: its n-best, decoded without a prompt or with Phrasebook's ("witnessed": with it,
-# marked `"prompted": true`, and the n-best decoded without it beside them, witnesses to free text).
+# whisper: its n-best, decoded without a prompt or with Phrasebook's (marked `"prompted": true`;
+# "witnessed": the n-best decoded without it beside them, witnesses to free text).
 MODES = [
     ("free 1-best", "pocketsphinx", 1, None),
     ("free 5-best", "pocketsphinx", 5, None),
@@ -335,7 +335,8 @@ def request_of(mode, decode, whisper):
     _, recogniser, nbest, use = mode
     if recogniser == "whisper":
         source, _, how = use.partition(" ")
-        listed = whisper_hypotheses(whisper[source][:nbest], whisper["plain"][:nbest] if how == "witnessed" else None)
+        listed = whisper_hypotheses(whisper[source][:nbest], whisper["plain"][:nbest] if how == "witnessed" else None,
+                                    prompted=source == "prompted")
         return {"hypotheses": listed} if listed else {"text": ""}
     if use == "alone":
         return {"text": (decode["grammar"]["merged"] or ("",))[0]}

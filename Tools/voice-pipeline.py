@@ -109,7 +109,7 @@ class Pipeline:
             else:
                 # Without the prompt too: witnesses to free text.
                 heard, plain, seconds = self.recogniser.hear_witnessed(audio)
-            listed = whisper_hypotheses(heard, plain)
+            listed = whisper_hypotheses(heard, plain, prompted=not self.options.no_prompt)
             self.say("%s: whisper %r%s (%.2f s of audio; %.2f s)" % (
                 label, heard[0][0] if heard else "", ", without the prompt %r" % plain[0][0] if plain else "",
                 len(audio) / 32000, seconds["whisper"]))

@@ -30,7 +30,8 @@ extension Matcher {
     /// they mean the same (`grammarsMustAgree`).
     /// Where some hypotheses were decoded with a prompt (`isPrompted`), they
     /// are the list, and free text read from them must be read alike by
-    /// the others (`witnessed(_:by:in:)`).
+    /// the others; in a list without a prompt, free text must be said by
+    /// most of its unconstrained hypotheses (`supported(_:witnesses:free:in:)`).
     /// Where a hypothesis hears another word's onset before the phrase's
     /// first word, as a word of its own ("and track my boots") or in the
     /// word ("contract my boots"), no hypothesis opening with a syllable
@@ -154,7 +155,7 @@ extension Matcher {
                 grammarReadings[i] = read(tokens, otherActions: &ignored)
             }
             let meanings = grammar.indices.map { meaning(of: accepting(grammarReadings[$0] ?? [])) }
-            if meanings.contains(where: { $0 != meanings[0] }) { return witnessed(accepting(pooled), by: witnesses, in: heard.map(\.1)) }
+            if meanings.contains(where: { $0 != meanings[0] }) { return supported(accepting(pooled), witnesses: witnesses, free: free.map(\.2), in: heard.map(\.1)) }
         }
         for (i, (number, _, tokens)) in grammar.enumerated() {
             // A grammar hypothesis counts only as far as it sounds like what
@@ -179,35 +180,54 @@ extension Matcher {
                 pooled.append(supported)
             }
         }
-        return witnessed(accepting(pooled), by: witnesses, in: heard.map(\.1))
+        return supported(accepting(pooled), witnesses: witnesses, free: free.map(\.2), in: heard.map(\.1))
     }
 
-    /// `result`, or where it reads free text from a hypothesis decoded with
-    /// a prompt that the hypotheses decoded without it, read as a list of
-    /// their own, do not read too — the same words, spaces and case aside
-    /// ("log in bug" for "login bug") — the same intent asking for that
-    /// parameter (`promptedTextNeedsWitness`). A prompt leans the
-    /// recogniser toward the app's words, which is what names and values
-    /// need and free text does not: Whisper with the prompt wrote "Search
-    /// CodingBridge for Log and Bug", without it "… for Ligand Bug" — a
-    /// search for neither is what was said.
-    func witnessed(_ result: MatchResult, by witnesses: [Hypothesis], in list: [Hypothesis]) -> MatchResult {
-        guard parameters.promptedTextNeedsWitness > 0, !witnesses.isEmpty, let number = result.hypothesis, list[number].isPrompted,
-            var invocation = result.invocation, let app = apps.first(where: { $0.name == invocation.app }),
-            let intent = app.intents[invocation.intent]
+    /// `result`, or — where it reads free text no other hearing supports —
+    /// the same intent asking for that parameter. Free text is what the
+    /// speaker said in their own words, and a recogniser unsure of them
+    /// writes them differently each time:
+    ///
+    /// - read from a hypothesis decoded with a prompt, it stands where the
+    ///   hypotheses decoded without it (`witnesses`), read as a list of
+    ///   their own, read the same words, spaces and case aside ("log in
+    ///   bug" for "login bug"; `promptedTextNeedsWitness`). A prompt leans
+    ///   the recogniser toward the app's words, which is what names and
+    ///   values need and free text does not: Whisper with the prompt wrote
+    ///   "Search CodingBridge for Log and Bug", without it "… for Ligand
+    ///   Bug" — a search for neither is what was said;
+    /// - read from a list without a prompt, it stands where at least
+    ///   `freeTextConsensus` of the list's unconstrained hypotheses (`free`)
+    ///   say its words: pocketsphinx's "search coding bridge for london
+    ///   but", "… london bad", "… long and but" is no search for any of them.
+    func supported(_ result: MatchResult, witnesses: [Hypothesis], free: [[String]], in list: [Hypothesis]) -> MatchResult {
+        guard let number = result.hypothesis, var invocation = result.invocation,
+            let app = apps.first(where: { $0.name == invocation.app }), let intent = app.intents[invocation.intent]
         else { return result }
+        let isPrompted = list[number].isPrompted
+        if isPrompted {
+            guard parameters.promptedTextNeedsWitness > 0, !witnesses.isEmpty else { return result }
+        } else {
+            guard parameters.freeTextConsensus > 0, free.count > 1, !list[number].isFromGrammar else { return result }
+        }
         func folded(_ text: String) -> String {
             String(Normalizer.tokens(text).joined().unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) })
         }
         var unprompted: MatchResult?
         for named in invocation.parameters {
             guard let parameter = intent.parameter(named: named.name), parameter.kind == .text else { continue }
-            let plain = unprompted ?? match(witnesses)
-            unprompted = plain
-            if plain.app == invocation.app, plain.intent == invocation.intent,
-                let heard = plain.parameter(named.name), folded(heard.value) == folded(named.value.value)
-            {
-                continue
+            let text = folded(named.value.value)
+            if isPrompted {
+                let plain = unprompted ?? match(witnesses)
+                unprompted = plain
+                if plain.app == invocation.app, plain.intent == invocation.intent, let heard = plain.parameter(named.name),
+                    folded(heard.value) == text
+                {
+                    continue
+                }
+            } else {
+                let saying = free.count { folded($0.joined(separator: " ")).contains(text) }
+                if Double(saying) >= parameters.freeTextConsensus * Double(free.count) { continue }
             }
             invocation.parameters.removeAll { $0.name == named.name }
             // Asked in the language the phrase was said in.
