@@ -473,7 +473,7 @@ class WhisperRecogniser:
         self.start = self.start_of(self.prompt)
         self.plain_start = self.start_of("")
         # Without <|startofprev|>: the prompt's own tokens, as `phrase grammar --json` counts them.
-        self.prompt_tokens = max(0, len(self.start) - len(self.start_of("")) - 1)
+        self.prompt_tokens = max(0, len(self.start) - len(self.plain_start) - 1)
 
     def start_of(self, prompt):
         """The tokens the decoder starts from: `<|startofprev|>` and the

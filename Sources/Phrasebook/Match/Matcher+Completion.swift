@@ -92,7 +92,7 @@ extension Matcher {
 
     /// The entry of the reading the result stands for: the best reading of
     /// its app and phrase.
-    private func matchedEntry(of result: MatchResult, in readings: [Reading]) -> Int32? {
+    func matchedEntry(of result: MatchResult, in readings: [Reading]) -> Int32? {
         guard let phrase = result.phrase, let app = result.app else { return nil }
         return readings.filter { reading in
             let entry = index.entries[Int(reading.entry)]

@@ -31,7 +31,7 @@ extension Matcher {
     /// Where some hypotheses were decoded with a prompt (`isPrompted`), they
     /// are the list, and free text read from them must be read alike by
     /// the others; in a list without a prompt, free text must be said by
-    /// most of its unconstrained hypotheses (`supported(_:witnesses:free:in:)`).
+    /// most of its unconstrained hypotheses (`supported(_:pool:witnesses:free:in:)`).
     /// Where a hypothesis hears another word's onset before the phrase's
     /// first word, as a word of its own ("and track my boots") or in the
     /// word ("contract my boots"), no hypothesis opening with a syllable
@@ -149,15 +149,16 @@ extension Matcher {
         // decoded with two pronunciation dictionaries, "… iced latte …" in
         // one and "… iced flat white …" in the other — are the grammar
         // unsure where they differ: none counts.
+        var grammarAgrees = true
         if parameters.grammarsMustAgree > 0, grammar.count > 1 {
             for (i, (_, _, tokens)) in grammar.enumerated() {
                 var ignored = OtherActions()
                 grammarReadings[i] = read(tokens, otherActions: &ignored)
             }
             let meanings = grammar.indices.map { meaning(of: accepting(grammarReadings[$0] ?? [])) }
-            if meanings.contains(where: { $0 != meanings[0] }) { return supported(accepting(pooled), witnesses: witnesses, free: free.map(\.2), in: heard.map(\.1)) }
+            grammarAgrees = meanings.allSatisfy { $0 == meanings[0] }
         }
-        for (i, (number, _, tokens)) in grammar.enumerated() {
+        for (i, (number, _, tokens)) in grammar.enumerated() where grammarAgrees {
             // A grammar hypothesis counts only as far as it sounds like what
             // an unconstrained recogniser heard: not read at all otherwise.
             let agreement = soundAgreement(tokens, free.map(\.2))
@@ -180,7 +181,7 @@ extension Matcher {
                 pooled.append(supported)
             }
         }
-        return supported(accepting(pooled), witnesses: witnesses, free: free.map(\.2), in: heard.map(\.1))
+        return supported(accepting(pooled), pool: pooled, witnesses: witnesses, free: free.map(\.2), in: heard.map(\.1))
     }
 
     /// `result`, or — where it reads free text no other hearing supports —
@@ -200,16 +201,15 @@ extension Matcher {
     ///   `freeTextConsensus` of the list's unconstrained hypotheses (`free`)
     ///   say its words: pocketsphinx's "search coding bridge for london
     ///   but", "… london bad", "… long and but" is no search for any of them.
-    func supported(_ result: MatchResult, witnesses: [Hypothesis], free: [[String]], in list: [Hypothesis]) -> MatchResult {
-        guard let number = result.hypothesis, var invocation = result.invocation,
-            let app = apps.first(where: { $0.name == invocation.app }), let intent = app.intents[invocation.intent]
-        else { return result }
+    func supported(_ result: MatchResult, pool: [Reading], witnesses: [Hypothesis], free: [[String]], in list: [Hypothesis]) -> MatchResult {
+        guard let number = result.hypothesis, var invocation = result.invocation, !invocation.parameters.isEmpty else { return result }
         let isPrompted = list[number].isPrompted
         if isPrompted {
             guard parameters.promptedTextNeedsWitness > 0, !witnesses.isEmpty else { return result }
         } else {
             guard parameters.freeTextConsensus > 0, free.count > 1, !list[number].isFromGrammar else { return result }
         }
+        guard let app = apps.first(where: { $0.name == invocation.app }), let intent = app.intents[invocation.intent] else { return result }
         func folded(_ text: String) -> String {
             String(Normalizer.tokens(text).joined().unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) })
         }
@@ -231,10 +231,11 @@ extension Matcher {
             }
             invocation.parameters.removeAll { $0.name == named.name }
             // Asked in the language the phrase was said in.
-            let entry = index.entries.first { $0.text == invocation.phrase && apps[Int($0.app)].name == app.name }
+            let entry = matchedEntry(of: result, in: pool).map { index.entries[Int($0)] }
             let language = result.question?.language ?? entry.flatMap { translatedLanguage(of: $0, in: app) }
             let question = MatchResult.Question(parameter: named.name, prompt: app.prompt(for: parameter, in: language), language: language)
-            return MatchResult(.needsValue(invocation, question), confidence: result.confidence, alternatives: result.alternatives, hypothesis: number)
+            return MatchResult(
+                .needsValue(invocation, question), confidence: result.confidence, alternatives: result.alternatives, hypothesis: result.hypothesis)
         }
         return result
     }
