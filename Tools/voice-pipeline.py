@@ -107,7 +107,7 @@ class Pipeline:
                 heard, seconds = self.recogniser.hear(audio)
                 plain = None
             else:
-                # Without the prompt too: witnesses to free text.
+                # Without the prompt too: witnesses to verbs and free text.
                 heard, plain, seconds = self.recogniser.hear_witnessed(audio)
             listed = whisper_hypotheses(heard, plain, prompted=not self.options.no_prompt)
             self.say("%s: whisper %r%s (%.2f s of audio; %.2f s)" % (
@@ -257,7 +257,8 @@ def main():
     parser.add_argument("--no-prompt", action="store_true", help="whisper without phrased's prompt")
     parser.add_argument("--no-witness", action="store_true",
                         help="whisper with the prompt only; by default it decodes again without it and sends both, "
-                             "so that free text (a search query) is taken only where both hear it")
+                             "so that free text (a search query) is taken only where both hear it, "
+                             "and no action the decoding without the prompt hears another verb for")
     parser.add_argument("--nbest", type=int, default=5,
                         help="free (or whisper's) hypotheses sent (default: %(default)s)")
     parser.add_argument("--pronunciations", choices=["both", "merged", "phrase"], default="both",

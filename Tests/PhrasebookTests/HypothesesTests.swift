@@ -251,6 +251,29 @@ import Testing
         #expect(value.status == .matched && value.parameter("target")?.value == "niagara-falls", "\(value)")
     }
 
+    /// Whisper tiny.en with the prompt wrote "Start my Plan Care By
+    /// Timer." for flite-rms saying "Stop my Plankify timer" (out of
+    /// domain: Plankify has no stop), without it "Stop my Plankify
+    /// timer.": the prompt leans toward the app's verbs too. An intent the
+    /// unprompted hypotheses ask another action than is not read from the
+    /// prompted ones (`promptedVerbNeedsWitness`); where they say its own
+    /// verb, it is. Without witnesses, or with the parameter off, the
+    /// prompted list decides as before.
+    @Test func aVerbFromAPromptedListNeedsAWitness() throws {
+        let catalog = try EvaluationSet.loadCatalog()
+        let prompted = ["Start my Plan Care By Timer.", "Start my Plan Carefy timer.", "Start my Plan Kefie timer."].map { Hypothesis($0, isPrompted: true) }
+        let plain = ["Stop my Plankify timer.", "Stop my Plankify timer", "Stop my Plankified timer."].map { Hypothesis($0) }
+        let asked = catalog.match(prompted + plain)
+        #expect(asked.status == .noMatch, "\(asked)")
+        let alone = catalog.match(prompted)
+        #expect(alone.status == .matched && alone.intent == "StartTimerIntent", "\(alone)")
+        let said = catalog.match(prompted + [Hypothesis("Start my plan to fight timer.")])
+        #expect(said.status == .matched && said.intent == "StartTimerIntent", "\(said)")
+        let off = MatchOptions(parameters: try MatchParameters().setting(["promptedVerbNeedsWitness=0"]))
+        let without = catalog.match(prompted + plain, options: off)
+        #expect(without.status == .matched && without.intent == "StartTimerIntent", "\(without)")
+    }
+
     /// pocketsphinx's 5-best for "Search Coding Bridge for login bug"
     /// (flite-rms, the evaluation's transcripts): "london but" first, then
     /// "london but", "religion but", "london but", "religion but". Free

@@ -167,6 +167,8 @@ public struct MatchParameters: Sendable, Hashable {
     public var onsetDecidesTheList = 1
     /// Free text read from a hypothesis decoded with a prompt counts only where a hypothesis of the list decoded without it says the same words ("log and bug" prompted, "ligand bug" without: the query is asked for) (1), or as read (0).
     public var promptedTextNeedsWitness = 1
+    /// Where hypotheses decoded with a prompt decide, an intent the hypotheses decoded without it ask another action than ("Stop my Plankify timer" without the prompt, "Start …" with it) is not read from them (1), or is, as the prompted list says (0).
+    public var promptedVerbNeedsWitness = 1
     /// Free text read from a list without a prompt stands where at least this share of its unconstrained hypotheses say its words ("london but" in three of five for "login bug"), else it is asked for (0: off).
     public var freeTextConsensus = 0.8
     /// Two hypotheses less alike than this as wholes do not agree at all.
@@ -237,6 +239,7 @@ extension MatchParameters {
         ("grammarAgreementCorroborated", .number(\.grammarAgreementCorroborated)),
         ("grammarsMustAgree", .count(\.grammarsMustAgree)),
         ("onsetDecidesTheList", .count(\.onsetDecidesTheList)), ("promptedTextNeedsWitness", .count(\.promptedTextNeedsWitness)),
+        ("promptedVerbNeedsWitness", .count(\.promptedVerbNeedsWitness)),
         ("freeTextConsensus", .number(\.freeTextConsensus)), ("soundAgreementFloor", .number(\.soundAgreementFloor)),
         ("suggestTitleShare", .number(\.suggestTitleShare)), ("suggestPhraseShare", .number(\.suggestPhraseShare)),
         ("suggestValueShare", .number(\.suggestValueShare)), ("suggestPrefixBase", .number(\.suggestPrefixBase)),

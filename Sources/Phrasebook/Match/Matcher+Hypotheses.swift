@@ -29,8 +29,10 @@ extension Matcher {
     /// pronunciation dictionaries) count only where, each read on its own,
     /// they mean the same (`grammarsMustAgree`).
     /// Where some hypotheses were decoded with a prompt (`isPrompted`), they
-    /// are the list, and free text read from them must be read alike by
-    /// the others; in a list without a prompt, free text must be said by
+    /// are the list: an intent the others, read as a list by the same verb
+    /// and onset rules, ask another action than is not read from them
+    /// (`promptedVerbNeedsWitness`), and free text read from them must be
+    /// read alike by the others; in a list without a prompt, free text must be said by
     /// most of its unconstrained hypotheses (`supported(_:pool:witnesses:free:in:)`).
     /// Where a hypothesis hears another word's onset before the phrase's
     /// first word, as a word of its own ("and track my boots") or in the
@@ -50,7 +52,8 @@ extension Matcher {
         let list = Array(hypotheses.prefix(parameters.maximumHypotheses).enumerated())
         let heard = list.map { number, hypothesis in (number, hypothesis, Normalizer.tokens(hypothesis.text, language: scope.language)) }
         // Where some hypotheses were decoded with a prompt, they are the
-        // list; the others (the same audio without it) are witnesses only.
+        // list; the others (the same audio without it) are witnesses only:
+        // to verbs and to free text.
         let isPromptedList = heard.contains { $0.1.isPrompted && !$0.1.isFromGrammar }
         let free = heard.filter { !$0.1.isFromGrammar && !$0.2.isEmpty && $0.1.isPrompted == isPromptedList }
         let witnesses = isPromptedList ? hypotheses.filter { !$0.isFromGrammar && !$0.isPrompted } : []
@@ -67,22 +70,32 @@ extension Matcher {
         // whose best reading names the app and means each intent.
         var firstGuess: [IntentKey: Int] = [:]
         var isHeard = false
-        // Whether the first unconstrained hypothesis that says one of an
-        // intent's (`PhraseIndex.intentNumbers`) phrases well enough to
-        // accept asks another action than it, with another verb in the
-        // phrase's verb place or another word built on its own (`true`),
-        // or reads as it (`false`; a later one saying one of the intent's
-        // own verbs reads as it too).
-        var asksOtherAction: [Int32: Bool] = [:]
-        // Of those asking another action, the intents the first refused by
-        // an onset before the phrase's verb ("and track my boots"): a later
-        // hypothesis saying the verb without it ("track my boots", fourth)
-        // is the same hearing with the syllable dropped, not the verb heard
-        // more clearly (`onsetDecidesTheList`).
-        var askedByOnset = Set<Int32>()
+        // Whether each intent's phrase, first said well enough, was heard
+        // with its own verb or asked another action (`ActionVerdicts`).
+        var verdicts = ActionVerdicts()
         let reads = free.map { _, _, tokens in
             var refused = OtherActions()
             return (readings: read(tokens, otherActions: &refused), refused: refused)
+        }
+        // Where a prompt decided the list, the same verdicts from the
+        // hypotheses decoded without it: a prompt leans the recogniser
+        // toward the app's verbs too ("Start my Plankify timer" prompted,
+        // "Stop my Plankify timer" without), and an action the unprompted
+        // decoding asks another than is not read from the prompted one
+        // (`promptedVerbNeedsWitness`).
+        var witnessed = ActionVerdicts()
+        if parameters.promptedVerbNeedsWitness > 0 {
+            let plain = witnesses.prefix(parameters.maximumHypotheses).map { Normalizer.tokens($0.text, language: scope.language) }.filter { !$0.isEmpty }
+            let plainReads = plain.map { tokens in
+                var refused = OtherActions()
+                return (readings: read(tokens, otherActions: &refused), refused: refused)
+            }
+            let plainOnsets = onsets(plainReads.map(\.refused))
+            for (tokens, heard) in zip(plain, plainReads) {
+                let readings = heard.readings.filter { !leavesOnset($0, before: plainOnsets) }
+                hear(readings, saying: tokens, into: &witnessed)
+                hear(refused: heard.refused, into: &witnessed)
+            }
         }
         // An onset heard before the phrase's first word in one hypothesis,
         // as a word of its own or in the word ("and track my boots",
@@ -90,35 +103,17 @@ extension Matcher {
         // first syllable, left over before the phrase, was heard too ("then
         // track my boots", "been tracked my boots"): there it reads as no
         // phrase of the intent.
-        let onsetBefore = Set(reads.flatMap { $0.refused.byOnset.filter { $0.value >= options.threshold }.keys })
+        let onsetBefore = onsets(reads.map(\.refused))
         for (place, (number, _, tokens)) in free.enumerated() {
-            let refused = reads[place].refused.scores
             var readings = reads[place].readings
+            readings.removeAll { leavesOnset($0, before: onsetBefore) }
+            hear(readings, saying: tokens, into: &verdicts)
             readings.removeAll { reading in
-                reading.opensWithLeftOverSyllable && onsetBefore.contains(index.intentNumbers[Int(reading.entry)])
-                    && !index.entries[Int(reading.entry)].isNegative
-            }
-            // A later hypothesis reads as an intent an earlier one asked
-            // another action than only where it says one of the intent's
-            // own verbs ("track my headphones …" third to "check my
-            // headphones …"), not a word merely like one ("stopped my plan
-            // to fight timer" fifth to "stop my plan to fly a timer").
-            let ids = tokens.compactMap(index.vocabulary.id(of:)).filter(index.commandVerbs.contains)
-            for reading in readings where reading.score >= options.threshold && !index.entries[Int(reading.entry)].isNegative {
                 let intent = index.intentNumbers[Int(reading.entry)]
-                if asksOtherAction[intent] == nil
-                    || !askedByOnset.contains(intent) && ids.contains(where: { index.isWord($0, ofIntentOf: reading.entry) })
-                {
-                    asksOtherAction[intent] = false
-                }
+                return !index.entries[Int(reading.entry)].isNegative
+                    && (verdicts.asksOther[intent] == true || witnessed.asksOther[intent] == true)
             }
-            readings.removeAll { !index.entries[Int($0.entry)].isNegative && asksOtherAction[index.intentNumbers[Int($0.entry)]] == true }
-            for (intent, score) in refused where score >= options.threshold && asksOtherAction[intent] == nil {
-                asksOtherAction[intent] = true
-                if parameters.onsetDecidesTheList > 0, reads[place].refused.byOnset[intent] ?? 0 >= options.threshold {
-                    askedByOnset.insert(intent)
-                }
-            }
+            hear(refused: reads[place].refused, into: &verdicts)
             let positives = readings.filter { !index.entries[Int($0.entry)].isNegative }
             if !isHeard, let best = positives.max(by: { $0.score < $1.score }), index.entries[Int(best.entry)].namesApp,
                 let key = intentKey(of: index.entries[Int(best.entry)])
@@ -174,7 +169,8 @@ extension Matcher {
                 // Not where what was heard freely asks another action: the
                 // grammar has only its own verb to write ("start my
                 // plankify timer" for "stop my plankify timer").
-                guard asksOtherAction[index.intentNumbers[Int(reading.entry)]] != true else { continue }
+                let intent = index.intentNumbers[Int(reading.entry)]
+                guard verdicts.asksOther[intent] != true, witnessed.asksOther[intent] != true else { continue }
                 var supported = reading
                 supported.score = (reading.score + agreement) / 2
                 supported.hypothesis = number
@@ -284,6 +280,54 @@ extension Matcher {
         return IntentKey(app: entry.app, intent: apps[Int(entry.app)].shortcuts[Int(entry.shortcut)].intentName)
     }
 
+    /// The intents a list's hypotheses heard another word's onset before,
+    /// well enough to accept but for it (`OtherActions.byOnset`).
+    private func onsets(_ refused: [OtherActions]) -> Set<Int32> {
+        Set(refused.flatMap { $0.byOnset.filter { $0.value >= options.threshold }.keys })
+    }
+
+    /// Whether `reading` opens with a syllable left over before the phrase
+    /// of an intent some hypothesis heard another word's onset before.
+    private func leavesOnset(_ reading: Reading, before onsets: Set<Int32>) -> Bool {
+        reading.opensWithLeftOverSyllable && onsets.contains(index.intentNumbers[Int(reading.entry)])
+            && !index.entries[Int(reading.entry)].isNegative
+    }
+
+    /// Takes the readings of the next hypothesis of a list, saying
+    /// `tokens`, into `verdicts`: an intent it reads well enough to accept
+    /// is heard with its own verb where no earlier hypothesis decided, and
+    /// where one asked another action, if this one says one of the
+    /// intent's own verbs — unless that one was refused for an onset
+    /// (`onsetDecidesTheList`).
+    private func hear(_ readings: [Reading], saying tokens: [String], into verdicts: inout ActionVerdicts) {
+        // A later hypothesis reads as an intent an earlier one asked
+        // another action than only where it says one of the intent's
+        // own verbs ("track my headphones …" third to "check my
+        // headphones …"), not a word merely like one ("stopped my plan
+        // to fight timer" fifth to "stop my plan to fly a timer").
+        let ids = tokens.compactMap(index.vocabulary.id(of:)).filter(index.commandVerbs.contains)
+        for reading in readings where reading.score >= options.threshold && !index.entries[Int(reading.entry)].isNegative {
+            let intent = index.intentNumbers[Int(reading.entry)]
+            if verdicts.asksOther[intent] == nil
+                || !verdicts.askedByOnset.contains(intent) && ids.contains(where: { index.isWord($0, ofIntentOf: reading.entry) })
+            {
+                verdicts.asksOther[intent] = false
+            }
+        }
+    }
+
+    /// Takes what the next hypothesis of a list would have read but for
+    /// another verb or onset (`refused`) into `verdicts`, for the intents
+    /// no earlier hypothesis decided.
+    private func hear(refused: OtherActions, into verdicts: inout ActionVerdicts) {
+        for (intent, score) in refused.scores where score >= options.threshold && verdicts.asksOther[intent] == nil {
+            verdicts.asksOther[intent] = true
+            if parameters.onsetDecidesTheList > 0, refused.byOnset[intent] ?? 0 >= options.threshold {
+                verdicts.askedByOnset.insert(intent)
+            }
+        }
+    }
+
     /// How alike `tokens` sound to the most alike of `others`: 1 − the
     /// weighted phonetic distance of their whole phoneme sequences over the
     /// longer one's weight, 0 when nothing is alike.
@@ -301,4 +345,19 @@ extension Matcher {
             }
         }.max() ?? 0
     }
+}
+
+/// What an n-best list's hypotheses, in order, say of each intent's
+/// action: the first to say one of its phrases well enough to accept
+/// decides, with its own verb (`false`) or asking another action — another
+/// verb in the phrase's verb place, or another word built on its own
+/// (`true`).
+struct ActionVerdicts {
+    var asksOther: [Int32: Bool] = [:]
+    /// Of those asking another action, the intents the first refused by an
+    /// onset before the phrase's verb ("and track my boots"): a later
+    /// hypothesis saying the verb without it ("track my boots", fourth) is
+    /// the same hearing with the syllable dropped, not the verb heard more
+    /// clearly.
+    var askedByOnset = Set<Int32>()
 }
