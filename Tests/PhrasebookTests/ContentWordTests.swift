@@ -196,12 +196,13 @@ import Testing
 
     /// The particle after a verb is part of the verb: another heard in its
     /// place ("turn down"), taken into the verb's run ("switch up" for
-    /// "switch") or left over where the template's went unheard ("turn
-    /// the porch light down") is the action the app lacks — "turn down"
-    /// is no "turn on", however alike "down" and "on" sound.
+    /// "switch") or into a value's ("up a desk lamp", pocketsphinx's for
+    /// "Turn up the desk lamp"), or left over where the template's went
+    /// unheard ("turn the porch light down") is the action the app lacks —
+    /// "turn down" is no "turn on", however alike "down" and "on" sound.
     @Test func anotherParticleAfterTheVerbIsAnotherAction() {
         for text in ["turn down the porch light with tyde", "turn up the desk lamp with tyde", "switch up porch light in tyde",
-                     "turn the porch light down with tyde"] {
+                     "turn the porch light down with tyde", "turn up a desk lamp with tyde"] {
             let result = Self.lights.match(text)
             #expect(result.status == .noMatch, "\(text): \(result.status) \(result.intent ?? "") \(result.confidence)")
             var parameters = MatchParameters()
@@ -212,10 +213,16 @@ import Testing
         // The template's own particle, or a word no particle heard for it
         // ("in" for "on"), still says the action.
         for (text, intent) in [("turn off the porch light with tyde", "TurnOffIntent"), ("turn in the porch light with tyde", "TurnOnIntent"),
-                               ("switch on porch light in tyde", "TurnOnIntent")] {
+                               ("switch on porch light in tyde", "TurnOnIntent"), ("turn on a desk lamp with tyde", "TurnOnIntent")] {
             let result = Self.lights.match(text)
             #expect(result.status == .matched && result.intent == intent, "\(text): \(result.status) \(result.intent ?? "")")
         }
+        // A particle that is a word of the value's own list is the value's.
+        var app = Self.lights.apps[0]
+        app.valueTypes["Device"]?.values.append(Value(id: "up", title: "Up Light"))
+        let withUpLight = Catalog(apps: [app])
+        let upLight = withUpLight.match("turn on up light with tyde")
+        #expect(upLight.status == .matched && upLight.parameter("device")?.value == "up", "\(upLight)")
     }
 
     /// The list is English's: another language's words are not read.

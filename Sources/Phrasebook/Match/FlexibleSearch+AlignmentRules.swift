@@ -216,8 +216,9 @@ extension FlexibleSearch {
         for step in draft.steps {
             // The verb's particle: another one heard in its place, or one
             // left over where the template's went unheard (or taken into
-            // another word's run: "switch up" heard for "switch"), is
-            // another action ("turn down the porch light" is no "turn on").
+            // another word's run: "switch up" heard for "switch", or a
+            // value's), is another action ("turn down the porch light" is
+            // no "turn on").
             let heardParticle = step.words.count == 1 && isVerbParticle[step.words.lowerBound] ? step.words.lowerBound : nil
             switch (step.transition, particle(at: step.symbols, in: draft.template.symbols), heardParticle) {
             case (.word, let t?, let j?), (.unrelatedWord, let t?, let j?):
@@ -225,6 +226,13 @@ extension FlexibleSearch {
             case (.unrelatedWord, _?, nil), (.missingWord, _?, _): particleUnheard = true
             case (.extraWord, _, _), (.unrelatedWord, nil, _), (.word, nil, _), (.wordPair, _, _):
                 particleLeftOver = particleLeftOver || step.words.contains { isVerbParticle[$0] && isAnotherAction($0) }
+            case (.value, _, _):
+                // Or taken into a value's run, none of its list's words
+                // ("up a desk lamp" heard for "the desk lamp").
+                if let list = draft.valueSpans.first(where: { $0.span == step.words })?.list {
+                    particleLeftOver = particleLeftOver
+                        || step.words.contains { isVerbParticle[$0] && isAnotherAction($0) && !isValueWord(at: $0, of: list) }
+                }
             default: break
             }
             let heard = step.words.count == 1 && isCommandVerb[step.words.lowerBound] ? step.words.lowerBound : nil
