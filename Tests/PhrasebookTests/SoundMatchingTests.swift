@@ -362,6 +362,26 @@ import Testing
         #expect(result.parameter("friend")?.value == "priya", "\(result)")
     }
 
+    /// A long value may be heard a little less closely than a short one:
+    /// Whisper's "Is my Zolan Dubis out for delivery with Pakt" (flite's
+    /// `awb` saying "… Zalando Boots …", 0.7 to 0.75 alike over eleven
+    /// sounds) is the parcel, and "Roy Bosti" is Rooibos Tea
+    /// (`longValueSimilarity`); "Hide like a honeycomb cloud …" is no hot
+    /// drink, though "hide" is as alike to the three sounds of "hot". With
+    /// the parameter at `valueSimilarity`, the long ones are not found.
+    @Test func aLongValueMayBeHeardLessClosely() throws {
+        let catalog = try EvaluationSet.loadCatalog()
+        let parcel = catalog.match("is my zolan dubis out for delivery with pakt")
+        #expect(parcel.status == .matched && parcel.parameter("parcel")?.value == "zalando-boots", "\(parcel)")
+        let tea = catalog.match("add roy bosti to gulper")
+        #expect(tea.status == .matched && tea.parameter("drink")?.value == "rooibos", "\(tea)")
+        let short = catalog.match("hide like a honeycomb cloud with skinny milk and one sugar from zoppa")
+        #expect(short.parameter("temperature") == nil && short.parameter("drink")?.value == "honeycombCloud", "\(short)")
+        let off = MatchOptions(parameters: try MatchParameters().setting(["longValueSimilarity=0.75"]))
+        #expect(catalog.match("is my zolan dubis out for delivery with pakt", options: off).status == .noMatch)
+        #expect(catalog.match("add roy bosti to gulper", options: off).status == .noMatch)
+    }
+
     @Test func aValueWordLeftOverBesideAValueIsAnotherValue() {
         // "acme website" is a project; "acme" said before "my-project" is
         // not "my-project".

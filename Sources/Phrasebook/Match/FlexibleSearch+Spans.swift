@@ -18,14 +18,22 @@ extension FlexibleSearch {
         let trie = values.trie
         let minimum = values.isAppNames ? parameters.appNameSimilarity : parameters.valueSimilarity
         let crowdedMinimum = values.isAppNames ? minimum : Self.requiredSimilarity(amongWords: values.words.count, parameters: parameters)
+        // A long value (`longValuePhonemes` sounds or more) may be said a
+        // little less closely: so many sounds this alike are seldom alike by
+        // chance.
+        let longMinimum = values.isAppNames ? minimum : min(minimum, parameters.longValueSimilarity)
+        let longCrowdedMinimum =
+            values.isAppNames ? minimum : Self.requiredSimilarity(amongWords: values.words.count, base: longMinimum, parameters: parameters)
+        func isLong(_ phonemes: Int) -> Bool { phonemes >= parameters.longValuePhonemes }
         let n = tokens.count
         var all: [[Span]] = Array(repeating: [], count: n + 1)
         var formSounds: [Phoneme] = []
         for j in 0..<n {
             // Per end position: every form said closely enough there, best kept per node.
             var found: [Int: [Int32: Double]] = [:]
-            func record(_ node: Int32, _ end: Int, _ score: Double) {
-                guard score >= minimum, score >= crowdedMinimum, score > found[end]?[node] ?? 0,
+            func record(_ node: Int32, _ end: Int, _ score: Double, isLong: Bool = false) {
+                guard score >= (isLong ? longMinimum : minimum), score >= (isLong ? longCrowdedMinimum : crowdedMinimum),
+                    score > found[end]?[node] ?? 0,
                     score >= 1 || !isCrowded(list, j..<end) || score >= parameters.crowdedValueSimilarity
                 else { return }
                 found[end, default: [:]][node] = score
@@ -35,16 +43,18 @@ extension FlexibleSearch {
             func reach(_ child: Int32, _ position: Int, _ sum: Double, _ count: Int, into frontier: inout [(Int32, Int, Double, Int)]) {
                 if trie.hasPayload(at: child) {
                     var score = sum / Double(count)
+                    var long = false
                     if score < 1, let form = trie.firstPayload(at: child) {
                         // The whole form against the whole run of words, by sound:
                         // boundaries the recogniser moved do not count.
                         spell(values.forms[Int(form)], into: &formSounds)
+                        long = isLong(formSounds.count)
                         let heard = formSounds.withUnsafeBufferPointer { said in
-                            sounds.withPhonemes(of: j..<position) { Similarity.sounds(said, $0) }
+                            sounds.withPhonemes(of: j..<position) { Similarity.sounds(said, $0, minimum: long ? longMinimum : Similarity.soundMinimum) }
                         }
                         score = max(score, heard)
                     }
-                    record(child, position, score)
+                    record(child, position, score, isLong: long)
                 }
                 if position < n, count < 12 { frontier.append((child, position, sum, count)) }
             }
@@ -72,11 +82,12 @@ extension FlexibleSearch {
                     // trie's compound edges (`codingbridge`).
                     let shortest = j + form.wordCount, longest = min(n, j + form.wordCount + 2)
                     guard shortest <= longest else { continue }
+                    let long = isLong(form.phonemes.count)
                     for end in shortest...longest where Self.mayBeAlike(form.key, heardKey(j..<end), slack: parameters.valueKeySlack) {
                         let heard = form.phonemes.withUnsafeBufferPointer { said in
-                            sounds.withPhonemes(of: j..<end) { Similarity.sounds(said, $0, minimum: minimum) }
+                            sounds.withPhonemes(of: j..<end) { Similarity.sounds(said, $0, minimum: long ? longMinimum : minimum) }
                         }
-                        if heard > 0 { record(form.node, end, heard) }
+                        if heard > 0 { record(form.node, end, heard, isLong: long) }
                     }
                 }
             }
@@ -117,13 +128,14 @@ extension FlexibleSearch {
     /// How closely a value of a list of `words` distinct words must be
     /// said: the more words a list has, the likelier a word heard a little
     /// off is near one of them by chance, though it names something the
-    /// list lacks. `valueSimilarity` up to a few hundred words, rising
-    /// with the logarithm of the count to `crowdedValueSimilarity` at
-    /// tens of thousands.
-    static func requiredSimilarity(amongWords words: Int, parameters: MatchParameters) -> Double {
+    /// list lacks. `valueSimilarity` (or `base`) up to a few hundred
+    /// words, rising with the logarithm of the count to
+    /// `crowdedValueSimilarity` at tens of thousands.
+    static func requiredSimilarity(amongWords words: Int, base: Double? = nil, parameters: MatchParameters) -> Double {
         let (few, many) = (Double(parameters.crowdedWordCount), parameters.crowdedListWords)
         let share = min(1, max(0, log(Double(words) / few) / log(many / few)))
-        return parameters.valueSimilarity + (parameters.crowdedValueSimilarity - parameters.valueSimilarity) * share
+        let base = base ?? parameters.valueSimilarity
+        return base + (parameters.crowdedValueSimilarity - base) * share
     }
 
     /// Whether the list has several words near some word of `span` of the

@@ -84,6 +84,10 @@ public struct MatchParameters: Sendable, Hashable {
 
     /// How closely a value must be said: lower finds more misheard values and more that were never said.
     public var valueSimilarity = 0.75
+    /// … and a value of at least `longValuePhonemes` sounds: a long run of sounds this alike is seldom alike by chance ("zolan dubis" for "Zalando Boots"), a short one often is ("hide" for "hot"). Above `valueSimilarity`: no difference.
+    public var longValueSimilarity = 0.7
+    /// How many sounds (phonemes, its words end to end) make a value long.
+    public var longValuePhonemes = 8
     /// How closely a value must be said where its list is crowded (tens of thousands of words).
     public var crowdedValueSimilarity = 0.97
     /// Lists with fewer distinct words than this are never crowded.
@@ -221,7 +225,8 @@ extension MatchParameters {
         ("movedBoundaryMargin", .number(\.movedBoundaryMargin)), ("pairKeySlack", .count(\.pairKeySlack)),
         ("onsetWordSimilarity", .number(\.onsetWordSimilarity)), ("peerVerbSimilarity", .number(\.peerVerbSimilarity)),
         ("valueWordSimilarity", .number(\.valueWordSimilarity)),
-        ("valueSimilarity", .number(\.valueSimilarity)), ("crowdedValueSimilarity", .number(\.crowdedValueSimilarity)),
+        ("valueSimilarity", .number(\.valueSimilarity)), ("longValueSimilarity", .number(\.longValueSimilarity)),
+        ("longValuePhonemes", .count(\.longValuePhonemes)), ("crowdedValueSimilarity", .number(\.crowdedValueSimilarity)),
         ("crowdedWordCount", .count(\.crowdedWordCount)), ("crowdedListWords", .number(\.crowdedListWords)),
         ("rivalMargin", .number(\.rivalMargin)), ("valueKeySlack", .count(\.valueKeySlack)), ("appNameSimilarity", .number(\.appNameSimilarity)),
         ("appNameSoundSimilarity", .number(\.appNameSoundSimilarity)), ("weakAppNameSimilarity", .number(\.weakAppNameSimilarity)),
