@@ -382,6 +382,24 @@ import Testing
         #expect(catalog.match("add roy bosti to gulper", options: off).status == .noMatch)
     }
 
+    /// Whisper's "Make me large ice flat with a milk." (flite `kal16`
+    /// saying "Make me a large iced latte with oat milk"): "flat with" is
+    /// as alike to "flat white" as a value needs, but "with" is the
+    /// template's next word, said as written and then unheard in its own
+    /// place — no flat white is heard there (`valueLeavesNextWord`); the
+    /// reading left asks. The value said whole, with the template's word
+    /// after it, is still heard; with the parameter off, a flat white.
+    @Test func aValueDoesNotTakeTheTemplatesNextWord() throws {
+        let catalog = try EvaluationSet.loadCatalog()
+        let heard = catalog.match("make me large ice flat with a milk")
+        #expect(heard.status != .matched, "\(heard)")
+        let whole = catalog.match("make me a large iced flat white with oat milk")
+        #expect(whole.status == .matched && whole.parameter("drink")?.value == "flatWhite" && whole.parameter("milk")?.value == "oat", "\(whole)")
+        let off = MatchOptions(parameters: try MatchParameters().setting(["valueLeavesNextWord=0"]))
+        let without = catalog.match("make me large ice flat with a milk", options: off)
+        #expect(without.status == .matched && without.parameter("drink")?.value == "flatWhite", "\(without)")
+    }
+
     @Test func aValueWordLeftOverBesideAValueIsAnotherValue() {
         // "acme website" is a project; "acme" said before "my-project" is
         // not "my-project".

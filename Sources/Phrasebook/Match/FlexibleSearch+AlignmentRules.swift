@@ -78,6 +78,11 @@ enum AlignmentRule: CaseIterable {
     /// A value-list word left over beside a value is part of a value said
     /// differently: it costs `besideValueCost`.
     case valueWordsBesideValue
+    /// A value heard through the template's next word, said as written
+    /// there and so left unheard in its place ("flat with" for "flat
+    /// white" before "with ${milk}"), is not that value: the word is the
+    /// template's (`valueLeavesNextWord`).
+    case valueLeavesNextWord
     /// Words after a preposition at the end ("… in maps") name another app.
     case nameAfterFinalPreposition
     /// Words a phrase of the same intent says beside the app's name, left
@@ -109,6 +114,7 @@ extension FlexibleSearch {
             return false
         case .peerVerb: return !hasPeerVerb(draft)
         case .valueWordsBesideValue: chargingValueWordsBesideValues(&draft)
+        case .valueLeavesNextWord: return !takesNextWord(draft)
         case .nameAfterFinalPreposition: chargingNameAfterFinalPreposition(&draft)
         case .otherAppNamed: return !namingAnotherApp(draft)
         case .weakNameNeedsWords: return confirmingWeakName(&draft)
@@ -301,6 +307,26 @@ extension FlexibleSearch {
             for end in max(cut + word.count - 1, cut + 1)...min(heard.count, cut + word.count + 1) where end == heard.count || end == heard.count - 1 {
                 if Similarity.sounds(word, UnsafeBufferPointer(rebasing: heard[cut..<end]), minimum: minimum) >= minimum { return true }
             }
+        }
+        return false
+    }
+
+    /// Whether a value's last word is the template's word right after the
+    /// slot, said as written, where that word went unheard ("make me a
+    /// large ice flat with a milk": "flat with" read as "flat white" and
+    /// "with" of "… ${drink} with ${milk}" unheard). The speaker said the
+    /// template's word; what came before it is all of the value that was
+    /// heard. A value whose list says the word is its own.
+    private func takesNextWord(_ draft: AlignmentDraft) -> Bool {
+        guard parameters.valueLeavesNextWord > 0 else { return false }
+        let symbols = draft.template.symbols
+        for step in draft.steps where step.transition == .value && step.symbols.count == 1 && !step.words.isEmpty {
+            let k = step.symbols.lowerBound, last = step.words.upperBound - 1
+            guard k + 1 < symbols.count, case .token(let t) = symbols[k + 1], tokenIDs[last] == t,
+                case .slot(.values(let list)) = symbols[k], !index.lists[Int(list)].contains(word: t),
+                draft.steps.contains(where: { $0.transition == .missingWord && $0.symbols.contains(k + 1) })
+            else { continue }
+            return true
         }
         return false
     }

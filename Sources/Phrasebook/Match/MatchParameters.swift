@@ -79,6 +79,8 @@ public struct MatchParameters: Sendable, Hashable {
     public var peerVerbSimilarity = 1.0
     /// A left-over word at least this alike to a word of a value list is that list's word.
     public var valueWordSimilarity = 0.8
+    /// A value whose last word is the template's next word, said as written and unheard in its place ("flat with" for "flat white" before "with ${milk}"), is no reading (1), or is (0).
+    public var valueLeavesNextWord = 1
 
     // MARK: Values
 
@@ -224,7 +226,7 @@ extension MatchParameters {
         ("weakSimilarity", .number(\.weakSimilarity)), ("weakCredit", .number(\.weakCredit)), ("mentionCredit", .number(\.mentionCredit)),
         ("movedBoundaryMargin", .number(\.movedBoundaryMargin)), ("pairKeySlack", .count(\.pairKeySlack)),
         ("onsetWordSimilarity", .number(\.onsetWordSimilarity)), ("peerVerbSimilarity", .number(\.peerVerbSimilarity)),
-        ("valueWordSimilarity", .number(\.valueWordSimilarity)),
+        ("valueWordSimilarity", .number(\.valueWordSimilarity)), ("valueLeavesNextWord", .count(\.valueLeavesNextWord)),
         ("valueSimilarity", .number(\.valueSimilarity)), ("longValueSimilarity", .number(\.longValueSimilarity)),
         ("longValuePhonemes", .count(\.longValuePhonemes)), ("crowdedValueSimilarity", .number(\.crowdedValueSimilarity)),
         ("crowdedWordCount", .count(\.crowdedWordCount)), ("crowdedListWords", .number(\.crowdedListWords)),
