@@ -62,6 +62,12 @@ extension Matcher {
             guard readings.isEmpty, !options.isExactOnly else { return readings }
             return flexibleReadings(tokens, scope: scope, otherActions: &otherActions)
         }
+        // A hypothesis's readings, with what it would have read but for
+        // another verb or onset.
+        func readWithRefused(_ tokens: [String]) -> (readings: [Reading], refused: OtherActions) {
+            var refused = OtherActions()
+            return (read(tokens, otherActions: &refused), refused)
+        }
         var pooled: [Reading] = []
         // What the unconstrained hypotheses mean, however faintly: the
         // intents of their readings, below the threshold too.
@@ -73,10 +79,7 @@ extension Matcher {
         // Whether each intent's phrase, first said well enough, was heard
         // with its own verb or asked another action (`ActionVerdicts`).
         var verdicts = ActionVerdicts()
-        let reads = free.map { _, _, tokens in
-            var refused = OtherActions()
-            return (readings: read(tokens, otherActions: &refused), refused: refused)
-        }
+        let reads = free.map { readWithRefused($0.2) }
         // Where a prompt decided the list, the same verdicts from the
         // hypotheses decoded without it: a prompt leans the recogniser
         // toward the app's verbs too ("Start my Plankify timer" prompted,
@@ -86,10 +89,7 @@ extension Matcher {
         var witnessed = ActionVerdicts()
         if parameters.promptedVerbNeedsWitness > 0 {
             let plain = witnesses.prefix(parameters.maximumHypotheses).map { Normalizer.tokens($0.text, language: scope.language) }.filter { !$0.isEmpty }
-            let plainReads = plain.map { tokens in
-                var refused = OtherActions()
-                return (readings: read(tokens, otherActions: &refused), refused: refused)
-            }
+            let plainReads = plain.map(readWithRefused)
             let plainOnsets = onsets(plainReads.map(\.refused))
             for (tokens, heard) in zip(plain, plainReads) {
                 let readings = heard.readings.filter { !leavesOnset($0, before: plainOnsets) }
