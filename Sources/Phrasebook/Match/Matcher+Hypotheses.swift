@@ -79,7 +79,7 @@ extension Matcher {
         // Whether each intent's phrase, first said well enough, was heard
         // with its own verb or asked another action (`ActionVerdicts`).
         var verdicts = ActionVerdicts()
-        let reads = free.map { readWithRefused($0.2) }
+        let reads = free.map { _, _, tokens in readWithRefused(tokens) }
         // Where a prompt decided the list, the same verdicts from the
         // hypotheses decoded without it: a prompt leans the recogniser
         // toward the app's verbs too ("Start my Plankify timer" prompted,
