@@ -104,6 +104,9 @@ extension Matcher {
         // track my boots", "been tracked my boots"): there it reads as no
         // phrase of the intent.
         let onsetBefore = onsets(reads.map(\.refused))
+        // How well the free hypotheses read each intent, and how well they
+        // would have but for another verb or onset, at best.
+        var bestHeard: [Int32: Double] = [:], bestRefused: [Int32: Double] = [:]
         for (place, (number, _, tokens)) in free.enumerated() {
             var readings = reads[place].readings
             readings.removeAll { leavesOnset($0, before: onsetBefore) }
@@ -114,6 +117,11 @@ extension Matcher {
                     && (verdicts.asksOther[intent] == true || witnessed.asksOther[intent] == true)
             }
             hear(refused: reads[place].refused, into: &verdicts)
+            bestRefused.merge(reads[place].refused.scores, uniquingKeysWith: max)
+            for reading in readings where !index.entries[Int(reading.entry)].isNegative {
+                let intent = index.intentNumbers[Int(reading.entry)]
+                bestHeard[intent] = max(bestHeard[intent] ?? 0, reading.score)
+            }
             let positives = readings.filter { !index.entries[Int($0.entry)].isNegative }
             if !isHeard, let best = positives.max(by: { $0.score < $1.score }), index.entries[Int(best.entry)].namesApp,
                 let key = intentKey(of: index.entries[Int(best.entry)])
@@ -171,6 +179,16 @@ extension Matcher {
                 // plankify timer" for "stop my plankify timer").
                 let intent = index.intentNumbers[Int(reading.entry)]
                 guard verdicts.asksOther[intent] != true, witnessed.asksOther[intent] != true else { continue }
+                // Nor where the free hypotheses hear another verb for its
+                // phrase better than any hears the phrase, though too
+                // faintly to decide on their own ("record my last drink
+                // from shop" beside the grammar's "reorder my last drink
+                // from zoppa"; `grammarAnotherVerbFloor`).
+                if parameters.grammarAnotherVerbFloor > 0, let refused = bestRefused[intent],
+                    refused >= parameters.grammarAnotherVerbFloor, refused > bestHeard[intent] ?? 0
+                {
+                    continue
+                }
                 var supported = reading
                 supported.score = (reading.score + agreement) / 2
                 supported.hypothesis = number
