@@ -418,10 +418,11 @@ def whisper_hypotheses(heard, plain=None, prompted=False):
     """The `hypotheses` of a match request from Whisper's n-best list
     `heard`. Decoded with a prompt (`prompted`), they are marked
     `"prompted": true`, and `plain` — the same audio decoded without it —
-    follows them: the matcher reads the prompted list, and takes free text
+    follows them: the matcher reads the prompted list, takes free text
     from it only where the plain list reads the same
     (`promptedTextNeedsWitness`; a prompt leans Whisper toward the app's
-    words, which free text is not). Unmarked, free text must be said by
+    words, which free text is not), and no action the plain list hears
+    another verb for (`promptedVerbNeedsWitness`). Unmarked, free text must be said by
     most of the list (`freeTextConsensus`), which a prompted list, its
     hypotheses varying where the prompt pulls, would seldom be."""
     if not heard:

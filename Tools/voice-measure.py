@@ -56,7 +56,8 @@ PIPELINE = "free 5-best + grammar, both pronunciations"
 # it). The last of them is a diagnosis, not a pipeline: the grammar's hypothesis alone as
 # plain text, trusted without support (what it would give if nothing checked it).
 # whisper: its n-best, decoded without a prompt or with Phrasebook's (marked `"prompted": true`;
-# "witnessed": the n-best decoded without it beside them, witnesses to free text).
+# "witnessed": the n-best decoded without it beside them, witnesses to verbs and free text; the
+# modes keep their names of stop 47).
 MODES = [
     ("free 1-best", "pocketsphinx", 1, None),
     ("free 5-best", "pocketsphinx", 5, None),

@@ -13,9 +13,9 @@ public struct Hypothesis: Sendable, Hashable {
     /// Whether it was decoded with a prompt that leans the recogniser
     /// toward the catalog's words (Whisper's initial prompt, `phrase
     /// grammar --format prompt`). Where a list holds such hypotheses, they
-    /// are read as the list and the others only bear witness to free text:
-    /// a prompt pulls what the speaker said in their own words toward the
-    /// app's.
+    /// are read as the list and the others only bear witness to verbs and
+    /// free text: a prompt pulls what the speaker said toward the app's
+    /// words, its verbs too.
     public var isPrompted: Bool
 
     public init(_ text: String, score: Double? = nil, isFromGrammar: Bool = false, isPrompted: Bool = false) {

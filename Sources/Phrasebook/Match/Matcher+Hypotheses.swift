@@ -105,7 +105,9 @@ extension Matcher {
         // phrase of the intent.
         let onsetBefore = onsets(reads.map(\.refused))
         // How well the free hypotheses read each intent, and how well they
-        // would have but for another verb or onset, at best.
+        // would have but for another verb or onset, at best: for the
+        // grammar's hypotheses (`grammarAnotherVerbFloor`).
+        let hasGrammar = heard.contains { $0.1.isFromGrammar && !$0.2.isEmpty }
         var bestHeard: [Int32: Double] = [:], bestRefused: [Int32: Double] = [:]
         for (place, (number, _, tokens)) in free.enumerated() {
             var readings = reads[place].readings
@@ -117,10 +119,12 @@ extension Matcher {
                     && (verdicts.asksOther[intent] == true || witnessed.asksOther[intent] == true)
             }
             hear(refused: reads[place].refused, into: &verdicts)
-            bestRefused.merge(reads[place].refused.scores, uniquingKeysWith: max)
-            for reading in readings where !index.entries[Int(reading.entry)].isNegative {
-                let intent = index.intentNumbers[Int(reading.entry)]
-                bestHeard[intent] = max(bestHeard[intent] ?? 0, reading.score)
+            if hasGrammar, parameters.grammarAnotherVerbFloor > 0 {
+                bestRefused.merge(reads[place].refused.scores, uniquingKeysWith: max)
+                for reading in readings where !index.entries[Int(reading.entry)].isNegative {
+                    let intent = index.intentNumbers[Int(reading.entry)]
+                    bestHeard[intent] = max(bestHeard[intent] ?? 0, reading.score)
+                }
             }
             let positives = readings.filter { !index.entries[Int($0.entry)].isNegative }
             if !isHeard, let best = positives.max(by: { $0.score < $1.score }), index.entries[Int(best.entry)].namesApp,

@@ -146,16 +146,8 @@ package enum RequestDecoder {
             guard let number = value.numberValue else { throw .invalid("\"\(place).score\" must be a number") }
             score = number
         }
-        var isFromGrammar = false
-        if let value = item["grammar"], value != .null {
-            guard let flag = value.boolValue else { throw .invalid("\"\(place).grammar\" must be true or false") }
-            isFromGrammar = flag
-        }
-        var isPrompted = false
-        if let value = item["prompted"], value != .null {
-            guard let flag = value.boolValue else { throw .invalid("\"\(place).prompted\" must be true or false") }
-            isPrompted = flag
-        }
+        let isFromGrammar = try optionalBool(item, "grammar", named: "\(place).grammar") ?? false
+        let isPrompted = try optionalBool(item, "prompted", named: "\(place).prompted") ?? false
         return Hypothesis(text, score: score, isFromGrammar: isFromGrammar, isPrompted: isPrompted)
     }
 
@@ -171,9 +163,11 @@ package enum RequestDecoder {
         return text
     }
 
-    private static func optionalBool(_ json: JSON, _ key: String) throws(RequestError) -> Bool? {
+    /// `json[key]` as a flag, absent or null: `nil`; the error names it
+    /// `name` (`hypotheses[2].grammar`), else `key`.
+    private static func optionalBool(_ json: JSON, _ key: String, named name: String? = nil) throws(RequestError) -> Bool? {
         guard let value = json[key], value != .null else { return nil }
-        guard let flag = value.boolValue else { throw .invalid("\"\(key)\" must be true or false") }
+        guard let flag = value.boolValue else { throw .invalid("\"\(name ?? key)\" must be true or false") }
         return flag
     }
 
