@@ -422,7 +422,9 @@ def whisper_hypotheses(heard, plain=None, prompted=False):
     from it only where the plain list reads the same
     (`promptedTextNeedsWitness`; a prompt leans Whisper toward the app's
     words, which free text is not), and no action the plain list hears
-    another verb for (`promptedVerbNeedsWitness`). Unmarked, free text must be said by
+    another verb for (`promptedVerbNeedsWitness`); where the prompted list
+    reads as nothing, what the plain list reads clearly is the answer
+    (`unpromptedReadingFloor`). Unmarked, free text must be said by
     most of the list (`freeTextConsensus`), which a prompted list, its
     hypotheses varying where the prompt pulls, would seldom be."""
     if not heard:

@@ -297,6 +297,35 @@ import Testing
         #expect(without.status == .matched && without.intent == "StartTimerIntent", "\(without)")
     }
 
+    /// Whisper tiny.en with the prompt wrote "Share my ETA with Shavan in
+    /// Zindle." for flite-rms saying "Share my ETA with Siobhan in
+    /// Zindle" (the prompt leans toward the app's words, and "Siobhan" is
+    /// not said as spelt), without it "Share my ETA with Siobhan in
+    /// Zindol.": where the prompted list reads as nothing, the unprompted
+    /// one is read as a list of its own (`unpromptedReadingFloor`), its
+    /// hypothesis numbered in the whole list. A reading of it near the
+    /// threshold is no answer: festival's "Set the sauna to who guy with
+    /// tide." for "… to Hygge …" reads, at 0.65, as "Put the sauna to
+    /// bed". With the parameter off, the list is no match.
+    @Test func anUnpromptedListIsReadWhereThePromptedOneHearsNothing() throws {
+        let catalog = try EvaluationSet.loadCatalog()
+        let prompted = ["Share my ETA with Shavan in Zindle.", "Share my ETA with Shivon in Zindle.", "Share my ETA with Shavon in Zindle."].map {
+            Hypothesis($0, isPrompted: true)
+        }
+        let plain = ["Share my ETA with Siobhan in Zindol.", "Share my ET with Siobhan in Zindol.", "Share my idea with Siobhan in Zindol."].map { Hypothesis($0) }
+        #expect(catalog.match(prompted).status == .noMatch)
+        let heard = catalog.match(prompted + plain)
+        #expect(heard.status == .matched && heard.parameter("contact")?.value == "c-siobhan" && heard.hypothesis == 3, "\(heard)")
+        let off = MatchOptions(parameters: try MatchParameters().setting(["unpromptedReadingFloor=0"]))
+        #expect(catalog.match(prompted + plain, options: off).status == .noMatch)
+        let sauna = ["Set the sauna to Hugo with Tyde.", "Set the sauna to who guy with Tyde.", "Set the sauna to Hugawith Tide."].map { Hypothesis($0, isPrompted: true) }
+        let guessed = ["Set the sauna to who guy with tide.", "Set the sauna to who go with tide.", "Set the sauna to hookah with tide."].map { Hypothesis($0) }
+        let faint = catalog.match(guessed)
+        #expect(faint.status == .matched && faint.confidence < 0.7, "\(faint)")
+        let unsure = catalog.match(sauna + guessed)
+        #expect(unsure.status == .noMatch, "\(unsure)")
+    }
+
     /// pocketsphinx's 5-best for "Search Coding Bridge for login bug"
     /// (flite-rms, the evaluation's transcripts): "london but" first, then
     /// "london but", "religion but", "london but", "religion but". Free

@@ -177,6 +177,8 @@ public struct MatchParameters: Sendable, Hashable {
     public var promptedTextNeedsWitness = 1
     /// Where hypotheses decoded with a prompt decide, an intent the hypotheses decoded without it ask another action than ("Stop my Plankify timer" without the prompt, "Start …" with it) is not read from them (1), or is, as the prompted list says (0).
     public var promptedVerbNeedsWitness = 1
+    /// Where hypotheses decoded with a prompt read as nothing, the hypotheses decoded without it are read as a list without a prompt is, and their reading is the answer where it is at least this sure ("Start focus meditation income." for "… in Calm", where the prompt wrote "… in Plankify."): a second hearing, taken only where clear (0: off, the list is no match).
+    public var unpromptedReadingFloor = 0.7
     /// Free text read from a list without a prompt stands where at least this share of its unconstrained hypotheses say its words ("london but" in three of five for "login bug"), else it is asked for (0: off).
     public var freeTextConsensus = 0.8
     /// Two hypotheses less alike than this as wholes do not agree at all.
@@ -248,7 +250,7 @@ extension MatchParameters {
         ("grammarAgreementCorroborated", .number(\.grammarAgreementCorroborated)),
         ("grammarsMustAgree", .count(\.grammarsMustAgree)), ("grammarAnotherVerbFloor", .number(\.grammarAnotherVerbFloor)),
         ("onsetDecidesTheList", .count(\.onsetDecidesTheList)), ("promptedTextNeedsWitness", .count(\.promptedTextNeedsWitness)),
-        ("promptedVerbNeedsWitness", .count(\.promptedVerbNeedsWitness)),
+        ("promptedVerbNeedsWitness", .count(\.promptedVerbNeedsWitness)), ("unpromptedReadingFloor", .number(\.unpromptedReadingFloor)),
         ("freeTextConsensus", .number(\.freeTextConsensus)), ("soundAgreementFloor", .number(\.soundAgreementFloor)),
         ("suggestTitleShare", .number(\.suggestTitleShare)), ("suggestPhraseShare", .number(\.suggestPhraseShare)),
         ("suggestValueShare", .number(\.suggestValueShare)), ("suggestPrefixBase", .number(\.suggestPrefixBase)),

@@ -34,6 +34,9 @@ extension Matcher {
     /// (`promptedVerbNeedsWitness`), and free text read from them must be
     /// read alike by the others; in a list without a prompt, free text must be said by
     /// most of its unconstrained hypotheses (`supported(_:pool:witnesses:free:in:)`).
+    /// Where the prompted hypotheses read as nothing, the others are read
+    /// as a list without a prompt is, and their answer, where at least
+    /// `unpromptedReadingFloor` sure, is the list's.
     /// Where a hypothesis hears another word's onset before the phrase's
     /// first word, as a word of its own ("and track my boots") or in the
     /// word ("contract my boots"), no hypothesis opening with a syllable
@@ -199,7 +202,23 @@ extension Matcher {
                 pooled.append(supported)
             }
         }
-        return supported(accepting(pooled), pool: pooled, witnesses: witnesses, free: free.map(\.2), in: heard.map(\.1))
+        let result = supported(accepting(pooled), pool: pooled, witnesses: witnesses, free: free.map(\.2), in: heard.map(\.1))
+        // Where the prompted list reads as nothing, the prompt may be what
+        // garbled it: it leans the recogniser toward the app's words, and
+        // writes them where others were said ("Start Focus Meditation in
+        // Plankify." for "… in Calm", "Start focus meditation income."
+        // without it). The hypotheses decoded without it are then read as
+        // a list without a prompt is, and what they read clearly is the
+        // answer: a second hearing, near the threshold as likely a guess
+        // ("set the sauna to who guy with tide" is no "put the sauna to
+        // bed"; `unpromptedReadingFloor`).
+        guard isPromptedList, parameters.unpromptedReadingFloor > 0, case .noMatch = result.outcome else { return result }
+        let numbers = hypotheses.indices.filter { !hypotheses[$0].isFromGrammar && !hypotheses[$0].isPrompted }
+        guard !numbers.isEmpty else { return result }
+        var plain = match(numbers.map { hypotheses[$0] })
+        guard plain.status != .noMatch, plain.confidence >= parameters.unpromptedReadingFloor else { return result }
+        plain.hypothesis = plain.hypothesis.map { numbers[$0] }
+        return plain
     }
 
     /// `result`, or — where it reads free text no other hearing supports —
