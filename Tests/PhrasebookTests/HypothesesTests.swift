@@ -326,6 +326,42 @@ import Testing
         #expect(unsure.status == .noMatch, "\(unsure)")
     }
 
+    /// festival's `slt` saying "Make me a cortado with whole milk and one
+    /// sugar": with the prompt "… with Holmeld and one sugar." (the milk
+    /// asked for), without it "… with whole milk and one sugar.": the
+    /// unprompted list's action closes the question — the same intent,
+    /// every value kept, the asked one said (`unpromptedSettlesQuestions`).
+    /// flite's `kal16` saying "I'd like a medium iced Americano from
+    /// Zoppa": both hearings "a meadie, my st(e)americano"; the prompted
+    /// list asks whether iced, and the unprompted one's order without it is
+    /// no answer. Free text the two hearings wrote differently is not
+    /// settled by one unprompted hypothesis.
+    @Test func anOpenQuestionIsSettledByTheUnpromptedListOnlyWhereItAnswersIt() throws {
+        let catalog = try EvaluationSet.loadCatalog()
+        let prompted = ["Make me a corkado with Holmeld and one sugar.", "Make me a Kortado with Holmeld and one sugar.", "Make me a Corchado with Holmeld and one Sugar."]
+            .map { Hypothesis($0, isPrompted: true) }
+        let plain = ["Make me a corkado with whole milk and one sugar.", "Make me a corkado with whole milk and one sugar", "Make me a courchado with whole milk and one sugar."]
+            .map { Hypothesis($0) }
+        let asked = catalog.match(prompted)
+        #expect(asked.status == .needsValue && asked.question?.parameter == "milk", "\(asked)")
+        let settled = catalog.match(prompted + plain)
+        #expect(settled.status == .matched && settled.parameter("milk")?.value == "whole" && settled.parameter("sugar")?.value == "one", "\(settled)")
+        #expect(settled.hypothesis == 3, "\(settled)")
+        let off = MatchOptions(parameters: try MatchParameters().setting(["unpromptedSettlesQuestions=0"]))
+        #expect(catalog.match(prompted + plain, options: off).status == .needsValue)
+
+        let americano = ["I'd like a meadie, my Stamericano from Zoppa.", "I'd like a meadie, my Stimericano from Zoppa."].map { Hypothesis($0, isPrompted: true) }
+        let without = ["I'd like a meadie, my steamericano, from Zappa.", "I'd like a meadie, my steamericano from Zappa."].map { Hypothesis($0) }
+        let iced = catalog.match(americano)
+        #expect(iced.status == .needsValue && iced.question?.parameter == "temperature", "\(iced)")
+        let unanswered = catalog.match(americano + without)
+        #expect(unanswered.status == .needsValue && unanswered.question?.parameter == "temperature", "\(unanswered)")
+
+        let query = [Hypothesis("Search CodingBridge for Log and Bug.", isPrompted: true)]
+        let one = catalog.match(query + [Hypothesis("search coding bridge 4 ligand bug")])
+        #expect(one.status == .needsValue && one.question?.parameter == "query", "\(one)")
+    }
+
     /// pocketsphinx's 5-best for "Search Coding Bridge for login bug"
     /// (flite-rms, the evaluation's transcripts): "london but" first, then
     /// "london but", "religion but", "london but", "religion but". Free

@@ -203,20 +203,60 @@ extension Matcher {
             }
         }
         let result = supported(accepting(pooled), pool: pooled, witnesses: witnesses, free: free.map(\.2), in: heard.map(\.1))
-        // Where the prompted list reads as nothing, the prompt may be what
-        // garbled it: it leans the recogniser toward the app's words, and
-        // writes them where others were said ("Start Focus Meditation in
-        // Plankify." for "… in Calm", "Start focus meditation income."
-        // without it). The hypotheses decoded without it are then read as
-        // a list without a prompt is, and what they read clearly is the
-        // answer: a second hearing, near the threshold as likely a guess
-        // ("set the sauna to who guy with tide" is no "put the sauna to
-        // bed"; `unpromptedReadingFloor`).
-        guard isPromptedList, parameters.unpromptedReadingFloor > 0, case .noMatch = result.outcome else { return result }
-        let numbers = hypotheses.indices.filter { !hypotheses[$0].isFromGrammar && !hypotheses[$0].isPrompted }
-        guard !numbers.isEmpty else { return result }
+        guard isPromptedList else { return result }
+        return settled(result, unprompted: hypotheses.indices.filter { !hypotheses[$0].isFromGrammar && !hypotheses[$0].isPrompted }, of: hypotheses)
+    }
+
+    /// A prompted list's `result`, or — where it heard nothing, or left
+    /// the command open — the answer of the hypotheses decoded without the
+    /// prompt (`unprompted`, their places in `hypotheses`), read as a list
+    /// without a prompt is, where that answer is at least
+    /// `unpromptedReadingFloor` sure:
+    ///
+    /// - where the prompted list reads as nothing, the prompt may be what
+    ///   garbled it: it leans the recogniser toward the app's words and
+    ///   writes them where others were said ("Start Focus Meditation in
+    ///   Plankify." for "… in Calm", "Start focus meditation income."
+    ///   without it). Their answer, whatever it is, is the list's; near
+    ///   the threshold a second hearing is as likely a guess ("set the
+    ///   sauna to who guy with tide" is no "put the sauna to bed");
+    /// - where it asks for a value, or is ambiguous, their action is the
+    ///   answer where it closes what was open: the same intent with every
+    ///   value the question kept and the one it asked for ("… with Omilk
+    ///   and one Shitter." asks for the milk, "… with all milk and one
+    ///   sugar." says it), or one of the alternatives
+    ///   (`unpromptedSettlesQuestions`). An action that leaves out what
+    ///   was asked for ("a meadie, my steamericano" where the question was
+    ///   whether iced) is no answer to it, nor one hypothesis's free text
+    ///   where the two hearings wrote it differently.
+    private func settled(_ result: MatchResult, unprompted numbers: [Int], of hypotheses: [Hypothesis]) -> MatchResult {
+        guard parameters.unpromptedReadingFloor > 0, !numbers.isEmpty else { return result }
+        let isOpen: Bool
+        switch result.outcome {
+        case .noMatch: isOpen = false
+        case .needsValue, .ambiguous: isOpen = true
+        case .matched, .rejected, .error: return result
+        }
+        guard !isOpen || parameters.unpromptedSettlesQuestions > 0 else { return result }
         var plain = match(numbers.map { hypotheses[$0] })
         guard plain.status != .noMatch, plain.confidence >= parameters.unpromptedReadingFloor else { return result }
+        if isOpen {
+            guard plain.status == .matched, let action = plain.invocation else { return result }
+            switch result.outcome {
+            case .needsValue(let asked, let question):
+                guard action.app == asked.app, action.intent == asked.intent, action.parameter(question.parameter) != nil,
+                    asked.parameters.allSatisfy({ action.parameter($0.name) == $0.value })
+                else { return result }
+                // Free text asked for because the two hearings wrote it
+                // differently is settled only by a list of them that says
+                // it (`freeTextConsensus`), not by one hypothesis ("search
+                // coding bridge 4 ligand bug" beside "… for Log and Bug.").
+                let app = apps.first { $0.name == asked.app }
+                if app?.intents[asked.intent]?.parameter(named: question.parameter)?.kind == .text, numbers.count < 2 { return result }
+            default:
+                guard result.alternatives.contains(where: { meaning(of: $0.invocation) == meaning(of: action) }) else { return result }
+            }
+        }
         plain.hypothesis = plain.hypothesis.map { numbers[$0] }
         return plain
     }
@@ -307,6 +347,12 @@ extension Matcher {
     private func meaning(of result: MatchResult) -> [String] {
         [result.status.rawValue, result.app ?? "", result.intent ?? ""]
             + result.parameters.map { "\($0.name)=\($0.value.value)" }.sorted()
+    }
+
+    /// What an invocation means, to compare two: its app, intent and
+    /// parameters' values.
+    private func meaning(of invocation: MatchResult.Invocation) -> [String] {
+        [invocation.app, invocation.intent] + invocation.parameters.map { "\($0.name)=\($0.value.value)" }.sorted()
     }
 
     /// An app's intent, as a reading means it.
