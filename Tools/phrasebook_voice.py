@@ -424,8 +424,10 @@ def whisper_hypotheses(heard, plain=None, prompted=False):
     words, which free text is not), and no action the plain list hears
     another verb for (`promptedVerbNeedsWitness`); where the prompted list
     reads as nothing, what the plain list reads clearly is the answer
-    (`unpromptedReadingFloor`), and where it asks, the plain list's action
-    where it answers the question (`unpromptedSettlesQuestions`). Unmarked, free text must be said by
+    (`unpromptedReadingFloor`); where it asks, the plain list's action
+    where it answers the question (`unpromptedSettlesQuestions`); where
+    both act otherwise, the fuller of one command, else a question
+    (`unpromptedActionsAgree`). Unmarked, free text must be said by
     most of the list (`freeTextConsensus`), which a prompted list, its
     hypotheses varying where the prompt pulls, would seldom be."""
     if not heard:

@@ -259,7 +259,8 @@ def main():
                         help="whisper with the prompt only; by default it decodes again without it and sends both, "
                              "so that free text (a search query) is taken only where both hear it, "
                              "no action the decoding without the prompt hears another verb for, "
-                             "and what it reads clearly is the answer where the prompted decoding reads as nothing or asks")
+                             "and what it reads clearly is the answer where the prompted decoding reads as nothing or asks, "
+                             "or is weighed against it where both act")
     parser.add_argument("--nbest", type=int, default=5,
                         help="free (or whisper's) hypotheses sent (default: %(default)s)")
     parser.add_argument("--pronunciations", choices=["both", "merged", "phrase"], default="both",

@@ -362,6 +362,42 @@ import Testing
         #expect(one.status == .needsValue && one.question?.parameter == "query", "\(one)")
     }
 
+    /// flite's `awb` saying "Can I get a large iced triple shot mocha with
+    /// oatly and three sugars from Zoppa": with the prompt "… Mocha with
+    /// Oplian 3 Shooters from Zoppa?" (no milk read), without it "… mocha
+    /// with only 3 sugars from Zoopa?". Both hearings act, on the same
+    /// command, one with a value more: it was said, and that one is the
+    /// answer (`unpromptedActionsAgree`). flite's `slt` saying "Show the
+    /// Prayer Plant in Fern Quill": the prompted 1-best "Share the prayer
+    /// plant in FernQuill." logs a watering, the unprompted "Show the
+    /// prayer plant in Fernville." shows the plant: two commands, asked
+    /// which.
+    @Test func twoHearingsThatActOtherwiseGiveTheFullerOneOrAsk() throws {
+        let catalog = try EvaluationSet.loadCatalog()
+        let prompted = [
+            "Can I get a large ice triple shot Mocha with Oplian 3 Shooters from Zoppa?", "Can I get a large ice triple shot mocha with obliant three shooters from Zoppa?",
+        ].map { Hypothesis($0, isPrompted: true) }
+        let plain = [
+            "Can I get a large ice-triple-shot mocha with only 3 sugars from Zoopa?", "Can I get a large ice-triple-shot mocha with only 3 sugars from Zopa?",
+            "Can I get a large ice-triple-shot mocha with obliant three sugars from Zopa?",
+        ].map { Hypothesis($0) }
+        let alone = catalog.match(prompted)
+        #expect(alone.status == .matched && alone.parameter("milk") == nil, "\(alone)")
+        let fuller = catalog.match(prompted + plain)
+        #expect(fuller.status == .matched && fuller.parameter("milk")?.value == "oat" && fuller.parameter("sugar")?.value == "three", "\(fuller)")
+        #expect(fuller.hypothesis.map { $0 >= prompted.count } == true, "\(fuller)")
+        let off = MatchOptions(parameters: try MatchParameters().setting(["unpromptedActionsAgree=0"]))
+        #expect(catalog.match(prompted + plain, options: off).parameter("milk") == nil)
+
+        let share = [Hypothesis("Share the prayer plant in FernQuill.", isPrompted: true)]
+        let show = [Hypothesis("Show the prayer plant in Fernville.")]
+        #expect(catalog.match(share).intent == "LogCareIntent")
+        #expect(catalog.match(show).intent == "ShowPlantIntent")
+        let which = catalog.match(share + show)
+        #expect(which.status == .ambiguous && Set(which.alternatives.map(\.intent)) == ["LogCareIntent", "ShowPlantIntent"], "\(which)")
+        #expect(catalog.match(share + show, options: off).intent == "LogCareIntent")
+    }
+
     /// pocketsphinx's 5-best for "Search Coding Bridge for login bug"
     /// (flite-rms, the evaluation's transcripts): "london but" first, then
     /// "london but", "religion but", "london but", "religion but". Free

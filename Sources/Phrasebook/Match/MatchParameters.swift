@@ -181,6 +181,8 @@ public struct MatchParameters: Sendable, Hashable {
     public var unpromptedReadingFloor = 0.7
     /// Where hypotheses decoded with a prompt ask for a value, or are ambiguous, the action of those decoded without it (read as above) is the answer where it closes what was open: the same intent with every value kept and the one asked for, or one of the alternatives (1), or the question stands (0).
     public var unpromptedSettlesQuestions = 1
+    /// Where hypotheses decoded with a prompt act, and those decoded without it (read as above) act otherwise: the same command with a value more in one is that one, anything else is ambiguous between the two (1), or the prompted one acts (0).
+    public var unpromptedActionsAgree = 1
     /// Free text read from a list without a prompt stands where at least this share of its unconstrained hypotheses say its words ("london but" in three of five for "login bug"), else it is asked for (0: off).
     public var freeTextConsensus = 0.8
     /// Two hypotheses less alike than this as wholes do not agree at all.
@@ -253,7 +255,7 @@ extension MatchParameters {
         ("grammarsMustAgree", .count(\.grammarsMustAgree)), ("grammarAnotherVerbFloor", .number(\.grammarAnotherVerbFloor)),
         ("onsetDecidesTheList", .count(\.onsetDecidesTheList)), ("promptedTextNeedsWitness", .count(\.promptedTextNeedsWitness)),
         ("promptedVerbNeedsWitness", .count(\.promptedVerbNeedsWitness)), ("unpromptedReadingFloor", .number(\.unpromptedReadingFloor)),
-        ("unpromptedSettlesQuestions", .count(\.unpromptedSettlesQuestions)),
+        ("unpromptedSettlesQuestions", .count(\.unpromptedSettlesQuestions)), ("unpromptedActionsAgree", .count(\.unpromptedActionsAgree)),
         ("freeTextConsensus", .number(\.freeTextConsensus)), ("soundAgreementFloor", .number(\.soundAgreementFloor)),
         ("suggestTitleShare", .number(\.suggestTitleShare)), ("suggestPhraseShare", .number(\.suggestPhraseShare)),
         ("suggestValueShare", .number(\.suggestValueShare)), ("suggestPrefixBase", .number(\.suggestPrefixBase)),

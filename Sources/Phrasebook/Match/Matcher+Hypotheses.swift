@@ -47,6 +47,17 @@ extension Matcher {
     ///   `maximumHypotheses` hypotheses, plus one alignment of the sounds
     ///   of each grammar and unconstrained hypothesis.
     func match(_ hypotheses: [Hypothesis]) -> MatchResult {
+        match(hypotheses, read: [:])
+    }
+
+    /// One hypothesis's readings, with what it would have read but for
+    /// another verb or onset.
+    typealias Heard = (readings: [Reading], refused: OtherActions)
+
+    /// `match(_:)`, with the readings of some hypotheses already made
+    /// (`read`, by their tokens): a prompted list's witnesses, read for
+    /// their verdicts, are read again as a list of their own.
+    private func match(_ hypotheses: [Hypothesis], read known: [[String]: Heard]) -> MatchResult {
         let scope: MatchScope
         switch catalog.scope(options) {
         case .success(let chosen): scope = chosen
@@ -67,7 +78,8 @@ extension Matcher {
         }
         // A hypothesis's readings, with what it would have read but for
         // another verb or onset.
-        func readWithRefused(_ tokens: [String]) -> (readings: [Reading], refused: OtherActions) {
+        func readWithRefused(_ tokens: [String]) -> Heard {
+            if let heard = known[tokens] { return heard }
             var refused = OtherActions()
             return (read(tokens, otherActions: &refused), refused)
         }
@@ -90,9 +102,11 @@ extension Matcher {
         // decoding asks another than is not read from the prompted one
         // (`promptedVerbNeedsWitness`).
         var witnessed = ActionVerdicts()
+        var witnessReads: [[String]: Heard] = [:]
         if parameters.promptedVerbNeedsWitness > 0 {
             let plain = witnesses.prefix(parameters.maximumHypotheses).map { Normalizer.tokens($0.text, language: scope.language) }.filter { !$0.isEmpty }
             let plainReads = plain.map(readWithRefused)
+            witnessReads = Dictionary(zip(plain, plainReads), uniquingKeysWith: { first, _ in first })
             let plainOnsets = onsets(plainReads.map(\.refused))
             for (tokens, heard) in zip(plain, plainReads) {
                 let readings = heard.readings.filter { !leavesOnset($0, before: plainOnsets) }
@@ -202,13 +216,20 @@ extension Matcher {
                 pooled.append(supported)
             }
         }
-        let result = supported(accepting(pooled), pool: pooled, witnesses: witnesses, free: free.map(\.2), in: heard.map(\.1))
-        guard isPromptedList else { return result }
-        return settled(result, unprompted: hypotheses.indices.filter { !hypotheses[$0].isFromGrammar && !hypotheses[$0].isPrompted }, of: hypotheses)
+        // The witnesses read as a list of their own, once, where needed.
+        var unprompted: MatchResult?
+        let plain: (() -> MatchResult)? = witnesses.isEmpty ? nil : {
+            let read = unprompted ?? self.match(witnesses, read: witnessReads)
+            unprompted = read
+            return read
+        }
+        let result = supported(accepting(pooled), pool: pooled, witnesses: plain, free: free.map(\.2), in: heard.map(\.1))
+        guard isPromptedList, let plain else { return result }
+        return settled(result, unprompted: plain, at: hypotheses.indices.filter { !hypotheses[$0].isFromGrammar && !hypotheses[$0].isPrompted })
     }
 
-    /// A prompted list's `result`, or — where it heard nothing, or left
-    /// the command open — the answer of the hypotheses decoded without the
+    /// A prompted list's `result`, or — where it heard nothing, left the
+    /// command open, or acts otherwise — the answer of the hypotheses decoded without the
     /// prompt (`unprompted`, their places in `hypotheses`), read as a list
     /// without a prompt is, where that answer is at least
     /// `unpromptedReadingFloor` sure:
@@ -228,37 +249,61 @@ extension Matcher {
     ///   (`unpromptedSettlesQuestions`). An action that leaves out what
     ///   was asked for ("a meadie, my steamericano" where the question was
     ///   whether iced) is no answer to it, nor one hypothesis's free text
-    ///   where the two hearings wrote it differently.
-    private func settled(_ result: MatchResult, unprompted numbers: [Int], of hypotheses: [Hypothesis]) -> MatchResult {
-        guard parameters.unpromptedReadingFloor > 0, !numbers.isEmpty else { return result }
-        let isOpen: Bool
+    ///   where the two hearings wrote it differently;
+    /// - where it acts, and the unprompted list acts otherwise, the two
+    ///   hearings disagree (`unpromptedActionsAgree`): the same command
+    ///   with a value more in one is that one — a value one hearing
+    ///   dropped was said ("… Mocha with Oplian 3 Shooters" prompted, "…
+    ///   mocha with only 3 sugars" without: the oat milk); anything else
+    ///   is asked, the two the alternatives (the prompt wrote "Open
+    ///   Eiffel Tower in Landmarks." over "Open, we can trip in
+    ///   landmarks.": a collection, Weekend Trips).
+    private func settled(_ result: MatchResult, unprompted: () -> MatchResult, at numbers: [Int]) -> MatchResult {
+        guard parameters.unpromptedReadingFloor > 0 else { return result }
         switch result.outcome {
-        case .noMatch: isOpen = false
-        case .needsValue, .ambiguous: isOpen = true
-        case .matched, .rejected, .error: return result
+        case .noMatch: break
+        case .needsValue, .ambiguous: guard parameters.unpromptedSettlesQuestions > 0 else { return result }
+        case .matched: guard parameters.unpromptedActionsAgree > 0 else { return result }
+        case .rejected, .error: return result
         }
-        guard !isOpen || parameters.unpromptedSettlesQuestions > 0 else { return result }
-        var plain = match(numbers.map { hypotheses[$0] })
+        var plain = unprompted()
         guard plain.status != .noMatch, plain.confidence >= parameters.unpromptedReadingFloor else { return result }
-        if isOpen {
-            guard plain.status == .matched, let action = plain.invocation else { return result }
-            switch result.outcome {
-            case .needsValue(let asked, let question):
-                guard action.app == asked.app, action.intent == asked.intent, action.parameter(question.parameter) != nil,
-                    asked.parameters.allSatisfy({ action.parameter($0.name) == $0.value })
-                else { return result }
-                // Free text asked for because the two hearings wrote it
-                // differently is settled only by a list of them that says
-                // it (`freeTextConsensus`), not by one hypothesis ("search
-                // coding bridge 4 ligand bug" beside "… for Log and Bug.").
-                let app = apps.first { $0.name == asked.app }
-                if app?.intents[asked.intent]?.parameter(named: question.parameter)?.kind == .text, numbers.count < 2 { return result }
-            default:
-                guard result.alternatives.contains(where: { meaning(of: $0.invocation) == meaning(of: action) }) else { return result }
-            }
-        }
         plain.hypothesis = plain.hypothesis.map { numbers[$0] }
-        return plain
+        switch result.outcome {
+        case .noMatch:
+            return plain
+        case .needsValue(let asked, let question):
+            guard let action = plain.invocation, plain.status == .matched, action.app == asked.app, action.intent == asked.intent,
+                action.parameter(question.parameter) != nil, asked.parameters.allSatisfy({ action.parameter($0.name) == $0.value })
+            else { return result }
+            // Free text asked for because the two hearings wrote it
+            // differently is settled only by a list of them that says it
+            // (`freeTextConsensus`), not by one hypothesis ("search coding
+            // bridge 4 ligand bug" beside "… for Log and Bug.").
+            let app = apps.first { $0.name == asked.app }
+            if app?.intents[asked.intent]?.parameter(named: question.parameter)?.kind == .text, numbers.count < 2 { return result }
+            return plain
+        case .ambiguous:
+            guard let action = plain.invocation, plain.status == .matched,
+                result.alternatives.contains(where: { meaning(of: $0.invocation) == meaning(of: action) })
+            else { return result }
+            return plain
+        case .matched(let heard):
+            // Values from the apps' lists: free text has its own witness
+            // (`promptedTextNeedsWitness`).
+            guard let action = plain.invocation, plain.status == .matched, meaning(of: listed(action)) != meaning(of: listed(heard)) else { return result }
+            let prompted = MatchResult.Candidate(heard, confidence: result.confidence)
+            let unprompted = MatchResult.Candidate(action, confidence: plain.confidence)
+            // The same command, one hearing with a value more: it was said.
+            if isCompatible(MatchResult.Candidate(listed(heard), confidence: 0), MatchResult.Candidate(listed(action), confidence: 0)) {
+                return listed(action).parameters.count > listed(heard).parameters.count ? plain : result
+            }
+            return MatchResult(
+                .ambiguous(app: heard.app == action.app ? heard.app : nil), confidence: result.confidence, alternatives: [prompted, unprompted],
+                hypothesis: result.hypothesis)
+        case .rejected, .error:
+            return result
+        }
     }
 
     /// `result`, or — where it reads free text no other hearing supports —
@@ -278,11 +323,11 @@ extension Matcher {
     ///   `freeTextConsensus` of the list's unconstrained hypotheses (`free`)
     ///   say its words: pocketsphinx's "search coding bridge for london
     ///   but", "… london bad", "… long and but" is no search for any of them.
-    func supported(_ result: MatchResult, pool: [Reading], witnesses: [Hypothesis], free: [[String]], in list: [Hypothesis]) -> MatchResult {
+    func supported(_ result: MatchResult, pool: [Reading], witnesses: (() -> MatchResult)?, free: [[String]], in list: [Hypothesis]) -> MatchResult {
         guard let number = result.hypothesis, var invocation = result.invocation, !invocation.parameters.isEmpty else { return result }
         let isPrompted = list[number].isPrompted
         if isPrompted {
-            guard parameters.promptedTextNeedsWitness > 0, !witnesses.isEmpty else { return result }
+            guard parameters.promptedTextNeedsWitness > 0, witnesses != nil else { return result }
         } else {
             guard parameters.freeTextConsensus > 0, free.count > 1, !list[number].isFromGrammar else { return result }
         }
@@ -290,13 +335,11 @@ extension Matcher {
         func folded(_ text: String) -> String {
             String(Normalizer.tokens(text).joined().unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) })
         }
-        var unprompted: MatchResult?
         for named in invocation.parameters {
             guard let parameter = intent.parameter(named: named.name), parameter.kind == .text else { continue }
             let text = folded(named.value.value)
-            if isPrompted {
-                let plain = unprompted ?? match(witnesses)
-                unprompted = plain
+            if isPrompted, let witnesses {
+                let plain = witnesses()
                 if plain.app == invocation.app, plain.intent == invocation.intent, let heard = plain.parameter(named.name),
                     folded(heard.value) == text
                 {
@@ -347,6 +390,14 @@ extension Matcher {
     private func meaning(of result: MatchResult) -> [String] {
         [result.status.rawValue, result.app ?? "", result.intent ?? ""]
             + result.parameters.map { "\($0.name)=\($0.value.value)" }.sorted()
+    }
+
+    /// `invocation` with only its values from the apps' lists: no free text.
+    private func listed(_ invocation: MatchResult.Invocation) -> MatchResult.Invocation {
+        var listed = invocation
+        let intent = apps.first { $0.name == invocation.app }?.intents[invocation.intent]
+        listed.parameters.removeAll { intent?.parameter(named: $0.name)?.kind == .text }
+        return listed
     }
 
     /// What an invocation means, to compare two: its app, intent and
