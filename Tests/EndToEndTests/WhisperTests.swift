@@ -106,10 +106,12 @@ import Testing
     /// flite-slt saying "Search Coding Bridge for login bug": tiny.en with
     /// the prompt writes "… for ligand bug", without it "… for login bug".
     /// The pipeline sends both lists; the query the prompted one reads has
-    /// no witness, so it is asked for (`needs-value`, "What are you looking
-    /// for?") instead of searched. With `--no-witness` the prompted list
-    /// alone is sent and its query taken.
-    @Test(.enabled(if: python != nil, skipReason)) func freeTextTheUnpromptedDecodingDoesNotHearIsAskedFor() throws {
+    /// no witness, so it is asked for — and the question is answered by
+    /// the list decoded without the prompt, which reads the same intent
+    /// with the query said by most of it (`unpromptedSettlesQuestions`):
+    /// "login bug", from the first unprompted hypothesis. With
+    /// `--no-witness` the prompted list alone is sent and its query taken.
+    @Test(.enabled(if: python != nil, skipReason)) func freeTextThePromptedDecodingMishearsIsTakenWithoutIt() throws {
         let daemon = try Daemon(["--no-dispatch"])
         let pipeline = Binaries.repositoryRoot.appendingPathComponent("Tools/voice-pipeline.py").path
         let wav = URL(fileURLWithPath: VoiceTests.wav).deletingLastPathComponent().appendingPathComponent("search-coding-bridge-for-login-bug.wav").path
@@ -120,10 +122,12 @@ import Testing
             return try DaemonClient.decode(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines))
         }
         let witnessed = try answer([])
-        #expect(witnessed["status"] as? String == "needs-value" && witnessed["parameter"] as? String == "query", "\(witnessed)")
-        #expect(witnessed["intent"] as? String == "SearchSessionsIntent")
+        #expect(witnessed["status"] as? String == "matched" && witnessed["intent"] as? String == "SearchSessionsIntent", "\(witnessed)")
+        #expect((witnessed["parameters"] as? [String: Any])?["query"].flatMap { ($0 as? [String: Any])?["value"] as? String } == "login bug", "\(witnessed)")
+        #expect((witnessed["hypothesis"] as? Int).map { $0 >= 5 } == true, "\(witnessed)")
         let alone = try answer(["--no-witness"])
         #expect(alone["status"] as? String == "matched" && alone["intent"] as? String == "SearchSessionsIntent", "\(alone)")
+        #expect((alone["parameters"] as? [String: Any])?["query"].flatMap { ($0 as? [String: Any])?["value"] as? String } != "login bug", "\(alone)")
     }
 
     /// `Tools/voice-pipeline.py --recogniser whisper --simulate-stream`
