@@ -164,7 +164,7 @@ public struct MatchParameters: Sendable, Hashable {
     /// … and per place after an earlier hypothesis that guessed the same intent with its app named.
     public var rankPenaltyAgreeing = 0.01
     /// How alike a grammar hypothesis must sound to an unconstrained one to count on its own…
-    public var grammarAgreementAlone = 0.7
+    public var grammarAgreementAlone = 0.67
     /// … or where an unconstrained hypothesis reads the same intent, however faintly.
     public var grammarAgreementCorroborated = 0.6
     /// Grammar hypotheses that read as different meanings (the same grammar decoded with two pronunciation dictionaries, "latte" in one, "flat white" in the other) are the grammar unsure: none counts (1), or each counts on its own (0).
