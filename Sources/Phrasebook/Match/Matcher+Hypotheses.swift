@@ -34,9 +34,12 @@ extension Matcher {
     /// (`promptedVerbNeedsWitness`), and free text read from them must be
     /// read alike by the others; in a list without a prompt, free text must be said by
     /// most of its unconstrained hypotheses (`supported(_:pool:witnesses:free:in:)`).
-    /// Where the prompted hypotheses read as nothing, the others are read
-    /// as a list without a prompt is, and their answer, where at least
-    /// `unpromptedReadingFloor` sure, is the list's.
+    /// Where the prompted hypotheses read as nothing, ask, or act, the
+    /// others are read as a list without a prompt is, and their answer,
+    /// where at least `unpromptedReadingFloor` sure, is the list's where
+    /// the prompted one heard nothing, answers its question, or adds a
+    /// value its action dropped; two actions otherwise are asked
+    /// (`settled(_:unprompted:at:)`).
     /// Where a hypothesis hears another word's onset before the phrase's
     /// first word, as a word of its own ("and track my boots") or in the
     /// word ("contract my boots"), no hypothesis opening with a syllable
@@ -338,6 +341,7 @@ extension Matcher {
         for named in invocation.parameters {
             guard let parameter = intent.parameter(named: named.name), parameter.kind == .text else { continue }
             let text = folded(named.value.value)
+            // (A prompted result without witnesses returned above.)
             if isPrompted, let witnesses {
                 let plain = witnesses()
                 if plain.app == invocation.app, plain.intent == invocation.intent, let heard = plain.parameter(named.name),
