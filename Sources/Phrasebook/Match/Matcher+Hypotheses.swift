@@ -301,9 +301,12 @@ extension Matcher {
             if isCompatible(MatchResult.Candidate(listed(heard), confidence: 0), MatchResult.Candidate(listed(action), confidence: 0)) {
                 return listed(action).parameters.count > listed(heard).parameters.count ? plain : result
             }
+            // Best first, as every list of alternatives.
+            let promptedFirst = prompted.confidence >= unprompted.confidence
             return MatchResult(
-                .ambiguous(app: heard.app == action.app ? heard.app : nil), confidence: result.confidence, alternatives: [prompted, unprompted],
-                hypothesis: result.hypothesis)
+                .ambiguous(app: heard.app == action.app ? heard.app : nil), confidence: max(prompted.confidence, unprompted.confidence),
+                alternatives: promptedFirst ? [prompted, unprompted] : [unprompted, prompted],
+                hypothesis: promptedFirst ? result.hypothesis : plain.hypothesis)
         case .rejected, .error:
             return result
         }
