@@ -52,9 +52,14 @@ enum MatcherCheck {
         // Written in lower case ASCII, as a recogniser writes, it may be
         // shouted. (Mixed case is not the same: `CodingBridge` splits in
         // two, and so does `ŕING`.)
-        // Nor a number's `g`, grams only in lower case ("5g"; "5G" is no
-        // unit: `WrittenForms`).
-        let hasCaseReadUnit = zip(utterance.unicodeScalars, utterance.unicodeScalars.dropFirst()).contains { ("0"..."9").contains($0) && $1 == "g" }
+        // Nor a number's `g`, grams only in lower case ("5g", "5 g"; "5G"
+        // is no unit: `WrittenForms`): a `g` standing alone as a word where
+        // the utterance has a digit.
+        let scalars = utterance.unicodeScalars
+        let isLetter = { (c: Unicode.Scalar) in c.properties.isAlphabetic }
+        let hasDigit = scalars.contains { ("0"..."9").contains($0) }
+        let lettersRuns = scalars.split { !isLetter($0) }
+        let hasCaseReadUnit = hasDigit && lettersRuns.contains { $0.count == 1 && $0.first == "g" }
         if !hasCaseReadUnit, utterance.unicodeScalars.allSatisfy({ $0.isASCII ? !(65...90).contains($0.value) : !$0.properties.isAlphabetic }) {
             let loud = Request(mode: mode, utterance: upperCasedASCII(utterance), catalog: catalog).answer(catalog)
             check.expect(
