@@ -27,8 +27,8 @@ import Phrasebook
 ///   (but for `hypothesis`);
 /// - the same request answers the same twice, and, its letters all lower
 ///   case ASCII, the same with them in upper case (mixed case may differ
-///   by design: CamelCase splits words; and a number's `g` is grams in
-///   lower case only).
+///   by design: CamelCase splits words; and a number's `g` is grams, `dr`
+///   doctor, in lower case only).
 enum MatcherCheck {
     static func run(_ bytes: [UInt8], _ check: inout Invariants) {
         guard let catalog = sampleCatalog else {
@@ -52,14 +52,14 @@ enum MatcherCheck {
         // Written in lower case ASCII, as a recogniser writes, it may be
         // shouted. (Mixed case is not the same: `CodingBridge` splits in
         // two, and so does `ŕING`.)
-        // Nor a number's `g`, grams only in lower case ("5g", "5 g"; "5G"
-        // is no unit: `WrittenForms`): a `g` standing alone as a word where
-        // the utterance has a digit.
+        // Nor the written forms read by their case (`WrittenForms`): a
+        // number's `g`, grams in lower case only ("5g", "5 g"; "5G" is no
+        // unit), and `dr`, `mr`, `mrs`, `vs`, not read in capitals ("DR"
+        // may be initials).
         let scalars = utterance.unicodeScalars
-        let isLetter = { (c: Unicode.Scalar) in c.properties.isAlphabetic }
         let hasDigit = scalars.contains { ("0"..."9").contains($0) }
-        let lettersRuns = scalars.split { !isLetter($0) }
-        let hasCaseReadUnit = hasDigit && lettersRuns.contains { $0.count == 1 && $0.first == "g" }
+        let words = scalars.split { !$0.properties.isAlphabetic }.map { String(String.UnicodeScalarView($0)) }
+        let hasCaseReadUnit = words.contains { ["dr", "mr", "mrs", "vs"].contains($0) || hasDigit && $0 == "g" }
         if !hasCaseReadUnit, utterance.unicodeScalars.allSatisfy({ $0.isASCII ? !(65...90).contains($0.value) : !$0.properties.isAlphabetic }) {
             let loud = Request(mode: mode, utterance: upperCasedASCII(utterance), catalog: catalog).answer(catalog)
             check.expect(
