@@ -398,6 +398,21 @@ import Testing
         #expect(catalog.match(share + show, options: off).intent == "LogCareIntent")
     }
 
+    /// A list of one hypothesis is read as the text alone: Whisper's
+    /// "And track my Boots impact." (flite-rms saying "Untrack my boots in
+    /// Pact") has no other hearing to carry its onset ("and", refused as
+    /// the onset of Track) to: alone and as a list of one, the same result,
+    /// its runners-up too (the fuzzer's `MatcherCheck` found them apart).
+    @Test func aListOfOneIsReadAsTheTextAlone() throws {
+        let catalog = try EvaluationSet.loadCatalog()
+        for text in ["And track my Boots impact.", "and track my boots in pakt"] {
+            let alone = catalog.match(text)
+            var listed = catalog.match([Hypothesis(text)])
+            if listed.hypothesis == 0 { listed.hypothesis = nil }
+            #expect(listed == alone, "\(text): \(listed) / \(alone)")
+        }
+    }
+
     /// pocketsphinx's 5-best for "Search Coding Bridge for login bug"
     /// (flite-rms, the evaluation's transcripts): "london but" first, then
     /// "london but", "religion but", "london but", "religion but". Free

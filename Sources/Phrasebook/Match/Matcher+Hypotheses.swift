@@ -110,7 +110,7 @@ extension Matcher {
             let plain = witnesses.prefix(parameters.maximumHypotheses).map { Normalizer.tokens($0.text, language: scope.language) }.filter { !$0.isEmpty }
             let plainReads = plain.map(readWithRefused)
             witnessReads = Dictionary(zip(plain, plainReads), uniquingKeysWith: { first, _ in first })
-            let plainOnsets = onsets(plainReads.map(\.refused))
+            let plainOnsets = plainReads.count > 1 ? onsets(plainReads.map(\.refused)) : []
             for (tokens, heard) in zip(plain, plainReads) {
                 let readings = heard.readings.filter { !leavesOnset($0, before: plainOnsets) }
                 hear(readings, saying: tokens, into: &witnessed)
@@ -123,7 +123,9 @@ extension Matcher {
         // first syllable, left over before the phrase, was heard too ("then
         // track my boots", "been tracked my boots"): there it reads as no
         // phrase of the intent.
-        let onsetBefore = onsets(reads.map(\.refused))
+        // One hypothesis alone is read as the text alone, which has no
+        // other hearing to tell it so.
+        let onsetBefore = reads.count > 1 ? onsets(reads.map(\.refused)) : []
         // How well the free hypotheses read each intent, and how well they
         // would have but for another verb or onset, at best: for the
         // grammar's hypotheses (`grammarAnotherVerbFloor`).
