@@ -285,8 +285,7 @@ extension Matcher {
             // differently is settled only by a list of them that says it
             // (`freeTextConsensus`), not by one hypothesis ("search coding
             // bridge 4 ligand bug" beside "… for Log and Bug.").
-            let app = apps.first { $0.name == asked.app }
-            if app?.intents[asked.intent]?.parameter(named: question.parameter)?.kind == .text, numbers.count < 2 { return result }
+            if declared(asked)?.intent.parameter(named: question.parameter)?.kind == .text, numbers.count < 2 { return result }
             return plain
         case .ambiguous:
             guard let action = plain.invocation, plain.status == .matched,
@@ -296,12 +295,14 @@ extension Matcher {
         case .matched(let heard):
             // Values from the apps' lists: free text has its own witness
             // (`promptedTextNeedsWitness`).
-            guard let action = plain.invocation, plain.status == .matched, meaning(of: listed(action)) != meaning(of: listed(heard)) else { return result }
+            guard let action = plain.invocation, plain.status == .matched else { return result }
+            let (heardListed, actionListed) = (listed(heard), listed(action))
+            guard meaning(of: heardListed) != meaning(of: actionListed) else { return result }
             let prompted = MatchResult.Candidate(heard, confidence: result.confidence)
             let unprompted = MatchResult.Candidate(action, confidence: plain.confidence)
             // The same command, one hearing with a value more: it was said.
-            if isCompatible(MatchResult.Candidate(listed(heard), confidence: 0), MatchResult.Candidate(listed(action), confidence: 0)) {
-                return listed(action).parameters.count > listed(heard).parameters.count ? plain : result
+            if isCompatible(MatchResult.Candidate(heardListed, confidence: 0), MatchResult.Candidate(actionListed, confidence: 0)) {
+                return actionListed.parameters.count > heardListed.parameters.count ? plain : result
             }
             // Best first, as every list of alternatives.
             let promptedFirst = prompted.confidence >= unprompted.confidence
@@ -339,7 +340,7 @@ extension Matcher {
         } else {
             guard parameters.freeTextConsensus > 0, free.count > 1, !list[number].isFromGrammar else { return result }
         }
-        guard let app = apps.first(where: { $0.name == invocation.app }), let intent = app.intents[invocation.intent] else { return result }
+        guard let (app, intent) = declared(invocation) else { return result }
         func folded(_ text: String) -> String {
             String(Normalizer.tokens(text).joined().unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) })
         }
@@ -397,22 +398,31 @@ extension Matcher {
     /// What a result means, to compare two: its status, app, intent and
     /// parameters' values.
     private func meaning(of result: MatchResult) -> [String] {
-        [result.status.rawValue, result.app ?? "", result.intent ?? ""]
-            + result.parameters.map { "\($0.name)=\($0.value.value)" }.sorted()
-    }
-
-    /// `invocation` with only its values from the apps' lists: no free text.
-    private func listed(_ invocation: MatchResult.Invocation) -> MatchResult.Invocation {
-        var listed = invocation
-        let intent = apps.first { $0.name == invocation.app }?.intents[invocation.intent]
-        listed.parameters.removeAll { intent?.parameter(named: $0.name)?.kind == .text }
-        return listed
+        [result.status.rawValue] + meaning(result.app ?? "", result.intent ?? "", result.parameters)
     }
 
     /// What an invocation means, to compare two: its app, intent and
     /// parameters' values.
     private func meaning(of invocation: MatchResult.Invocation) -> [String] {
-        [invocation.app, invocation.intent] + invocation.parameters.map { "\($0.name)=\($0.value.value)" }.sorted()
+        meaning(invocation.app, invocation.intent, invocation.parameters)
+    }
+
+    private func meaning(_ app: String, _ intent: String, _ parameters: [MatchResult.NamedValue]) -> [String] {
+        [app, intent] + parameters.map { "\($0.name)=\($0.value.value)" }.sorted()
+    }
+
+    /// The app and intent `invocation` runs, as declared.
+    private func declared(_ invocation: MatchResult.Invocation) -> (app: App, intent: Intent)? {
+        guard let app = apps.first(where: { $0.name == invocation.app }), let intent = app.intents[invocation.intent] else { return nil }
+        return (app, intent)
+    }
+
+    /// `invocation` with only its values from the apps' lists: no free text.
+    private func listed(_ invocation: MatchResult.Invocation) -> MatchResult.Invocation {
+        var listed = invocation
+        let intent = declared(invocation)?.intent
+        listed.parameters.removeAll { intent?.parameter(named: $0.name)?.kind == .text }
+        return listed
     }
 
     /// An app's intent, as a reading means it.

@@ -19,7 +19,7 @@
 /// A unit's short form that is also an everyday word is left alone: `in`
 /// (inches), `m` (metres, minutes, millions), `s` (seconds, and the plural of
 /// `30s`), `k` (`5k` is said "five k").
-enum WrittenForms {
+package enum WrittenForms {
     /// What a word is, for the rules above.
     enum Reading: Sendable {
         /// A number word: `one` … `nineteen`, `twenty` … `ninety`.
@@ -60,6 +60,17 @@ enum WrittenForms {
         readings += [("dr", .abbreviation("doctor")), ("mr", .abbreviation("mister")), ("mrs", .abbreviation("missus")), ("vs", .abbreviation("versus"))]
         return readings
     }())
+
+    /// Whether `word` (lower case) is read by how it is written: an
+    /// abbreviation, not read in capitals ("DR" may be initials), or, after
+    /// a number, a unit read in lower case only (`5g` grams, `5G` not).
+    package static func isReadByCase(_ word: String, afterNumber: Bool) -> Bool {
+        switch readings[word] {
+        case .abbreviation: true
+        case .unit(_, _, let isLowercaseOnly): afterNumber && isLowercaseOnly
+        default: false
+        }
+    }
 
     /// Each unit's singular and the other forms written for it (the
     /// singular is not looked up: it reads as itself).
