@@ -23,7 +23,10 @@ answers written in the lists.
 
 Decodings are kept in OUT/decodes.jsonl (pocketsphinx) and OUT/whisper.jsonl
 and reused: re-running after a change to the matcher only matches again
-(--rematch); a changed grammar or prompt is heard anew. Needs flite, festival
+(--rematch); a changed grammar or prompt is heard anew. The evaluation set
+keeps a whole run's decodings (EVALUATION/voice, gzipped: --kept), read
+before OUT's, so that a fresh checkout rematches in minutes what took two
+hours to hear. OUT/summary.json has each mode's counts. Needs flite, festival
 with festvox-us-slt-hts, sox, pocketsphinx (PyPI 5.x) and faster-whisper with
 tiny.en (`make whisper-venv`), all in one Python for both recognisers
 (`make voice-measure` puts pocketsphinx into the whisper venv).
@@ -31,6 +34,7 @@ tiny.en (`make whisper-venv`), all in one Python for both recognisers
 
 import argparse
 import csv
+import gzip
 import hashlib
 import json
 import math
@@ -47,8 +51,10 @@ from phrasebook_voice import (GRAMMAR_BEAMS, NAME_FIT, VALUE_FIT, VOICES, Recogn
                               synthesize, whisper_hypotheses)
 
 
-# What Tools/voice-pipeline.py sends by default (its --nbest, --pronunciations both).
+# What Tools/voice-pipeline.py sends by default (its --nbest, --pronunciations both), and with
+# --recogniser whisper (its --nbest, the prompt, the decoding without it as witness).
 PIPELINE = "free 5-best + grammar, both pronunciations"
+WHISPER_PIPELINE = "whisper 5-best + prompt, free text witnessed without it"
 
 # What is sent to phrased, per utterance: (name, recogniser, hypotheses used, what else).
 # pocketsphinx: the free n-best, and the grammar decoding used ("unchecked": the grammar's
@@ -138,18 +144,33 @@ def _decode(job):
     }
 
 
-def kept_rows(path, noise):
-    """The rows kept in `path` of this noise condition, by (voice, text):
-    the last row of a (voice, text) is the one that counts."""
+def kept_rows(paths, noise):
+    """The rows kept in `paths` (JSON lines, gzipped where the name ends in
+    .gz; those that exist) of this noise condition, by (voice, text): the
+    last row of a (voice, text) is the one that counts, a later file's over
+    an earlier one's."""
     done = {}
-    if os.path.exists(path):
-        with open(path, encoding="utf-8") as f:
+    for path in paths:
+        if not os.path.exists(path):
+            continue
+        with (gzip.open(path, "rt", encoding="utf-8") if path.endswith(".gz") else open(path, encoding="utf-8")) as f:
             for line in f:
                 row = json.loads(line)
                 # A row of another noise condition is not this one's.
                 if tuple(row.get("noise") or ()) == tuple(noise or ()):
                     done[(row["voice"], row["spoken"])] = row
     return done
+
+
+def write_kept(path, rows):
+    """`rows` as gzipped JSON lines at `path`, replaced whole (written
+    beside it, then renamed): no time or name in the gzip header, so the
+    same rows give the same bytes."""
+    partial = path + ".partial"
+    with open(partial, "wb") as raw, gzip.GzipFile(filename="", mode="wb", fileobj=raw, compresslevel=9, mtime=0) as f:
+        for row in rows:
+            f.write((json.dumps(row) + "\n").encode("utf-8"))
+    os.replace(partial, path)
 
 
 def decode_into(path, done, todo, jobs_count, start, arguments, decode, label):
@@ -170,12 +191,12 @@ def decode_into(path, done, todo, jobs_count, start, arguments, decode, label):
                 print("  %s %d/%d, %.0f s" % (label, n, len(todo), time.monotonic() - started), file=sys.stderr)
 
 
-def decode_all(jobs, jsgf, dictionary, jobs_count, path, noise):
-    """Decodes every (voice, text) not yet in `path` (or only its grammar
-    part, when it was decoded with other grammar settings), appending as it
-    goes."""
+def decode_all(jobs, jsgf, dictionary, jobs_count, path, noise, kept=()):
+    """Decodes every (voice, text) not yet in `path` or `kept` (or only its
+    grammar part, when it was decoded with other grammar settings),
+    appending to `path` as it goes."""
     settings = grammar_settings(jsgf, dictionary)
-    done = kept_rows(path, noise)
+    done = kept_rows(list(kept) + [path], noise)
     # A row without the free best's segments (from before the pipeline
     # checked the grammar's fit) is decoded anew, free part too.
     todo = [(voice, text, done[(voice, text)] if "freeSegments" in done.get((voice, text), {}) else None)
@@ -214,11 +235,12 @@ def _decode_whisper(job):
     }
 
 
-def decode_all_whisper(jobs, prompt, jobs_count, path, noise):
-    """Decodes every (voice, text) not yet in `path` with these settings,
-    with and without the prompt (the audio encoded once), appending as it goes."""
+def decode_all_whisper(jobs, prompt, jobs_count, path, noise, kept=()):
+    """Decodes every (voice, text) not yet in `path` or `kept` with these
+    settings, with and without the prompt (the audio encoded once),
+    appending to `path` as it goes."""
     settings = whisper_settings(prompt)
-    done = kept_rows(path, noise)
+    done = kept_rows(list(kept) + [path], noise)
     todo = [job for job in jobs if done.get(job, {}).get("settings") != settings]
     decode_into(path, done, todo, jobs_count, _start_whisper_worker, (prompt, noise), _decode_whisper, "whisper")
     return done
@@ -385,6 +407,14 @@ def main():
     parser.add_argument("--jobs", type=int, default=2, help="decoding processes")
     parser.add_argument("--out", required=True, help="folder for decodes.jsonl, whisper.jsonl and report.md")
     parser.add_argument("--rematch", action="store_true", help="only match the kept decodings again")
+    parser.add_argument("--kept", help="decodings kept with the evaluation set (decodes.jsonl.gz, whisper.jsonl.gz), "
+                                       "read before OUT's own (default: EVALUATION/voice; 'none': only OUT's)")
+    parser.add_argument("--write-kept", action="store_true",
+                        help="write the decodings this run used, in the lists' order, over those in --kept "
+                             "(gzipped, the same rows the same bytes)")
+    parser.add_argument("--modes", default="all",
+                        help="'all' (default), 'pipelines' (what voice-pipeline.py sends with each recogniser) "
+                             "or mode names as the report writes them, separated by semicolons")
     parser.add_argument("--every", type=int, default=1, help="every Nth line of each list only (a quick run)")
     parser.add_argument("--noise", type=parse_noise, default=None,
                         help="noise mixed into every utterance, KIND:SNR (pink, brown, white; dB), as pink:12; "
@@ -415,7 +445,14 @@ def main():
             f.write(text)
 
     recognisers = options.recognisers.split(",")
-    modes = [m for m in MODES if m[1] in recognisers]
+    chosen = {"all": [m[0] for m in MODES], "pipelines": [PIPELINE, WHISPER_PIPELINE]}.get(
+        options.modes, [name.strip() for name in options.modes.split(";")])
+    unknown = set(chosen) - {m[0] for m in MODES}
+    if unknown:
+        parser.error("no such mode: %s (of: %s)" % (", ".join(sorted(unknown)), "; ".join(m[0] for m in MODES)))
+    modes = [m for m in MODES if m[1] in recognisers and m[0] in chosen]
+    kept = options.kept or os.path.join(options.evaluation, "voice")
+    kept = [] if kept == "none" else [kept]
     positives = read_list(os.path.join(options.evaluation, "phrases.tsv"))[::options.every]
     outside = [row for row in read_list(os.path.join(options.evaluation, "out-of-domain.tsv"))
                if row["tts"] != "-"][::options.every]
@@ -425,7 +462,8 @@ def main():
     decodes, whispers = {}, {}
     if "pocketsphinx" in recognisers:
         path = os.path.join(options.out, "decodes.jsonl")
-        decodes = decode_all([] if options.rematch else jobs, jsgf, dictionary, options.jobs, path, options.noise)
+        decodes = decode_all([] if options.rematch else jobs, jsgf, dictionary, options.jobs, path, options.noise,
+                             [os.path.join(k, "decodes.jsonl.gz") for k in kept])
         settings = grammar_settings(jsgf, dictionary)
         stale = sum(1 for job in jobs if job in decodes and decodes[job].get("grammarSettings") != settings)
         if stale:
@@ -433,11 +471,20 @@ def main():
                   "run without --rematch to hear them with this one" % stale, file=sys.stderr)
     if "whisper" in recognisers:
         path = os.path.join(options.out, "whisper.jsonl")
-        whispers = decode_all_whisper([] if options.rematch else jobs, prompt, options.jobs, path, options.noise)
+        whispers = decode_all_whisper([] if options.rematch else jobs, prompt, options.jobs, path, options.noise,
+                                      [os.path.join(k, "whisper.jsonl.gz") for k in kept])
         stale = sum(1 for job in jobs if job in whispers and whispers[job].get("settings") != whisper_settings(prompt))
         if stale:
             print("warning: %d kept Whisper decodings were made with another prompt; run without --rematch to "
                   "hear them with this one" % stale, file=sys.stderr)
+
+    if options.write_kept:
+        if not kept:
+            parser.error("--write-kept needs a --kept folder")
+        os.makedirs(kept[0], exist_ok=True)
+        for name, rows in (("decodes.jsonl.gz", decodes), ("whisper.jsonl.gz", whispers)):
+            if rows:
+                write_kept(os.path.join(kept[0], name), [rows[job] for job in jobs if job in rows])
 
     cases = []  # (kind, row, pocketsphinx decode, whisper decode)
     for kind, rows in (("in-domain", positives), ("out-of-domain", outside)):
@@ -446,6 +493,10 @@ def main():
                 decode, whisper = decodes.get((voice, row["spoken"])), whispers.get((voice, row["spoken"]))
                 if ("pocketsphinx" not in recognisers or decode) and ("whisper" not in recognisers or whisper):
                     cases.append((kind, row, decode, whisper))
+    if not cases:
+        sys.exit("voice-measure: no utterance has a decoding by %s (kept: %s; out: %s)%s"
+                 % (" and ".join(recognisers), ", ".join(kept) or "none", options.out,
+                    "; --rematch matches only what was heard before" if options.rematch else ""))
     requests = [request_of(mode, decode, whisper) for _, _, decode, whisper in cases for mode in modes]
     results = match_all(options.phrase, catalog, requests)
 
@@ -544,8 +595,27 @@ def main():
             statistics.median(times), percentile(times, 0.9), sum(times) / audio,
             statistics.median(r["seconds"][key] for r in rows)))
 
-    if "pocketsphinx" in recognisers:
+    names = [m[0] for m in modes]
+    if all(name in names for name in (PIPELINE, "free 5-best + grammar", "grammar alone, unchecked (diagnosis)")):
         report += losses(cases, modes, results, set(re.findall(r"// (.*)\n//   left out", jsgf)))
+    # Each mode's counts, whole and by part, for what reads them (the rematch test).
+    summary = {}
+    for m, name in enumerate(names):
+        summary[name] = {}
+        for part in ("all", "tuning", "checking"):
+            chosen_cases = [(k, row, results[c * len(modes) + m]) for c, (k, row, _, _) in enumerate(cases)
+                            if part == "all" or row.get("split") == part]
+            inside = [(row, r) for k, row, r in chosen_cases if k == "in-domain"]
+            outside_part = [r for k, _, r in chosen_cases if k != "in-domain"]
+            summary[name][part] = {
+                "in-domain": len(inside), "right": sum(is_right(row, r) for row, r in inside),
+                "wrong": sum(accepts(r) and not is_right(row, r) for row, r in inside),
+                "acted": sum(acts(r) and not is_right(row, r) for row, r in inside),
+                "out-of-domain": len(outside_part), "accepted": sum(accepts(r) for r in outside_part),
+                "accepted-acted": sum(acts(r) for r in outside_part)}
+    with open(os.path.join(options.out, "summary.json"), "w", encoding="utf-8") as f:
+        json.dump(summary, f, indent=1, sort_keys=True)
+        f.write("\n")
     with open(os.path.join(options.out, "cases.jsonl"), "w", encoding="utf-8") as f:
         for c, (kind, row, decode, whisper) in enumerate(cases):
             f.write(json.dumps({"kind": kind, "row": row, "decode": decode, "whisper": whisper,
