@@ -311,6 +311,27 @@ def match_all(phrase, catalog, requests):
     return results
 
 
+def tally(cases, modes, results):
+    """Each mode's counts, whole and by part of the set, by mode name:
+    in-domain lines, right, accepted otherwise (wrong) and of those acted
+    on; out-of-domain lines, accepted, and of those acted on."""
+    summary = {}
+    for m, (name, _, _, _) in enumerate(modes):
+        summary[name] = {}
+        for part in ("all", "tuning", "checking"):
+            chosen = [(k, row, results[c * len(modes) + m]) for c, (k, row, _, _) in enumerate(cases)
+                      if part == "all" or row.get("split") == part]
+            inside = [(row, r) for k, row, r in chosen if k == "in-domain"]
+            outside = [r for k, _, r in chosen if k != "in-domain"]
+            summary[name][part] = {
+                "in-domain": len(inside), "right": sum(is_right(row, r) for row, r in inside),
+                "wrong": sum(accepts(r) and not is_right(row, r) for row, r in inside),
+                "acted": sum(acts(r) and not is_right(row, r) for row, r in inside),
+                "out-of-domain": len(outside), "accepted": sum(accepts(r) for r in outside),
+                "accepted-acted": sum(acts(r) for r in outside)}
+    return summary
+
+
 def percentile(values, q):
     values = sorted(values)
     return values[min(len(values) - 1, int(math.ceil(q * len(values))) - 1)] if values else float("nan")
@@ -517,29 +538,22 @@ def main():
               "| hypotheses sent | in-domain right | wrong | of which acted on | not accepted "
               "| out-of-domain accepted | of which acted on |",
               "|---|---:|---:|---:|---:|---:|---:|"]
+    summary = tally(cases, modes, results)
     details = []
     for m, (name, _, _, _) in enumerate(modes):
-        right = wrong = acted = total = accepted = outside_acted = outside_total = 0
         lost, false_accepts = [], []
         for c, (kind, row, decode, whisper) in enumerate(cases):
             result = results[c * len(modes) + m]
-            if kind == "in-domain":
-                total += 1
-                if is_right(row, result):
-                    right += 1
-                else:
-                    wrong += accepts(result)
-                    acted += acts(result)
-                    lost.append((row, decode, whisper, result))
-            else:
-                outside_total += 1
-                if accepts(result):
-                    accepted += 1
-                    outside_acted += acts(result)
-                    false_accepts.append((row, decode, whisper, result))
+            if kind == "in-domain" and not is_right(row, result):
+                lost.append((row, decode, whisper, result))
+            elif kind != "in-domain" and accepts(result):
+                false_accepts.append((row, decode, whisper, result))
+        n = summary[name]["all"]
+        total = n["in-domain"]
         report.append("| %s | %d of %d (%.1f %%) | %d (%.1f %%) | %d (%.1f %%) | %d | %d of %d | %d |" % (
-            name, right, total, 100 * right / max(total, 1), wrong, 100 * wrong / max(total, 1),
-            acted, 100 * acted / max(total, 1), total - right - wrong, accepted, outside_total, outside_acted))
+            name, n["right"], total, 100 * n["right"] / max(total, 1), n["wrong"], 100 * n["wrong"] / max(total, 1),
+            n["acted"], 100 * n["acted"] / max(total, 1), total - n["right"] - n["wrong"], n["accepted"],
+            n["out-of-domain"], n["accepted-acted"]))
         details.append((name, lost, false_accepts))
 
     # By part of the evaluation set: the tuning apps (and the sample apps)
@@ -548,19 +562,13 @@ def main():
                "| hypotheses sent | tuning: in-domain right | wrong | acted on | out-of-domain accepted | acted on "
                "| checking: in-domain right | wrong | acted on | out-of-domain accepted | acted on |",
                "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
-    for m, (name, _, _, _) in enumerate(modes):
+    for name, _, _, _ in modes:
         cells = []
         for split in ("tuning", "checking"):
-            part = [(k, row, results[c * len(modes) + m]) for c, (k, row, _, _) in enumerate(cases)
-                    if row.get("split") == split]
-            inside = [(row, r) for k, row, r in part if k == "in-domain"]
-            right = sum(is_right(row, r) for row, r in inside)
-            wrong = sum(accepts(r) and not is_right(row, r) for row, r in inside)
-            acted = sum(acts(r) and not is_right(row, r) for row, r in inside)
-            outside_part = [r for k, _, r in part if k != "in-domain"]
-            cells += ["%d of %d (%.1f %%)" % (right, len(inside), 100 * right / max(len(inside), 1)), "%d" % wrong,
-                      "%d" % acted, "%d of %d" % (sum(accepts(r) for r in outside_part), len(outside_part)),
-                      "%d" % sum(acts(r) for r in outside_part)]
+            n = summary[name][split]
+            cells += ["%d of %d (%.1f %%)" % (n["right"], n["in-domain"], 100 * n["right"] / max(n["in-domain"], 1)),
+                      "%d" % n["wrong"], "%d" % n["acted"], "%d of %d" % (n["accepted"], n["out-of-domain"]),
+                      "%d" % n["accepted-acted"]]
         report.append("| %s | %s |" % (name, " | ".join(cells)))
 
     # Word error rates and decode times.
@@ -595,24 +603,9 @@ def main():
             statistics.median(times), percentile(times, 0.9), sum(times) / audio,
             statistics.median(r["seconds"][key] for r in rows)))
 
-    names = [m[0] for m in modes]
-    if all(name in names for name in (PIPELINE, "free 5-best + grammar", "grammar alone, unchecked (diagnosis)")):
+    if all(name in summary for name in (PIPELINE, "free 5-best + grammar", "grammar alone, unchecked (diagnosis)")):
         report += losses(cases, modes, results, set(re.findall(r"// (.*)\n//   left out", jsgf)))
     # Each mode's counts, whole and by part, for what reads them (the rematch test).
-    summary = {}
-    for m, name in enumerate(names):
-        summary[name] = {}
-        for part in ("all", "tuning", "checking"):
-            chosen_cases = [(k, row, results[c * len(modes) + m]) for c, (k, row, _, _) in enumerate(cases)
-                            if part == "all" or row.get("split") == part]
-            inside = [(row, r) for k, row, r in chosen_cases if k == "in-domain"]
-            outside_part = [r for k, _, r in chosen_cases if k != "in-domain"]
-            summary[name][part] = {
-                "in-domain": len(inside), "right": sum(is_right(row, r) for row, r in inside),
-                "wrong": sum(accepts(r) and not is_right(row, r) for row, r in inside),
-                "acted": sum(acts(r) and not is_right(row, r) for row, r in inside),
-                "out-of-domain": len(outside_part), "accepted": sum(accepts(r) for r in outside_part),
-                "accepted-acted": sum(acts(r) for r in outside_part)}
     with open(os.path.join(options.out, "summary.json"), "w", encoding="utf-8") as f:
         json.dump(summary, f, indent=1, sort_keys=True)
         f.write("\n")

@@ -60,7 +60,7 @@ enum MatcherCheck {
         let hasDigit = scalars.contains { ("0"..."9").contains($0) }
         let words = scalars.split { !$0.properties.isAlphabetic }.map { String(String.UnicodeScalarView($0)) }
         let hasCaseReadUnit = words.contains { WrittenForms.isReadByCase($0, afterNumber: hasDigit) }
-        if !hasCaseReadUnit, utterance.unicodeScalars.allSatisfy({ $0.isASCII ? !(65...90).contains($0.value) : !$0.properties.isAlphabetic }) {
+        if !hasCaseReadUnit, scalars.allSatisfy({ $0.isASCII ? !(65...90).contains($0.value) : !$0.properties.isAlphabetic }) {
             let loud = Request(mode: mode, utterance: upperCasedASCII(utterance), catalog: catalog).answer(catalog)
             check.expect(
                 loud == result,
