@@ -29,6 +29,19 @@ import Testing
         #expect(repaired("show what i mean") == nil)
     }
 
+    /// An editing term the matcher's word splitting takes apart ("mean",
+    /// a word the app's phrases lack, split into "me an", which they say)
+    /// still breaks off what was said before it: the command after it is
+    /// heard whole, not with the false start left over.
+    @Test func anEditingTermSplitInTwoStillBreaksOff() {
+        let catalog = Catalog(apps: [
+            Fixtures.app("Zoppa", ["OrderIntent": ["Ask ${applicationName} for an espresso", "Make me a latte with ${applicationName}"]])
+        ])
+        let result = catalog.match("ask zoppa i mean ask zoppa for an espresso")
+        #expect(result.intent == "OrderIntent")
+        #expect(result.confidence > 0.95, "\(result)")
+    }
+
     @Test func whatWasSaidAfterTheFalseStartIsMatched() {
         let catalog = Fixtures.catalog
         let result = catalog.match("open paris sorry open pier 39 in landmarks")

@@ -169,6 +169,26 @@ import Testing
         #expect(minor.status == .matched && minor.intent == "TrackParcelIntent", "\(minor)")
     }
 
+    /// pocketsphinx's "… with extra cheese and a round trip from seats up"
+    /// for "… and a ranch dip from Zeetsa": "round trip", left over between
+    /// words the phrase placed, is 0.6 to 0.7 like "ranch dip" — a value
+    /// said within the command, asked for (`innerValueSimilarity`), where
+    /// "Can I get a … from ${applicationName}" has no dip's slot to place
+    /// it by. The rule off, the order goes without its dip; the same words
+    /// after the phrase (where "please" and "asap" go) are no value.
+    @Test func wordsWithinTheCommandAreAValueAtALowerBar() throws {
+        let catalog = try EvaluationSet.loadCatalog()
+        let text = "can i get a large four cheese pizza with extra cheese and a round trip from zyzza"
+        let result = catalog.match(text)
+        #expect(result.status == .needsValue, "\(result)")
+        #expect(result.question?.parameter == "dip")
+        #expect(Self.parameters(result) == ["size": "large", "pizza": "quattroFormaggi", "cheese": "extra"])
+        let off = catalog.match(text, options: MatchOptions(parameters: try MatchParameters().setting(["innerValueSimilarity=0.7"])))
+        #expect(off.status == .matched && Self.parameters(off)["dip"] == nil, "\(off)")
+        let after = catalog.match("can i get a large four cheese pizza with extra cheese from zyzza and a round trip")
+        #expect(after.status == .matched, "\(after)")
+    }
+
     /// Whisper's "Order a 12-pound size double shot lat …" for "… twelve
     /// ounce iced double shot latte …": "size" (for "iced") is a
     /// temperature said and not placed. A reading with a temperature

@@ -26,6 +26,8 @@ public struct MatchParameters: Sendable, Hashable {
     public var unplacedValueSimilarity = 0.7
     /// … or at least this alike where the same phrase with that parameter's slot added has the slot right beside them (a reading of it leaves the slot unsaid there): said where that value goes (not below `unplacedValueSimilarity`: never).
     public var slotPlaceSimilarity = 0.3
+    /// … or at least this alike where the run lies between words the phrase placed, not before or after them all (where "please" and "asap" go): said within the command ("or turn off mocha with skim milk" for "Order a hot mocha …") (not below `unplacedValueSimilarity`: never).
+    public var innerValueSimilarity = 0.6
     /// A value said and left over is placed by a reading that explains it within this of the best one.
     public var unplacedValueMargin = 0.15
     /// … a reading that keeps every value the best one placed (1: "size" said for "iced" in "a twelve ounce size double shot latte" is not placed by a reading that hears "shot" as "hot" and drops the double shot), or any of the same meaning (0).
@@ -223,6 +225,7 @@ extension MatchParameters {
     public static let fields: [(name: String, field: Field)] = [
         ("threshold", .number(\.threshold)), ("ambiguityMargin", .number(\.ambiguityMargin)),
         ("unplacedValueSimilarity", .number(\.unplacedValueSimilarity)), ("slotPlaceSimilarity", .number(\.slotPlaceSimilarity)),
+        ("innerValueSimilarity", .number(\.innerValueSimilarity)),
         ("unplacedValueMargin", .number(\.unplacedValueMargin)), ("explainingKeepsValues", .count(\.explainingKeepsValues)),
         ("placedValueSimilarity", .number(\.placedValueSimilarity)), ("joinedValueSimilarity", .number(\.joinedValueSimilarity)),
         ("asksForUnheardValues", .count(\.asksForUnheardValues)), ("otherPhraseSaidWhole", .count(\.otherPhraseSaidWhole)),

@@ -56,6 +56,9 @@ extension Matcher {
             while lower < upper, fillers.contains(words[lower]) || lower > 0 && words[lower] == words[lower - 1] { lower += 1 }
             while upper > lower, fillers.contains(words[upper - 1]) || upper < words.count && words[upper - 1] == words[upper] { upper -= 1 }
             guard lower < upper else { continue }
+            // Between words the phrase placed, not before or after them all
+            // (where "please" and "asap" go): said within the command.
+            let isInside = (0..<lower).contains { !reading.isLeftOver($0) } && (upper..<words.count).contains { !reading.isLeftOver($0) }
             // Of the parameters the run may be a value of, the one whose
             // list it says a word of, else the one it sounds most like.
             var found: (value: UnplacedValue, rank: (Int, Double))?
@@ -80,6 +83,7 @@ extension Matcher {
                 }
                 let alike = best.values.max() ?? 0
                 guard saysListWord || alike >= parameters.unplacedValueSimilarity
+                    || alike >= parameters.innerValueSimilarity && isInside
                     || alike >= parameters.slotPlaceSimilarity && isInSlotPlace(lower..<upper, of: parameter, reading: reading, pool: pool)
                 else { continue }
                 let candidates = best.sorted { $0.value > $1.value || $0.value == $1.value && $0.key < $1.key }

@@ -155,7 +155,11 @@ struct Matcher {
         let words = splittingRunTogetherWords(tokens)
         let readings = alignedReadings(words, scope: scope, heard: &heard, otherActions: &otherActions)
         // Within the words the search reads: a longer utterance is cut.
-        guard Catalog.isEnglish(scope.language), let repaired = Restarts.repairing(Array(words.prefix(FlexibleSearch.maximumTokens)))
+        // Or in the words as heard, where splitting took an editing term
+        // apart ("i mean" as "i me an").
+        guard Catalog.isEnglish(scope.language),
+            let repaired = Restarts.repairing(Array(words.prefix(FlexibleSearch.maximumTokens)))
+                ?? Restarts.repairing(Array(tokens.prefix(FlexibleSearch.maximumTokens))).map(splittingRunTogetherWords)
         else { return readings }
         var unheard: HeardWords?
         return readings + alignedReadings(repaired, scope: scope, heard: &unheard, otherActions: &otherActions)
