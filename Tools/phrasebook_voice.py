@@ -214,9 +214,11 @@ class Recogniser:
     def hear(self, audio, free_segments=None):
         """Decodes `audio` both ways. Returns (free, grammar, seconds,
         free_segments): the free n-best list as [(text, score)], best first,
-        without repeats or empties; the grammar's best as (text, score, fit)
-        or None (no phrase fits), `fit` how well its words fit the audio
-        beside the free best's (`grammar_fit`); each decoding's time
+        without repeats or empties; the grammar's best as (text, score, fit,
+        segments) or None (no phrase fits), `fit` how well its words fit the
+        audio beside the free best's (`grammar_fit`), `segments` its words'
+        (`segments`: the fit can be worked out again from them); each
+        decoding's time
         (`free`, `grammar`) and processor time (`free-cpu`, `grammar-cpu`:
         steadier on a busy machine); and the free best's word segments. A
         recogniser made with `free=False` decodes with the grammar only and
@@ -241,8 +243,9 @@ class Recogniser:
         best = self.grammar.hyp()
         grammar = None
         if best and best.hypstr.strip():
-            grammar = (best.hypstr, best.score, grammar_fit(free_segments or [], segments(self.grammar), self.names,
-                                                                 self.values, self.known))
+            heard = segments(self.grammar)
+            grammar = (best.hypstr, best.score, grammar_fit(free_segments or [], heard, self.names, self.values, self.known),
+                       heard)
         return free, grammar, seconds, free_segments or []
 
 

@@ -47,7 +47,8 @@ import sys
 import tempfile
 import time
 
-from phrasebook_voice import (GRAMMAR_BEAMS, NAME_FIT, VALUE_FIT, VOICES, Recogniser, WhisperRecogniser, fits_as_heard, hypotheses,
+from phrasebook_voice import (GRAMMAR_BEAMS, NAME_FIT, VALUE_FIT, VOICES, Recogniser, WhisperRecogniser, app_names,
+                              dictionary_words, fits_as_heard, grammar_fit, hypotheses, parameter_values,
                               synthesize, whisper_hypotheses)
 
 
@@ -198,13 +199,30 @@ def decode_all(jobs, jsgf, dictionary, jobs_count, path, noise, kept=()):
     settings = grammar_settings(jsgf, dictionary)
     done = kept_rows(list(kept) + [path], noise)
     # A row without the free best's segments (from before the pipeline
-    # checked the grammar's fit) is decoded anew, free part too.
+    # checked the grammar's fit) is decoded anew, free part too; one
+    # without the grammar best's (from before they were kept), its grammar
+    # part.
     todo = [(voice, text, done[(voice, text)] if "freeSegments" in done.get((voice, text), {}) else None)
             for voice, text in jobs
             if done.get((voice, text), {}).get("grammarSettings") != settings
-            or "freeSegments" not in done.get((voice, text), {})]
+            or "freeSegments" not in done.get((voice, text), {})
+            or any(len(heard or [None] * 4) < 4 for heard in done[(voice, text)]["grammar"].values())]
     decode_into(path, done, todo, jobs_count, _start_worker, (jsgf, dictionary, noise), _decode, "pocketsphinx")
     return done
+
+
+def refit(decodes, jsgf):
+    """Each grammar best's fit in `decodes` worked out again from its
+    segments and the free best's (`grammar_fit`, with `jsgf`'s app names
+    and values): a change to how the fit is weighed, measured without
+    decoding again. A best kept without segments keeps its fit."""
+    from pocketsphinx import get_model_path  # imported here: a clear error when missing
+    names, values = app_names(jsgf), parameter_values(jsgf)
+    known = dictionary_words(get_model_path("en-us/cmudict-en-us.dict"))
+    for row in decodes.values():
+        for source, heard in row["grammar"].items():
+            if heard and len(heard) >= 4:
+                row["grammar"][source] = heard[:2] + [grammar_fit(row["freeSegments"], heard[3], names, values, known)] + heard[3:]
 
 
 def whisper_settings(prompt):
@@ -442,6 +460,9 @@ def main():
                              "keep each condition's decodings in an --out of its own")
     parser.add_argument("--prompt", help="Whisper's prompt from this file, not `phrase grammar --format prompt`'s "
                                          "(to compare prompts; an --out of its own)")
+    parser.add_argument("--refit", action="store_true",
+                        help="work each grammar best's fit out again from its kept segments with this grammar and the "
+                             "pipeline's checks as they are now (needs pocketsphinx's dictionary), not take the kept fit")
     parser.add_argument("--recognisers", default=",".join(RECOGNISERS),
                         help="comma-separated, of: %s (default: both)" % ", ".join(RECOGNISERS))
     options = parser.parse_args()
@@ -490,6 +511,8 @@ def main():
         if stale:
             print("warning: %d kept grammar decodings were made with another grammar or dictionary; "
                   "run without --rematch to hear them with this one" % stale, file=sys.stderr)
+        if options.refit:
+            refit(decodes, jsgf)
     if "whisper" in recognisers:
         path = os.path.join(options.out, "whisper.jsonl")
         whispers = decode_all_whisper([] if options.rematch else jobs, prompt, options.jobs, path, options.noise,
