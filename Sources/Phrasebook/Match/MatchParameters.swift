@@ -26,7 +26,7 @@ public struct MatchParameters: Sendable, Hashable {
     public var unplacedValueSimilarity = 0.7
     /// … or at least this alike where the same phrase with that parameter's slot added has the slot right beside them (a reading of it leaves the slot unsaid there): said where that value goes (not below `unplacedValueSimilarity`: never).
     public var slotPlaceSimilarity = 0.3
-    /// … or at least this alike where the run lies between words the phrase placed, not before or after them all (where "please" and "asap" go): said within the command ("or turn off mocha with skim milk" for "Order a hot mocha …") (not below `unplacedValueSimilarity`: never).
+    /// … or at least this alike where the run lies between words the phrase placed, not before or after them all (where "please" and "asap" go): said within the command ("… with extra cheese and a round trip from …" for "… and a ranch dip from …", read by a phrase without the dip) (not below `unplacedValueSimilarity`: never).
     public var innerValueSimilarity = 0.6
     /// A value said and left over is placed by a reading that explains it within this of the best one.
     public var unplacedValueMargin = 0.15
