@@ -198,9 +198,7 @@ class Recogniser:
         self.grammar = Decoder(jsgf=grammar_path, dict=dict_path, loglevel="FATAL", **GRAMMAR_BEAMS)
         self.free = Decoder(loglevel="ERROR") if free else None
         self.load_seconds = time.monotonic() - started
-        self.names = app_names(jsgf)
-        self.values = parameter_values(jsgf)
-        self.known = dictionary_words(get_model_path("en-us/cmudict-en-us.dict"))
+        self.names, self.values, self.known = fit_lists(jsgf)
 
     @staticmethod
     def _decode(decoder, audio):
@@ -299,6 +297,15 @@ def parameter_values(jsgf):
                 and re.match(r"<\w+> =", lines[number + 1])):
             values.update(_rule_forms(lines, number + 1))
     return values
+
+
+def fit_lists(jsgf):
+    """What a grammar best's fit is weighed against (`grammar_fit`): the
+    app names and parameter values `jsgf` says, and the words
+    pocketsphinx's own dictionary holds."""
+    from pocketsphinx import get_model_path  # imported here: a clear error when missing
+
+    return app_names(jsgf), parameter_values(jsgf), dictionary_words(get_model_path("en-us/cmudict-en-us.dict"))
 
 
 @functools.lru_cache(maxsize=None)

@@ -47,8 +47,8 @@ import sys
 import tempfile
 import time
 
-from phrasebook_voice import (GRAMMAR_BEAMS, NAME_FIT, VALUE_FIT, VOICES, Recogniser, WhisperRecogniser, app_names,
-                              dictionary_words, fits_as_heard, grammar_fit, hypotheses, parameter_values,
+from phrasebook_voice import (GRAMMAR_BEAMS, NAME_FIT, VALUE_FIT, VOICES, Recogniser, WhisperRecogniser, fit_lists,
+                              fits_as_heard, grammar_fit, hypotheses,
                               synthesize, whisper_hypotheses)
 
 
@@ -216,9 +216,7 @@ def refit(decodes, jsgf):
     segments and the free best's (`grammar_fit`, with `jsgf`'s app names
     and values): a change to how the fit is weighed, measured without
     decoding again. A best kept without segments keeps its fit."""
-    from pocketsphinx import get_model_path  # imported here: a clear error when missing
-    names, values = app_names(jsgf), parameter_values(jsgf)
-    known = dictionary_words(get_model_path("en-us/cmudict-en-us.dict"))
+    names, values, known = fit_lists(jsgf)
     for row in decodes.values():
         for source, heard in row["grammar"].items():
             if heard and len(heard) >= 4:
