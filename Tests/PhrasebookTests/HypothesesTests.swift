@@ -297,6 +297,55 @@ import Testing
         #expect(without.status == .matched && without.intent == "StartTimerIntent", "\(without)")
     }
 
+    /// flite-slt saying "What plant is this" (out of domain: no app named),
+    /// heard again with FernQuill's own prompt: "Tell FernQuill what plant
+    /// is this?" — the prompt's words, not the audio's; without a prompt
+    /// "What land is this?", "What plant is this?". A prompted hypothesis
+    /// less alike to every unprompted one than `promptedAgreementFloor` is
+    /// not read. One that respells the same sounds is: "Log Yerba Mate in
+    /// Gulpr." (Gulpr's prompt) beside "Log your Bimat in Gulper.".
+    @Test func aPromptedHypothesisMustSoundLikeTheAudioHeardWithoutIt() throws {
+        let catalog = try EvaluationSet.loadCatalog()
+        let prompted = ["What plant is this?", "What land is this?", "Tell FernQuill what plant is this?", "Tell FernQuill What Plant is this?"]
+        let plain = ["What land is this?", "What plant is this?"].map { Hypothesis($0) }
+        let list = prompted.map { Hypothesis($0, isPrompted: true) } + plain
+        let heard = catalog.match(list)
+        #expect(heard.status == .noMatch, "\(heard)")
+        let off = MatchOptions(parameters: try MatchParameters().setting(["promptedAgreementFloor=0"]))
+        let unchecked = catalog.match(list, options: off)
+        #expect(unchecked.status == .matched && unchecked.intent == "IdentifyPlantIntent", "\(unchecked)")
+        let respelt = ["Log your Bimat in Gulper.", "Log Yerba Mate in Gulpr."].map { Hypothesis($0, isPrompted: true) }
+            + ["Log your Bimat in Gulper.", "Log your but not in Gulper."].map { Hypothesis($0) }
+        let drink = catalog.match(respelt)
+        #expect(drink.status == .matched && drink.parameter("drink")?.value == "yerba-mate", "\(drink)")
+    }
+
+    /// Heard without the prompt, the words are often too garbled to act on
+    /// and still say the verb: flite-slt saying "Blog kombucha in Gulper"
+    /// (out of domain: Gulpr logs, it does not blog), with the prompts "Log
+    /// Condu in Gulpr.", "Log Kombu in Gulpr.", without "Blog.com. You and
+    /// Gulper." — which reads Gulpr's "Log ${drink} …" with another verb
+    /// below the threshold. From `witnessVerbFloor` it decides; at the
+    /// threshold it did not, and the prompted list acted. The same floor
+    /// lets a witness that reads the intent by a phrase of its own verb
+    /// decide first: flite-kal16's "Track my Headphones in Pakt." stands
+    /// beside "Drag my headphones impact.".
+    @Test func witnessesDecideTheVerbBelowTheThreshold() throws {
+        let catalog = try EvaluationSet.loadCatalog()
+        let blog = ["Log Condu in Gulpr.", "Log Commune in Gulper.", "Log Kombu in Gulpr.", "Log Kombucha in Gulpr."].map { Hypothesis($0, isPrompted: true) }
+            + ["Blog.com. You and Gulper.", "Vlog.com. You and Gulper."].map { Hypothesis($0) }
+        let refused = catalog.match(blog)
+        #expect(refused.status == .noMatch, "\(refused)")
+        let atThreshold = MatchOptions(parameters: try MatchParameters().setting(["witnessVerbFloor=0.65"]))
+        let acted = catalog.match(blog, options: atThreshold)
+        #expect(acted.status == .matched && acted.parameter("drink")?.value == "kombucha", "\(acted)")
+        let track = ["Track my Headphones in Pakt.", "Track my headphones in Pakt.", "Drag my Headphones in Pakt."].map { Hypothesis($0, isPrompted: true) }
+            + ["Drag my headphones impact.", "Drag my headphones impact", "Try my headphones impact.", "drive my headphones impact"].map { Hypothesis($0) }
+        let tracked = catalog.match(track)
+        #expect(tracked.status == .matched && tracked.parameter("parcel")?.value == "headphones", "\(tracked)")
+        #expect(catalog.match(track, options: atThreshold).status == .noMatch)
+    }
+
     /// Whisper tiny.en with the prompt wrote "Share my ETA with Shavan in
     /// Zindle." for flite-rms saying "Share my ETA with Siobhan in
     /// Zindle" (the prompt leans toward the app's words, and "Siobhan" is

@@ -179,6 +179,10 @@ public struct MatchParameters: Sendable, Hashable {
     public var promptedTextNeedsWitness = 1
     /// Where hypotheses decoded with a prompt decide, an intent the hypotheses decoded without it ask another action than ("Stop my Plankify timer" without the prompt, "Start …" with it) is not read from them (1), or is, as the prompted list says (0).
     public var promptedVerbNeedsWitness = 1
+    /// A hypothesis decoded with a prompt is read only where it sounds at least this alike, as a whole, to one decoded without it: a prompt may teach a spelling ("Kombucha" for "con view"), but words it adds or swaps in ("Tell FernQuill what plant is this?" for "What plant is this?", "Play Zugzwang in Nyra." for "Play all the offers kitchen …") the audio did not say (0: off).
+    public var promptedAgreementFloor = 0.65
+    /// The hypotheses decoded without the prompt decide whether an intent was asked with its own verb or another (`promptedVerbNeedsWitness`) where they read it at least this well, below the threshold too: heard without the prompt, the words are often too garbled to act on and still say the verb (at or above the threshold: as any reading decides).
+    public var witnessVerbFloor = 0.5
     /// Where hypotheses decoded with a prompt read as nothing, the hypotheses decoded without it are read as a list without a prompt is, and their reading is the answer where it is at least this sure ("Start focus meditation income." for "… in Calm", where the prompt wrote "… in Plankify."): a second hearing, taken only where clear (0: off, the list is no match).
     public var unpromptedReadingFloor = 0.7
     /// Where hypotheses decoded with a prompt ask for a value, or are ambiguous, the action of those decoded without it (read as above) is the answer where it closes what was open: the same intent with every value kept and the one asked for, or one of the alternatives (1), or the question stands (0).
@@ -257,7 +261,9 @@ extension MatchParameters {
         ("grammarAgreementCorroborated", .number(\.grammarAgreementCorroborated)),
         ("grammarsMustAgree", .count(\.grammarsMustAgree)), ("grammarAnotherVerbFloor", .number(\.grammarAnotherVerbFloor)),
         ("onsetDecidesTheList", .count(\.onsetDecidesTheList)), ("promptedTextNeedsWitness", .count(\.promptedTextNeedsWitness)),
-        ("promptedVerbNeedsWitness", .count(\.promptedVerbNeedsWitness)), ("unpromptedReadingFloor", .number(\.unpromptedReadingFloor)),
+        ("promptedVerbNeedsWitness", .count(\.promptedVerbNeedsWitness)), ("promptedAgreementFloor", .number(\.promptedAgreementFloor)),
+        ("witnessVerbFloor", .number(\.witnessVerbFloor)),
+        ("unpromptedReadingFloor", .number(\.unpromptedReadingFloor)),
         ("unpromptedSettlesQuestions", .count(\.unpromptedSettlesQuestions)), ("unpromptedActionsAgree", .count(\.unpromptedActionsAgree)),
         ("freeTextConsensus", .number(\.freeTextConsensus)), ("soundAgreementFloor", .number(\.soundAgreementFloor)),
         ("suggestTitleShare", .number(\.suggestTitleShare)), ("suggestPhraseShare", .number(\.suggestPhraseShare)),

@@ -29,8 +29,10 @@ extension Matcher {
     /// pronunciation dictionaries) count only where, each read on its own,
     /// they mean the same (`grammarsMustAgree`).
     /// Where some hypotheses were decoded with a prompt (`isPrompted`), they
-    /// are the list: an intent the others, read as a list by the same verb
-    /// and onset rules, ask another action than is not read from them
+    /// are the list, each read only where it sounds like one of the others
+    /// (`promptedAgreementFloor`): an intent the others, read as a list by
+    /// the same verb and onset rules (from `witnessVerbFloor`), ask another
+    /// action than is not read from them
     /// (`promptedVerbNeedsWitness`), and free text read from them must be
     /// read alike by the others; in a list without a prompt, free text must be said by
     /// most of its unconstrained hypotheses (`supported(_:pool:witnesses:free:in:)`).
@@ -72,8 +74,16 @@ extension Matcher {
         // list; the others (the same audio without it) are witnesses only:
         // to verbs and to free text.
         let isPromptedList = heard.contains { $0.1.isPrompted && !$0.1.isFromGrammar }
-        let free = heard.filter { !$0.1.isFromGrammar && !$0.2.isEmpty && $0.1.isPrompted == isPromptedList }
         let witnesses = isPromptedList ? hypotheses.filter { !$0.isFromGrammar && !$0.isPrompted } : []
+        // A prompted hypothesis is read only where it sounds like one
+        // decoded without the prompt: the prompt teaches spellings, not
+        // words the audio lacks (`promptedAgreementFloor`).
+        let plainTokens = witnesses.prefix(parameters.maximumHypotheses).map { Normalizer.tokens($0.text, language: scope.language) }.filter { !$0.isEmpty }
+        let free = heard.filter { _, hypothesis, tokens in
+            guard !hypothesis.isFromGrammar, !tokens.isEmpty, hypothesis.isPrompted == isPromptedList else { return false }
+            guard isPromptedList, parameters.promptedAgreementFloor > 0, !plainTokens.isEmpty else { return true }
+            return soundAgreement(tokens, plainTokens) >= parameters.promptedAgreementFloor
+        }
         func read(_ tokens: [String], otherActions: inout OtherActions) -> [Reading] {
             let readings = exactReadings(tokens, scope: scope)
             guard readings.isEmpty, !options.isExactOnly else { return readings }
@@ -107,14 +117,19 @@ extension Matcher {
         var witnessed = ActionVerdicts()
         var witnessReads: [[String]: Heard] = [:]
         if parameters.promptedVerbNeedsWitness > 0 {
-            let plain = witnesses.prefix(parameters.maximumHypotheses).map { Normalizer.tokens($0.text, language: scope.language) }.filter { !$0.isEmpty }
+            // Heard without the prompt, the words are often too garbled to
+            // read as well as an utterance must to be acted on, and still
+            // say the verb ("blog comp you and go over" beside "Log Kombu
+            // in Gulpr."): they decide from `witnessVerbFloor`.
+            let witnessFloor = min(options.threshold, parameters.witnessVerbFloor)
+            let plain = plainTokens
             let plainReads = plain.map(readWithRefused)
             witnessReads = Dictionary(zip(plain, plainReads), uniquingKeysWith: { first, _ in first })
             let plainOnsets = plainReads.count > 1 ? onsets(plainReads.map(\.refused)) : []
             for (tokens, heard) in zip(plain, plainReads) {
                 let readings = heard.readings.filter { !leavesOnset($0, before: plainOnsets) }
-                hear(readings, saying: tokens, into: &witnessed)
-                hear(refused: heard.refused, into: &witnessed)
+                hear(readings, saying: tokens, into: &witnessed, at: witnessFloor)
+                hear(refused: heard.refused, into: &witnessed, at: witnessFloor)
             }
         }
         // An onset heard before the phrase's first word in one hypothesis,
@@ -456,14 +471,15 @@ extension Matcher {
     /// where one asked another action, if this one says one of the
     /// intent's own verbs — unless that one was refused for an onset
     /// (`onsetDecidesTheList`).
-    private func hear(_ readings: [Reading], saying tokens: [String], into verdicts: inout ActionVerdicts) {
+    private func hear(_ readings: [Reading], saying tokens: [String], into verdicts: inout ActionVerdicts, at floor: Double? = nil) {
+        let floor = floor ?? options.threshold
         // A later hypothesis reads as an intent an earlier one asked
         // another action than only where it says one of the intent's
         // own verbs ("track my headphones …" third to "check my
         // headphones …"), not a word merely like one ("stopped my plan
         // to fight timer" fifth to "stop my plan to fly a timer").
         let ids = tokens.compactMap(index.vocabulary.id(of:)).filter(index.commandVerbs.contains)
-        for reading in readings where reading.score >= options.threshold && !index.entries[Int(reading.entry)].isNegative {
+        for reading in readings where reading.score >= floor && !index.entries[Int(reading.entry)].isNegative {
             let intent = index.intentNumbers[Int(reading.entry)]
             if verdicts.asksOther[intent] == nil
                 || !verdicts.askedByOnset.contains(intent) && ids.contains(where: { index.isWord($0, ofIntentOf: reading.entry) })
@@ -476,8 +492,9 @@ extension Matcher {
     /// Takes what the next hypothesis of a list would have read but for
     /// another verb or onset (`refused`) into `verdicts`, for the intents
     /// no earlier hypothesis decided.
-    private func hear(refused: OtherActions, into verdicts: inout ActionVerdicts) {
-        for (intent, score) in refused.scores where score >= options.threshold && verdicts.asksOther[intent] == nil {
+    private func hear(refused: OtherActions, into verdicts: inout ActionVerdicts, at floor: Double? = nil) {
+        let floor = floor ?? options.threshold
+        for (intent, score) in refused.scores where score >= floor && verdicts.asksOther[intent] == nil {
             verdicts.asksOther[intent] = true
             if parameters.onsetDecidesTheList > 0, refused.byOnset[intent] ?? 0 >= options.threshold {
                 verdicts.askedByOnset.insert(intent)
