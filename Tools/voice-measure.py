@@ -47,15 +47,16 @@ import sys
 import tempfile
 import time
 
-from phrasebook_voice import (GRAMMAR_BEAMS, NAME_FIT, VALUE_FIT, VOICES, Recogniser, WhisperRecogniser, fit_lists,
-                              fits_as_heard, grammar_fit, hypotheses,
-                              synthesize, whisper_hypotheses)
+from phrasebook_voice import (GRAMMAR_BEAMS, NAME_FIT, VALUE_FIT, VOICES, Recogniser, WhisperRecogniser,
+                              app_prompted_hypotheses, app_to_hear_again, fit_lists, fits_as_heard, grammar_fit,
+                              hypotheses, synthesize, whisper_hypotheses)
 
 
 # What Tools/voice-pipeline.py sends by default (its --nbest, --pronunciations both), and with
-# --recogniser whisper (its --nbest, the prompt, the decoding without it as witness).
+# --recogniser whisper (its --nbest, the prompt, the decoding without it as witness, and an answer
+# that is no sure action heard again with its app's own prompt).
 PIPELINE = "free 5-best + grammar, both pronunciations"
-WHISPER_PIPELINE = "whisper 5-best + prompt, free text witnessed without it"
+WHISPER_PIPELINE = "whisper 5-best + prompt, then the app's own prompt"
 
 # What is sent to phrased, per utterance: (name, recogniser, hypotheses used, what else).
 # pocketsphinx: the free n-best, and the grammar decoding used ("unchecked": the grammar's
@@ -64,7 +65,8 @@ WHISPER_PIPELINE = "whisper 5-best + prompt, free text witnessed without it"
 # plain text, trusted without support (what it would give if nothing checked it).
 # whisper: its n-best, decoded without a prompt or with Phrasebook's (marked `"prompted": true`;
 # "witnessed": the n-best decoded without it beside them, witnesses to verbs and free text; the
-# modes keep their names of stop 47).
+# modes keep their names of stop 47; "app": where that answer is no sure action, the utterance
+# decoded again with the prompt of the app it names, `app_prompted_hypotheses` sent instead).
 MODES = [
     ("free 1-best", "pocketsphinx", 1, None),
     ("free 5-best", "pocketsphinx", 5, None),
@@ -81,6 +83,7 @@ MODES = [
     ("whisper 5-best + prompt", "whisper", 5, "prompted"),
     ("whisper 1-best + prompt, free text witnessed without it", "whisper", 1, "prompted witnessed"),
     ("whisper 5-best + prompt, free text witnessed without it", "whisper", 5, "prompted witnessed"),
+    ("whisper 5-best + prompt, then the app's own prompt", "whisper", 5, "prompted witnessed app"),
 ]
 
 RECOGNISERS = ["pocketsphinx", "whisper"]
@@ -145,11 +148,16 @@ def _decode(job):
     }
 
 
-def kept_rows(paths, noise):
+def utterance(row):
+    """A kept row's key: (voice, text)."""
+    return row["voice"], row["spoken"]
+
+
+def kept_rows(paths, noise, key=utterance):
     """The rows kept in `paths` (JSON lines, gzipped where the name ends in
-    .gz; those that exist) of this noise condition, by (voice, text): the
-    last row of a (voice, text) is the one that counts, a later file's over
-    an earlier one's."""
+    .gz; those that exist) of this noise condition, by `key` ((voice,
+    text)): the last row of a key is the one that counts, a later file's
+    over an earlier one's."""
     done = {}
     for path in paths:
         if not os.path.exists(path):
@@ -159,7 +167,7 @@ def kept_rows(paths, noise):
                 row = json.loads(line)
                 # A row of another noise condition is not this one's.
                 if tuple(row.get("noise") or ()) == tuple(noise or ()):
-                    done[(row["voice"], row["spoken"])] = row
+                    done[key(row)] = row
     return done
 
 
@@ -174,7 +182,7 @@ def write_kept(path, rows):
     os.replace(partial, path)
 
 
-def decode_into(path, done, todo, jobs_count, start, arguments, decode, label):
+def decode_into(path, done, todo, jobs_count, start, arguments, decode, label, key=utterance):
     """Decodes `todo` with `jobs_count` workers (`start(*arguments)` in
     each, `decode` per job), appending each row to `path` as it comes and
     putting it in `done`."""
@@ -185,7 +193,7 @@ def decode_into(path, done, todo, jobs_count, start, arguments, decode, label):
     started = time.monotonic()
     with multiprocessing.Pool(jobs_count, start, arguments) as pool, open(path, "a", encoding="utf-8") as out:
         for n, row in enumerate(pool.imap_unordered(decode, todo), 1):
-            done[(row["voice"], row["spoken"])] = row
+            done[key(row)] = row
             out.write(json.dumps(row) + "\n")
             out.flush()
             if n % 50 == 0:
@@ -260,6 +268,59 @@ def decode_all_whisper(jobs, prompt, jobs_count, path, noise, kept=()):
     todo = [job for job in jobs if done.get(job, {}).get("settings") != settings]
     decode_into(path, done, todo, jobs_count, _start_whisper_worker, (prompt, noise), _decode_whisper, "whisper")
     return done
+
+
+def heard_again_key(row):
+    """A kept row's key in whisper-app.jsonl: (voice, text, app)."""
+    return row["voice"], row["spoken"], row["app"]
+
+
+def _decode_whisper_again(job):
+    voice, text, app, prompt = job
+    audio = synthesize(voice, text, _worker["folder"], _worker["noise"])
+    recogniser = _worker["whisper"]
+    (heard, seconds), = recogniser.hear_each(audio, [recogniser.start_of(prompt)])
+    return {"voice": voice, "spoken": text, "noise": _worker["noise"], "app": app, "heard": heard,
+            "settings": whisper_settings(prompt), "seconds": seconds["whisper"], "cpuSeconds": seconds["whisper-cpu"]}
+
+
+def hear_again(phrase, catalog, cases, modes, results, options, path, kept):
+    """The modes that hear an unsure answer again with its app's own prompt
+    ("app"): for each of their cases whose first answer (`results`, the
+    request of the mode without "app") names an app to hear again with
+    (`app_to_hear_again`), the utterance decoded with that app's prompt
+    (kept in `path` and `kept` by voice, text and app; decoded where
+    missing unless --rematch) and `app_prompted_hypotheses` matched in the
+    first answer's place. Returns the rows heard again by case number, and
+    how many were wanted but not kept (--rematch)."""
+    again_modes = [m for m, mode in enumerate(modes) if mode[1] == "whisper" and mode[3].endswith(" app")]
+    wanted = [(c, m, app_to_hear_again(results[c * len(modes) + m])) for m in again_modes for c in range(len(cases))]
+    wanted = [(c, m, app) for c, m, app in wanted if app is not None]
+    prompts = {app: subprocess.run([phrase, "grammar", catalog, "--format", "prompt", "--app", app],
+                                   capture_output=True, text=True, check=True).stdout.strip()
+               for app in sorted({app for _, _, app in wanted})}
+    done = kept_rows(list(kept) + [path], options.noise, heard_again_key)
+    jobs = list(dict.fromkeys((cases[c][3]["voice"], cases[c][3]["spoken"], app) for c, _, app in wanted))
+    todo = [job + (prompts[job[2]],) for job in jobs
+            if done.get(job, {}).get("settings") != whisper_settings(prompts[job[2]])]
+    if not options.rematch:
+        decode_into(path, done, todo, options.jobs, _start_whisper_worker, ("", options.noise), _decode_whisper_again,
+                    "whisper, the app's prompt", heard_again_key)
+        todo = []
+    missing = {job[:3] for job in todo}
+    again, requests, places = {}, [], []
+    for c, m, app in wanted:
+        whisper = cases[c][3]
+        job = (whisper["voice"], whisper["spoken"], app)
+        if job in missing or not done[job]["heard"]:
+            continue
+        again[c] = done[job]
+        requests.append({"hypotheses": app_prompted_hypotheses(done[job]["heard"][:5], whisper["prompted"][:5],
+                                                               whisper["plain"][:5])})
+        places.append(c * len(modes) + m)
+    for place, result in zip(places, match_all(phrase, catalog, requests)):
+        results[place] = result
+    return again, len(missing), [done[job] for job in jobs if job in done]
 
 
 def fold(text):
@@ -395,7 +456,7 @@ def request_of(mode, decode, whisper):
     _, recogniser, nbest, use = mode
     if recogniser == "whisper":
         source, _, how = use.partition(" ")
-        listed = whisper_hypotheses(whisper[source][:nbest], whisper["plain"][:nbest] if how == "witnessed" else None,
+        listed = whisper_hypotheses(whisper[source][:nbest], whisper["plain"][:nbest] if how.startswith("witnessed") else None,
                                     prompted=source == "prompted")
         return {"hypotheses": listed} if listed else {"text": ""}
     if use == "alone":
@@ -410,6 +471,10 @@ def heard_by(mode_name, decode, whisper):
     """The best hypothesis a mode sent, for the details."""
     if mode_name.startswith("whisper"):
         use = "prompted" if "prompt" in mode_name else "plain"
+        again = whisper.get("again") if "app's own prompt" in mode_name else None
+        if again:
+            return "whisper %r, with %s's prompt %r" % (whisper[use][0][0] if whisper[use] else "", again["app"],
+                                                       again["heard"][0][0] if again["heard"] else "")
         return "whisper %r" % (whisper[use][0][0] if whisper[use] else "")
     return "free %r, grammar %r" % (decode["free"][0][0] if decode["free"] else "",
                                     decode["grammar"]["merged"][0] if decode["grammar"]["merged"] else None)
@@ -541,6 +606,17 @@ def main():
                     "; --rematch matches only what was heard before" if options.rematch else ""))
     requests = [request_of(mode, decode, whisper) for _, _, decode, whisper in cases for mode in modes]
     results = match_all(options.phrase, catalog, requests)
+    if "whisper" in recognisers:
+        again, unheard, again_rows = hear_again(options.phrase, catalog, cases, modes, results, options,
+                                                os.path.join(options.out, "whisper-app.jsonl"),
+                                                [os.path.join(k, "whisper-app.jsonl.gz") for k in kept])
+        if unheard:
+            print("warning: %d utterances to hear again with their app's prompt were not kept; their first answer "
+                  "stands (run without --rematch to hear them)" % unheard, file=sys.stderr)
+        cases = [(kind, row, decode, dict(whisper, again=again[c]) if c in again else whisper)
+                 for c, (kind, row, decode, whisper) in enumerate(cases)]
+        if options.write_kept and again_rows:
+            write_kept(os.path.join(kept[0], "whisper-app.jsonl.gz"), again_rows)
 
     report = ["# Voice pipeline measurements", "",
               "%d in-domain and %d out-of-domain utterances (%s lines × %d voices: %s%s); %s."

@@ -11,7 +11,9 @@ which matches them and runs the handler.
 pocketsphinx (the default) decodes twice, constrained by phrased's grammar
 and free, and sends both; Whisper (faster-whisper, tiny.en or another model)
 decodes with phrased's prompt and again without it (the audio encoded once)
-and sends both n-best lists, the prompted one marked. The grammar
+and sends both n-best lists, the prompted one marked; where the answer is no
+sure action, it decodes once more with the prompt of the one app the answer
+names (most of that app's values) and sends that list first. The grammar
 (and its pronunciations) or the prompt come from the running phrased (op
 `grammar`), so they hold its current entities; they are fetched again when
 its index changes (reload, update-entities). Docs/voice.md explains each
@@ -38,7 +40,8 @@ import sys
 import time
 
 from phrasebook_voice import (SAMPLE_RATE, Endpointing, Phrased, PhrasedError, Recogniser, WhisperRecogniser,
-                              around_speech, default_socket, hypotheses, read_wav, whisper_hypotheses)
+                              app_prompted_hypotheses, app_to_hear_again, around_speech, default_socket, hypotheses,
+                              read_wav, whisper_hypotheses)
 
 
 class Pipeline:
@@ -46,6 +49,8 @@ class Pipeline:
         self.options = options
         self.phrased = Phrased(options.socket)
         self.generation = None
+        # Each app's own prompt, of this generation (`app_prompt`).
+        self.app_prompts = {}
         self.recogniser = None
         # The decoder whose hypotheses stream while an utterance is heard: the grammar's.
         self.streamer = None
@@ -84,6 +89,20 @@ class Pipeline:
             self.streamer = self.recogniser
             self.say("grammar of generation %d: %d words" % (generation, len(dictionary.splitlines())))
         self.generation = generation
+        self.app_prompts = {}
+
+    def app_prompt(self, app):
+        """`app`'s own prompt, fetched from phrased once a generation."""
+        if app not in self.app_prompts:
+            self.app_prompts[app], _ = self.phrased.grammar("prompt", app)
+        return self.app_prompts[app]
+
+    @property
+    def hears_again(self):
+        """Whether an unsure answer is heard again with its app's prompt:
+        Whisper with the prompt and its witnesses, all apps in view."""
+        return (self.options.recogniser == "whisper" and not (self.options.no_prompt or self.options.no_witness)
+                and not self.options.no_app_prompt and not self.options.app)
 
     @property
     def first_pronunciations(self):
@@ -134,6 +153,17 @@ class Pipeline:
         request = {"op": "match", "hypotheses": listed, "dispatch": not self.options.no_dispatch}
         if self.options.app:
             request["app"] = self.options.app
+        if self.hears_again:
+            # Asked first without dispatching: where the answer is no sure
+            # action, heard again with its app's own prompt.
+            first = self.phrased.request(dict(request, dispatch=False))
+            app = app_to_hear_again(first)
+            if app is not None:
+                again, more = self.recogniser.hear_again(self.app_prompt(app))
+                if again:
+                    request["hypotheses"] = app_prompted_hypotheses(again, heard, plain)
+                self.say("%s: %s, heard again with %s's prompt: %r (%.2f s)" % (
+                    label, first.get("status"), app, again[0][0] if again else "", more["whisper"]))
         result = self.phrased.request(request)
         print(json.dumps(result) if self.options.json else "%s: %s" % (label, describe(result)), flush=True)
 
@@ -255,6 +285,9 @@ def main():
                         help="whisper's model: tiny.en (make whisper-venv) or a CTranslate2 model's folder "
                              "(default: %(default)s)")
     parser.add_argument("--no-prompt", action="store_true", help="whisper without phrased's prompt")
+    parser.add_argument("--no-app-prompt", action="store_true",
+                        help="whisper: send the first answer as it is, not heard again with its app's own prompt "
+                             "where it is no sure action")
     parser.add_argument("--no-witness", action="store_true",
                         help="whisper with the prompt only; by default it decodes again without it and sends both, "
                              "so that free text (a search query) is taken only where both hear it, "
