@@ -458,7 +458,7 @@ def app_prompted_hypotheses(app_heard, prompted, plain):
     what was asked, the app's prompt how its values are written. First,
     they would put one value of the app in the place of another it
     sounds a little like ("EMOM" for "and rat", for "AMRAP"): on the
-    development set 8 more right answers, 4 more wrong actions."""
+    development set 5 more right answers, 5 more wrong actions."""
     texts = [text for text, _ in prompted]
     return whisper_hypotheses(list(prompted) + [(t, s) for t, s in app_heard if t not in texts], plain, prompted=True)
 

@@ -179,7 +179,7 @@ public struct MatchParameters: Sendable, Hashable {
     public var promptedTextNeedsWitness = 1
     /// Where hypotheses decoded with a prompt decide, an intent the hypotheses decoded without it ask another action than ("Stop my Plankify timer" without the prompt, "Start …" with it) is not read from them (1), or is, as the prompted list says (0).
     public var promptedVerbNeedsWitness = 1
-    /// A hypothesis decoded with a prompt is read only where it sounds at least this alike, as a whole, to one decoded without it: a prompt may teach a spelling ("Kombucha" for "con view"), but words it adds or swaps in ("Tell FernQuill what plant is this?" for "What plant is this?", "Play Zugzwang in Nyra." for "Play all the offers kitchen …") the audio did not say (0: off).
+    /// A hypothesis decoded with a prompt is read only where it sounds at least this alike, as a whole, to one decoded without it or to the first prompted one (the best hearing with the prompt): a prompt may teach a spelling ("Kombucha" for "con view"), but words it adds or swaps in ("Tell FernQuill what plant is this?" with one app's prompt, after "What plant is this?" with every app's) the audio did not say (0: off).
     public var promptedAgreementFloor = 0.65
     /// The hypotheses decoded without the prompt decide whether an intent was asked with its own verb or another (`promptedVerbNeedsWitness`) where they read it at least this well, below the threshold too: heard without the prompt, the words are often too garbled to act on and still say the verb (at or above the threshold: as any reading decides).
     public var witnessVerbFloor = 0.5

@@ -30,7 +30,7 @@ extension Matcher {
     /// they mean the same (`grammarsMustAgree`).
     /// Where some hypotheses were decoded with a prompt (`isPrompted`), they
     /// are the list, each read only where it sounds like one of the others
-    /// (`promptedAgreementFloor`): an intent the others, read as a list by
+    /// or the first of them (`promptedAgreementFloor`): an intent the others, read as a list by
     /// the same verb and onset rules (from `witnessVerbFloor`), ask another
     /// action than is not read from them
     /// (`promptedVerbNeedsWitness`), and free text read from them must be
@@ -76,13 +76,17 @@ extension Matcher {
         let isPromptedList = heard.contains { $0.1.isPrompted && !$0.1.isFromGrammar }
         let witnesses = isPromptedList ? hypotheses.filter { !$0.isFromGrammar && !$0.isPrompted } : []
         // A prompted hypothesis is read only where it sounds like one
-        // decoded without the prompt: the prompt teaches spellings, not
-        // words the audio lacks (`promptedAgreementFloor`).
+        // decoded without the prompt, or like the first prompted one (the
+        // recogniser's best hearing with its prompt): a prompt teaches
+        // spellings, not words the audio lacks — a second prompt's
+        // hypotheses, sent after the first's, least of all
+        // (`promptedAgreementFloor`).
         let plainTokens = witnesses.prefix(parameters.maximumHypotheses).map { Normalizer.tokens($0.text, language: scope.language) }.filter { !$0.isEmpty }
+        let firstPrompted = heard.first { !$0.1.isFromGrammar && $0.1.isPrompted && !$0.2.isEmpty }.map { [$0.2] } ?? []
         let free = heard.filter { _, hypothesis, tokens in
             guard !hypothesis.isFromGrammar, !tokens.isEmpty, hypothesis.isPrompted == isPromptedList else { return false }
             guard isPromptedList, parameters.promptedAgreementFloor > 0, !plainTokens.isEmpty else { return true }
-            return soundAgreement(tokens, plainTokens) >= parameters.promptedAgreementFloor
+            return soundAgreement(tokens, plainTokens + firstPrompted) >= parameters.promptedAgreementFloor
         }
         func read(_ tokens: [String], otherActions: inout OtherActions) -> [Reading] {
             let readings = exactReadings(tokens, scope: scope)
