@@ -291,8 +291,9 @@ def hear_again(phrase, catalog, cases, modes, results, options, path, kept):
     (`app_to_hear_again`), the utterance decoded with that app's prompt
     (kept in `path` and `kept` by voice, text and app; decoded where
     missing unless --rematch) and `app_prompted_hypotheses` matched in the
-    first answer's place. Returns the rows heard again by case number, and
-    how many were wanted but not kept (--rematch)."""
+    first answer's place. Returns the rows heard again by case number, how
+    many were wanted but not kept (--rematch), and every kept row wanted,
+    in the cases' order (for --write-kept)."""
     again_modes = [m for m, mode in enumerate(modes) if mode[1] == "whisper" and mode[3].endswith(" app")]
     wanted = [(c, m, app_to_hear_again(results[c * len(modes) + m])) for m in again_modes for c in range(len(cases))]
     wanted = [(c, m, app) for c, m, app in wanted if app is not None]

@@ -13,7 +13,7 @@ and free, and sends both; Whisper (faster-whisper, tiny.en or another model)
 decodes with phrased's prompt and again without it (the audio encoded once)
 and sends both n-best lists, the prompted one marked; where the answer is no
 sure action, it decodes once more with the prompt of the one app the answer
-names (most of that app's values) and sends that list first. The grammar
+names (most of that app's values) and sends that list after the first. The grammar
 (and its pronunciations) or the prompt come from the running phrased (op
 `grammar`), so they hold its current entities; they are fetched again when
 its index changes (reload, update-entities). Docs/voice.md explains each

@@ -82,7 +82,7 @@ extension Matcher {
         // hypotheses, sent after the first's, least of all
         // (`promptedAgreementFloor`).
         let plainTokens = witnesses.prefix(parameters.maximumHypotheses).map { Normalizer.tokens($0.text, language: scope.language) }.filter { !$0.isEmpty }
-        let firstPrompted = heard.first { !$0.1.isFromGrammar && $0.1.isPrompted && !$0.2.isEmpty }.map { [$0.2] } ?? []
+        let firstPrompted = heard.first { !$0.1.isFromGrammar && $0.1.isPrompted && !$0.2.isEmpty }.map { _, _, tokens in [tokens] } ?? []
         let free = heard.filter { _, hypothesis, tokens in
             guard !hypothesis.isFromGrammar, !tokens.isEmpty, hypothesis.isPrompted == isPromptedList else { return false }
             guard isPromptedList, parameters.promptedAgreementFloor > 0, !plainTokens.isEmpty else { return true }
