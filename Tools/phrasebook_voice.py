@@ -426,7 +426,7 @@ def hypotheses(free, grammar, check=True, second=None):
 
 # A first answer at least this sure an action is not heard again with its
 # app's own prompt (`app_to_hear_again`).
-SURE_ACTION = 0.9
+SURE_ACTION = 0.8
 
 
 def app_to_hear_again(result):
