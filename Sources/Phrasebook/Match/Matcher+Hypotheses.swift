@@ -126,11 +126,10 @@ extension Matcher {
             // say the verb ("blog comp you and go over" beside "Log Kombu
             // in Gulpr."): they decide from `witnessVerbFloor`.
             let witnessFloor = min(options.threshold, parameters.witnessVerbFloor)
-            let plain = plainTokens
-            let plainReads = plain.map(readWithRefused)
-            witnessReads = Dictionary(zip(plain, plainReads), uniquingKeysWith: { first, _ in first })
+            let plainReads = plainTokens.map(readWithRefused)
+            witnessReads = Dictionary(zip(plainTokens, plainReads), uniquingKeysWith: { first, _ in first })
             let plainOnsets = plainReads.count > 1 ? onsets(plainReads.map(\.refused)) : []
-            for (tokens, heard) in zip(plain, plainReads) {
+            for (tokens, heard) in zip(plainTokens, plainReads) {
                 let readings = heard.readings.filter { !leavesOnset($0, before: plainOnsets) }
                 hear(readings, saying: tokens, into: &witnessed, at: witnessFloor)
                 hear(refused: heard.refused, into: &witnessed, at: witnessFloor)
