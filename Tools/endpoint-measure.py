@@ -104,8 +104,8 @@ def _answer(audio):
     """Decodes `audio` free and with the grammar and matches it, as
     voice-pipeline.py does. Returns (response, seconds)."""
     started = time.monotonic()
-    free, grammar, _, _ = _worker["recogniser"].hear(audio)
-    listed = hypotheses(free, grammar)
+    free, grammar, _, segments = _worker["recogniser"].hear(audio)
+    listed = hypotheses(free, grammar, free_segments=segments)
     response = _worker["phrased"].request({"op": "match", "hypotheses": listed, "dispatch": False}) if listed \
         else {"status": "no-match"}
     return response, time.monotonic() - started

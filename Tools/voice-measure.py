@@ -464,7 +464,7 @@ def request_of(mode, decode, whisper):
         return {"text": (decode["grammar"]["merged"] or ("",))[0]}
     source, _, how = (use or "").partition(" ")
     listed = hypotheses(decode["free"][:nbest], decode["grammar"][source] if use else None, check=how != "unchecked",
-                        second=decode["grammar"]["phrase"] if how == "both" else None)
+                        second=decode["grammar"]["phrase"] if how == "both" else None, free_segments=decode.get("freeSegments"))
     return {"hypotheses": listed} if listed else {"text": ""}
 
 

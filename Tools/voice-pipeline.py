@@ -134,18 +134,22 @@ class Pipeline:
                 len(audio) / 32000, seconds["whisper"]))
         else:
             free, grammar, seconds, segments = self.recogniser.hear(audio)
-            listed = hypotheses(free, grammar)
+            listed = hypotheses(free, grammar, free_segments=segments)
             dropped = grammar is not None and not any(h.get("grammar") for h in listed)
             second = None
             if self.second is not None and grammar is not None and not dropped:
                 # Decoded only where the first is sent: it is a check on that one.
                 _, second, again, _ = self.second.hear(audio, segments)
                 seconds["grammar"] += again["grammar"]
-                listed = hypotheses(free, grammar, second=second)
-            self.say("%s: free %r, grammar %r%s%s (%.2f s of audio; %.2f s + %.2f s)" % (
+                listed = hypotheses(free, grammar, second=second, free_segments=segments)
+            # The grammar's words sent once more unconstrained: they fit the
+            # audio better than the free hearing (`acoustic_support`).
+            supported = any(not h.get("grammar") for h in listed[len(free):])
+            self.say("%s: free %r, grammar %r%s%s%s (%.2f s of audio; %.2f s + %.2f s)" % (
                 label, free[0][0] if free else "", grammar[0] if grammar else None,
                 " (not sent: it fits the audio worse than the free hearing)" if dropped else "",
                 ", with Phrasebook's pronunciations %r" % second[0] if second else "",
+                " (fits the audio better than the free hearing: sent unconstrained too)" if supported else "",
                 len(audio) / 32000, seconds.get("free", 0), seconds["grammar"]))
         if not listed:
             print(json.dumps({"status": "no-match", "heard": None}) if self.options.json else "%s: heard nothing" % label)
