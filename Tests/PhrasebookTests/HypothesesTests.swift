@@ -227,6 +227,14 @@ import Testing
         // Heard as the phrase by a free hypothesis, the grammar counts.
         let said = catalog.match([Hypothesis("reorder my last drink from shop")] + free + grammar)
         #expect(said.status == .matched && said.intent == "RepeatLastOrderIntent", "\(said)")
+        // flite-kal16's: the rest garbled further, "record" still heard —
+        // below 0.6 but for the verb, so it took 0.4 (stop 53).
+        let garbled = ["record my last bring friends often", "record my last spring firms offer", "record my last spring friends often",
+                       "record my last spring firms often", "record my last bring firms offer"].map { Hypothesis($0) }
+        #expect(catalog.match(garbled + grammar).status == .noMatch, "\(catalog.match(garbled + grammar))")
+        let before = MatchOptions(parameters: try MatchParameters().setting(["grammarAnotherVerbFloor=0.6"]))
+        let acted = catalog.match(garbled + grammar, options: before)
+        #expect(acted.status == .matched && acted.intent == "RepeatLastOrderIntent", "\(acted)")
     }
 
     @Test func grammarHypothesesThatDisagreeDoNotCount() throws {
