@@ -428,7 +428,7 @@ SUPPORT_WORD_FRAMES = 15
 
 def acoustic_support(free_segments, grammar_segments):
     """Whether the grammar's best (`grammar_segments`, as `segments` gives
-    them) fits the audio as well as the free best (`free_segments`) does,
+    them) fits the audio better than the free best (`free_segments`) does,
     over the frames both scored (the free best's `</s>` repeats its last
     word's score, and is left out): SUPPORT_FIT a frame over them all,
     SUPPORT_WORD_FIT a frame at worst over any word of SUPPORT_WORD_FRAMES
@@ -464,7 +464,7 @@ def hypotheses(free, grammar, check=True, second=None, free_segments=None):
     the first is sent): where the two mean different things, the matcher
     lets neither count (`grammarsMustAgree`). Where the grammar's best has
     its segments (four items), `second` says the same words or is not
-    given, and its path fits the audio as well as the free best's
+    given, and its path fits the audio better than the free best's
     (`acoustic_support`, over `free_segments`), its words go once more at
     the end, unmarked: an unconstrained hypothesis, which the matcher reads
     as it reads the free recogniser's own."""
