@@ -359,6 +359,26 @@ def _runs(words, forms):
         i += size or 1
 
 
+def frame_scores(found):
+    """Each frame's share of its word's acoustic score, by frame, over
+    `found` (word segments, as `segments` gives them); a `</s>`, which
+    repeats the last word's score, left out."""
+    frames = {}
+    for word, first, last, score in found:
+        if word != "</s>":
+            for frame in range(first, last + 1):
+                frames[frame] = score / (last - first + 1)
+    return frames
+
+
+def word_fits(free_frames, grammar_segments):
+    """For each word of the grammar's best path (silences and fillers left
+    out): (word, frames, its score minus the free best's over the same
+    frames), `free_frames` as `frame_scores` gives them."""
+    return [(word, last - first + 1, score - sum(free_frames.get(frame, 0) for frame in range(first, last + 1)))
+            for word, first, last, score in grammar_segments if not (word.startswith("<") or word.startswith("["))]
+
+
 def grammar_fit(free_segments, grammar_segments, names, values=frozenset(), known=frozenset()):
     """How well the grammar's best path fits the audio beside the free
     best's, over the same frames (0: as well; below: worse): `name`, per
@@ -371,18 +391,7 @@ def grammar_fit(free_segments, grammar_segments, names, values=frozenset(), know
     the free best's segments, None."""
     if not free_segments or not grammar_segments:
         return None
-    per_frame = {}
-    for word, first, last, score in free_segments:
-        if word == "</s>":  # it repeats the last word's score
-            continue
-        for frame in range(first, last + 1):
-            per_frame[frame] = score / (last - first + 1)
-    heard = []  # (word, frames, score minus the free best's over its frames)
-    for word, first, last, score in grammar_segments:
-        if word.startswith("<") or word.startswith("["):
-            continue
-        free = sum(per_frame.get(frame, 0) for frame in range(first, last + 1))
-        heard.append((word, last - first + 1, score - free))
+    heard = word_fits(frame_scores(free_segments), grammar_segments)
     if not heard:
         return None
     words = [w for w, _, _ in heard]
@@ -435,22 +444,13 @@ def acoustic_support(free_segments, grammar_segments):
     word's score, and is left out): SUPPORT_FIT a frame over them all,
     SUPPORT_WORD_FIT a frame at worst over any word of SUPPORT_WORD_FRAMES
     frames or more. False without both."""
-    def per_frame(found):
-        frames = {}
-        for word, first, last, score in found:
-            if word != "</s>":
-                for frame in range(first, last + 1):
-                    frames[frame] = score / (last - first + 1)
-        return frames
-    free = per_frame(free_segments or [])
+    free = frame_scores(free_segments or [])
     if not free or not grammar_segments:
         return False
-    for word, first, last, score in grammar_segments:
-        if word.startswith("<") or word.startswith("[") or last - first + 1 < SUPPORT_WORD_FRAMES:
-            continue
-        if (score - sum(free.get(frame, 0) for frame in range(first, last + 1))) / (last - first + 1) < SUPPORT_WORD_FIT:
-            return False
-    grammar = per_frame(grammar_segments)
+    if any(frames >= SUPPORT_WORD_FRAMES and fit / frames < SUPPORT_WORD_FIT
+           for _, frames, fit in word_fits(free, grammar_segments)):
+        return False
+    grammar = frame_scores(grammar_segments)
     both = [frame for frame in grammar if frame in free]
     return bool(both) and sum(grammar[frame] - free[frame] for frame in both) / len(both) >= SUPPORT_FIT
 
