@@ -426,12 +426,9 @@ def fits_as_heard(fit):
 # language model, which has never seen the app's names and values, is what
 # wrote others ("ordering gant elite knight" for "Order again from Daily
 # Byte"). Forced onto speech it does not fit, the grammar's path fits worse.
-# On the evaluation set, five voices: where the grammar heard the command
-# right, its path fit 0.58 a frame better at the median (81 % at least 0.2
-# better); out-of-domain speech forced into a phrase, 1.56 worse (5 % at
-# least 0.2 better). 0.2 and 1.0 chosen on the tuning part (Docs/voice.md):
-# from 0 to 0.2 one out-of-domain sentence fewer is acted on, three commands
-# fewer are right; a word bar of 0.5 costs five more.
+# The bars, how the two kinds of hearing fall about them and what each
+# choice cost: Docs/voice.md, "The free recogniser's acoustic model as
+# support".
 SUPPORT_FIT = 0.2
 SUPPORT_WORD_FIT = -1.0
 SUPPORT_WORD_FRAMES = 15
