@@ -232,28 +232,103 @@ class Recogniser:
         seconds = {}
         free = []
         if self.free is not None:
-            started, cpu = time.monotonic(), time.process_time()
-            self._decode(self.free, audio)
-            # The best path and the n-best list are searched for on asking:
-            # their time is the decoding's.
-            best = self.free.hyp()
-            candidates = [(best.hypstr, best.score)] if best else []
-            candidates += [(h.hypstr, h.score) for h, _ in zip(self.free.nbest(), range(4 * self.nbest))]
-            seconds["free"], seconds["free-cpu"] = time.monotonic() - started, time.process_time() - cpu
-            for text, score in candidates:
-                if text.strip() and text not in [t for t, _ in free] and len(free) < self.nbest:
-                    free.append((text, score))
-            free_segments = segments(self.free)
+            free, free_segments, free_seconds = self.hear_free(audio)
+            seconds.update(free_seconds)
+        heard, grammar_seconds = self.hear_grammar(audio)
+        seconds.update(grammar_seconds)
+        return free, self.fitted(heard, free_segments), seconds, free_segments or []
+
+    def hear_free(self, audio):
+        """The free decoding alone: (n-best list, its best's segments,
+        seconds) as `hear` gives them."""
+        started, cpu = time.monotonic(), time.process_time()
+        self._decode(self.free, audio)
+        # The best path and the n-best list are searched for on asking:
+        # their time is the decoding's.
+        best = self.free.hyp()
+        candidates = [(best.hypstr, best.score)] if best else []
+        candidates += [(h.hypstr, h.score) for h, _ in zip(self.free.nbest(), range(4 * self.nbest))]
+        seconds = {"free": time.monotonic() - started, "free-cpu": time.process_time() - cpu}
+        free = []
+        for text, score in candidates:
+            if text.strip() and text not in [t for t, _ in free] and len(free) < self.nbest:
+                free.append((text, score))
+        return free, segments(self.free), seconds
+
+    def hear_grammar(self, audio):
+        """The grammar's decoding alone: its best as (text, score,
+        segments), None where no phrase fits, and seconds."""
         started, cpu = time.monotonic(), time.process_time()
         self._decode(self.grammar, audio)
         best = self.grammar.hyp()
-        seconds["grammar"], seconds["grammar-cpu"] = time.monotonic() - started, time.process_time() - cpu
-        grammar = None
-        if best and best.hypstr.strip():
-            heard = segments(self.grammar, BACKTRACE_SCORE_SCALE)
-            grammar = (best.hypstr, best.score, grammar_fit(free_segments or [], heard, self.names, self.values, self.known),
-                       heard)
-        return free, grammar, seconds, free_segments or []
+        seconds = {"grammar": time.monotonic() - started, "grammar-cpu": time.process_time() - cpu}
+        if not (best and best.hypstr.strip()):
+            return None, seconds
+        return (best.hypstr, best.score, segments(self.grammar, BACKTRACE_SCORE_SCALE)), seconds
+
+    def fitted(self, heard, free_segments):
+        """A grammar best of `hear_grammar` as `hear` gives it: (text,
+        score, fit, segments), its fit against `free_segments`."""
+        if heard is None:
+            return None
+        text, score, found = heard
+        return text, score, grammar_fit(free_segments or [], found, self.names, self.values, self.known), found
+
+
+def _grammar_helper(connection, jsgf, dictionary, pronunciations):
+    """`GrammarHelper`'s process: hears each utterance it is sent with each
+    grammar decoder, and sends back what they heard, until told to stop
+    (None) or the other end is gone."""
+    recognisers = [Recogniser(jsgf, dictionary, p, free=False) for p in pronunciations]
+    while True:
+        try:
+            audio = connection.recv()
+        except EOFError:
+            return
+        if audio is None:
+            return
+        connection.send([recogniser.hear_grammar(audio) for recogniser in recognisers])
+
+
+class GrammarHelper:
+    """The grammar's decodings of an utterance in a process of their own,
+    while this one decodes it free: pocketsphinx holds Python's
+    interpreter lock while it decodes, so two threads take as long as one
+    after the other, and two processes on two cores about as long as the
+    longer. One grammar decoder for each of `pronunciations` ("merged",
+    "phrase", as `Recogniser` takes them), decoded one after the other.
+    Started by `spawn`: a fresh interpreter, whatever threads this one
+    runs. The audio goes over a pipe before the free decoding starts (a
+    pool's feeder thread would wait for the interpreter lock the free
+    decoding holds)."""
+
+    def __init__(self, jsgf, dictionary, pronunciations):
+        import multiprocessing
+
+        context = multiprocessing.get_context("spawn")
+        self.connection, theirs = context.Pipe()
+        self.process = context.Process(target=_grammar_helper, args=(theirs, jsgf, dictionary, list(pronunciations)),
+                                       daemon=True)
+        self.process.start()
+        theirs.close()
+
+    def start(self, audio):
+        """Sends `audio` to be heard; `result()` gives each decoder's
+        (`hear_grammar`'s) best and seconds."""
+        self.connection.send(audio)
+
+    def result(self):
+        return self.connection.recv()
+
+    def close(self):
+        try:
+            self.connection.send(None)
+        except OSError:
+            pass
+        self.connection.close()
+        self.process.join(5)
+        if self.process.is_alive():
+            self.process.terminate()
 
 
 def segments(decoder, scale=1.0):

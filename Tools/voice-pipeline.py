@@ -39,7 +39,7 @@ import subprocess
 import sys
 import time
 
-from phrasebook_voice import (SAMPLE_RATE, Endpointing, Phrased, PhrasedError, Recogniser, WhisperRecogniser,
+from phrasebook_voice import (SAMPLE_RATE, Endpointing, GrammarHelper, Phrased, PhrasedError, Recogniser, WhisperRecogniser,
                               app_prompted_hypotheses, app_to_hear_again, around_speech, default_socket, hypotheses,
                               read_wav, whisper_hypotheses)
 
@@ -57,6 +57,9 @@ class Pipeline:
         # The grammar decoded again with Phrasebook's pronunciations only
         # (`--pronunciations both`): a second opinion the matcher weighs.
         self.second = None
+        # The grammar's decodings of each utterance in a second process,
+        # beside the free one (`GrammarHelper`; not with --one-process).
+        self.helper = None
         self.streaming = options.microphone or options.simulate_stream
         if options.recogniser == "whisper":
             self.recogniser = WhisperRecogniser(options.model, nbest=options.nbest)
@@ -86,6 +89,10 @@ class Pipeline:
             self.recogniser = Recogniser(jsgf, dictionary, self.first_pronunciations, self.options.nbest)
             if self.options.pronunciations == "both":
                 self.second = Recogniser(jsgf, dictionary, "phrase", free=False)
+            if not self.options.one_process:
+                if self.helper is not None:
+                    self.helper.close()
+                self.helper = GrammarHelper(jsgf, dictionary, [self.first_pronunciations] + (["phrase"] if self.second else []))
             self.streamer = self.recogniser
             self.say("grammar of generation %d: %d words" % (generation, len(dictionary.splitlines())))
         self.generation = generation
@@ -133,24 +140,42 @@ class Pipeline:
                 label, heard[0][0] if heard else "", ", without the prompt %r" % plain[0][0] if plain else "",
                 len(audio) / 32000, seconds["whisper"]))
         else:
-            free, grammar, seconds, segments = self.recogniser.hear(audio)
+            if self.helper is not None:
+                # Both grammars heard in the helper while the free decoder
+                # hears the audio here; the second dictionary's hearing is
+                # then used as it would have been decoded: only where the
+                # first is sent.
+                started = time.monotonic()
+                self.helper.start(audio)
+                free, segments, seconds = self.recogniser.hear_free(audio)
+                heard = self.helper.result()
+                seconds["grammar"] = sum(again["grammar"] for _, again in heard)
+                seconds["both"] = time.monotonic() - started
+                grammar = self.recogniser.fitted(heard[0][0], segments)
+                heard_second = self.second.fitted(heard[1][0], segments) if len(heard) > 1 else None
+            else:
+                free, grammar, seconds, segments = self.recogniser.hear(audio)
             listed = hypotheses(free, grammar, free_segments=segments)
             dropped = grammar is not None and not any(h.get("grammar") for h in listed)
             second = None
             if self.second is not None and grammar is not None and not dropped:
                 # Decoded only where the first is sent: it is a check on that one.
-                _, second, again, _ = self.second.hear(audio, segments)
-                seconds["grammar"] += again["grammar"]
+                if self.helper is not None:
+                    second = heard_second
+                else:
+                    _, second, again, _ = self.second.hear(audio, segments)
+                    seconds["grammar"] += again["grammar"]
                 listed = hypotheses(free, grammar, second=second, free_segments=segments)
             # The grammar's words sent once more unconstrained: they fit the
             # audio better than the free hearing (`acoustic_support`).
             supported = any(not h.get("grammar") for h in listed[len(free):])
-            self.say("%s: free %r, grammar %r%s%s%s (%.2f s of audio; %.2f s + %.2f s)" % (
+            self.say("%s: free %r, grammar %r%s%s%s (%.2f s of audio; %.2f s + %.2f s%s)" % (
                 label, free[0][0] if free else "", grammar[0] if grammar else None,
                 " (not sent: it fits the audio worse than the free hearing)" if dropped else "",
                 ", with Phrasebook's pronunciations %r" % second[0] if second else "",
                 " (fits the audio better than the free hearing: sent unconstrained too)" if supported else "",
-                len(audio) / 32000, seconds.get("free", 0), seconds["grammar"]))
+                len(audio) / 32000, seconds.get("free", 0), seconds["grammar"],
+                ", side by side %.2f s" % seconds["both"] if "both" in seconds else ""))
         if not listed:
             print(json.dumps({"status": "no-match", "heard": None}) if self.options.json else "%s: heard nothing" % label)
             return
@@ -300,6 +325,9 @@ def main():
                              "or is weighed against it where both act")
     parser.add_argument("--nbest", type=int, default=5,
                         help="free (or whisper's) hypotheses sent (default: %(default)s)")
+    parser.add_argument("--one-process", action="store_true",
+                        help="pocketsphinx: decode free and with the grammar one after the other, in this process "
+                             "(default: the grammar's decodings in a second process, beside the free one)")
     parser.add_argument("--pronunciations", choices=["both", "merged", "phrase"], default="both",
                         help="pocketsphinx: the recogniser's dictionary where it knows a word, Phrasebook's for "
                              "the rest (merged), Phrasebook's for every word (phrase), or the grammar decoded "

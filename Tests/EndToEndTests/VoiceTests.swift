@@ -284,6 +284,27 @@ import Testing
             """, "\(result.stdout)")
     }
 
+    /// The grammar's decodings in a process of their own, beside the free
+    /// one (`GrammarHelper`, the default), hear and answer as one process
+    /// decoding one after the other does (`--one-process`): a hearing the
+    /// acoustic model supports (Daily Byte), one that fits the audio worse
+    /// and is not sent (Niagara Falls in Maps).
+    @Test(.enabled(if: python != nil, skipReason)) func theGrammarsHelperProcessHearsAsOneProcessDoes() throws {
+        let daemon = try Daemon(["--no-dispatch"])
+        let folder = URL(fileURLWithPath: Self.wav).deletingLastPathComponent()
+        for recording in ["order-again-from-daily-byte.wav", "open-niagara-falls-in-maps.wav"] {
+            let path = folder.appendingPathComponent(recording).path
+            let (beside, besideErr) = try Self.pipelineAnswer(Self.python!, daemon: daemon, recording: path, streamed: false, timeout: .seconds(120))
+            let (alone, aloneErr) = try Self.pipelineAnswer(
+                Self.python!, daemon: daemon, options: ["--one-process"], recording: path, streamed: false, timeout: .seconds(120))
+            #expect(besideErr.contains(", side by side "), "\(besideErr)")
+            #expect(!aloneErr.contains(", side by side "), "\(aloneErr)")
+            #expect(Self.hearing(besideErr) != nil && Self.hearing(besideErr) == Self.hearing(aloneErr), "\(besideErr)\n\(aloneErr)")
+            #expect(beside["status"] as? String == alone["status"] as? String && beside["intent"] as? String == alone["intent"] as? String,
+                    "\(beside) \(alone)")
+        }
+    }
+
     /// `phrasebook_voice.acoustic_support` and `hypotheses` on segments made
     /// up to sit either side of each bar: the grammar's path 0.2 a frame
     /// better than the free one's over the frames both scored (its last
