@@ -323,8 +323,8 @@ class GrammarHelper:
     def close(self):
         try:
             self.connection.send(None)
-        except OSError:
-            pass
+        except (OSError, ValueError):
+            pass  # gone already, or closed
         self.connection.close()
         self.process.join(5)
         if self.process.is_alive():

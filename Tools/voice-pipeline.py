@@ -140,15 +140,23 @@ class Pipeline:
                 label, heard[0][0] if heard else "", ", without the prompt %r" % plain[0][0] if plain else "",
                 len(audio) / 32000, seconds["whisper"]))
         else:
+            heard = None
             if self.helper is not None:
                 # Both grammars heard in the helper while the free decoder
                 # hears the audio here; the second dictionary's hearing is
                 # then used as it would have been decoded: only where the
                 # first is sent.
                 started = time.monotonic()
-                self.helper.start(audio)
-                free, segments, seconds = self.recogniser.hear_free(audio)
-                heard = self.helper.result()
+                try:
+                    self.helper.start(audio)
+                    free, segments, seconds = self.recogniser.hear_free(audio)
+                    heard = self.helper.result()
+                except (EOFError, OSError) as error:
+                    self.say("%s: the grammar's helper process is gone (%s): decoding in this process from now on"
+                             % (label, str(error) or type(error).__name__))
+                    self.helper.close()
+                    self.helper = None
+            if heard is not None:
                 seconds["grammar"] = sum(again["grammar"] for _, again in heard)
                 seconds["both"] = time.monotonic() - started
                 grammar = self.recogniser.fitted(heard[0][0], segments)
@@ -160,7 +168,7 @@ class Pipeline:
             second = None
             if self.second is not None and grammar is not None and not dropped:
                 # Decoded only where the first is sent: it is a check on that one.
-                if self.helper is not None:
+                if heard is not None:
                     second = heard_second
                 else:
                     _, second, again, _ = self.second.hear(audio, segments)
