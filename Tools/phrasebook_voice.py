@@ -475,7 +475,8 @@ def grammar_fit(free_segments, grammar_segments, names, values=frozenset(), know
     (`silence_fit`). Without the free best's segments, None."""
     if not free_segments or not grammar_segments:
         return None
-    heard = word_fits(frame_scores(free_segments), grammar_segments)
+    free_frames = frame_scores(free_segments)
+    heard = word_fits(free_frames, grammar_segments)
     if not heard:
         return None
     words = [w for w, _, _ in heard]
@@ -486,22 +487,22 @@ def grammar_fit(free_segments, grammar_segments, names, values=frozenset(), know
         return round(min(fits), 3) if fits else None
 
     return {"name": least(names), "value": least(values, lambda run: all(w in known for w in run)),
-            "word": round(min(d for _, _, d in heard), 1), "silence": silence_fit(free_segments, grammar_segments)}
+            "word": round(min(d for _, _, d in heard), 1), "silence": silence_fit(free_frames, grammar_segments)}
 
 
-def silence_fit(free_segments, grammar_segments):
+def silence_fit(free_frames, grammar_segments):
     """How well the grammar's best path's silences and fillers of
     SILENCE_FRAMES frames or more fit the audio beside the free best's
-    words there, per frame, over the frames both scored: the least
-    fitting one's (0: as well; below: worse), None if there is none. A
-    grammar that no phrase fits puts silence over what it cannot say."""
-    free = frame_scores(free_segments)
+    words there (`free_frames`, as `frame_scores` gives them), per frame,
+    over the frames both scored: the least fitting one's (0: as well;
+    below: worse), None if there is none. A grammar that no phrase fits
+    puts silence over what it cannot say."""
     fits = []
     for word, first, last, score in grammar_segments:
         if (word.startswith("<") or word.startswith("[")) and last - first + 1 >= SILENCE_FRAMES:
-            both = [frame for frame in range(first, last + 1) if frame in free]
+            both = [frame for frame in range(first, last + 1) if frame in free_frames]
             if both:
-                fits.append(score / (last - first + 1) - sum(free[frame] for frame in both) / len(both))
+                fits.append(score / (last - first + 1) - sum(free_frames[frame] for frame in both) / len(both))
     return round(min(fits), 3) if fits else None
 
 
