@@ -145,12 +145,13 @@ def read_wav(path):
 
 def merged_dictionary(phrase_dict, recogniser_dict):
     """Phrasebook's dictionary with the recogniser's own pronunciations (every
-    variant) for the words it knows: ours only for the words it lacks."""
+    variant) for the words it knows: ours (every reading: "zyzza(2)") only
+    for the words it lacks."""
     ours = {}
     for line in phrase_dict.splitlines():
         if line.strip():
             word, phones = line.split(None, 1)
-            ours[word] = phones
+            ours.setdefault(word.split("(", 1)[0], []).append((word, phones))
     known = {}
     with open(recogniser_dict, encoding="utf-8") as f:
         for line in f:
@@ -159,8 +160,8 @@ def merged_dictionary(phrase_dict, recogniser_dict):
             if base in ours:
                 known.setdefault(base, []).append((word, phones.strip()))
     lines = []
-    for word, phones in ours.items():
-        lines += ["%s %s" % pair for pair in known.get(word, [(word, phones)])]
+    for word, readings in ours.items():
+        lines += ["%s %s" % pair for pair in known.get(word, readings)]
     return "\n".join(lines) + "\n"
 
 

@@ -74,6 +74,18 @@ import Testing
         #expect(try Catalog(apps: [app]).grammar().corpusLines().contains("open project seven in notes"))
     }
 
+    /// A word whose spelling reads two ways has both readings in `dict`,
+    /// the usual first, as CMU dictionaries list variants; the grammar
+    /// itself writes the word once.
+    @Test func aWordSpelledToBeReadTwoWaysHasBothReadings() throws {
+        let grammar = try Catalog(apps: [Self.app(values: [Value(id: "z", title: "Zyzza")])]).grammar()
+        let dict = try grammar.text(.dict).split(separator: "\n").filter { $0.hasPrefix("zyzza") }
+        #expect(dict == ["zyzza  Z IH Z AH", "zyzza(2)  Z IH T S AH"])
+        #expect(grammar.pronunciation(of: "zyzza") == "Z IH Z AH")
+        #expect(try grammar.text(.jsgf).contains("zyzza") && !grammar.text(.jsgf).contains("zyzza(2)"))
+        #expect(try grammar.text(.words).split(separator: "\n").filter { $0 == "zyzza" }.count == 1)
+    }
+
     /// Our letter-to-sound rules read English spelling: a German grammar has
     /// no pronunciations, and `dict` is refused, saying why.
     @Test func germanHasNoPronunciations() throws {

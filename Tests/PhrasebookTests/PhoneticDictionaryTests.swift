@@ -79,6 +79,50 @@ import Testing
         print(table + (Self.isFull ? "" : "(every fourth entry; PHRASEBOOK_CMUDICT_FULL=1 or `make phonetics` for all)"))
     }
 
+    /// Each second-reading rule (`LetterToSound.secondReadingRules`)
+    /// against the dictionary, over the words it reads otherwise: how often
+    /// its reading is the closer to a listed pronunciation, and how often
+    /// the usual one is. A rule is a second reading, not a better first one,
+    /// so it need not win; it must win often enough to be worth a second
+    /// entry in a recogniser's dictionary (a quarter of the words it
+    /// changes, where either is closer).
+    @Test(.enabled(if: !dictionaries.isEmpty, "skipped: no CMU dictionary at \(candidates.joined(separator: " or ")) and no $PHRASEBOOK_CMUDICT"))
+    func secondReadingsAreHowTheDictionaryReadsTheLetters() throws {
+        let entries = try Self.load(Self.dictionaries[0])
+        var table = "| rule | words it reads otherwise | its reading closer | the usual closer | examples |\n|---|---:|---:|---:|---|\n"
+        for line in LetterToSound.secondReadingRules.split(separator: "\n") {
+            let rule = line.trimmingCharacters(in: .whitespaces)
+            guard !rule.isEmpty, !rule.hasPrefix("//") else { continue }
+            let rules = LetterToSound.RuleTable(parsing: rule)
+            var changed = 0, second = 0, usual = 0
+            var examples: [String] = []
+            for entry in entries {
+                guard let reading = LetterToSound.secondReading(of: entry.word, rules: rules) else { continue }
+                let first = LetterToSound.phonemes(of: entry.word)
+                guard reading != first else { continue }
+                changed += 1
+                let distance = { (h: [Phoneme]) in entry.pronunciations.map { Self.editDistance(h, $0) }.min()! }
+                let (a, b) = (distance(reading), distance(first))
+                if a < b {
+                    second += 1
+                    if examples.count < 4 { examples.append(entry.word) }
+                } else if b < a {
+                    usual += 1
+                }
+            }
+            table += "| `\(rule)` | \(changed) | \(second) | \(usual) | \(examples.joined(separator: ", ")) |\n"
+            #expect(changed > 0 && 4 * second >= second + usual, "\(rule): \(second) closer, \(usual) not, of \(changed)")
+        }
+        print(table)
+    }
+
+    @Test func aWordReadTwoWaysHasBothReadings() {
+        #expect(LetterToSound.readings(of: "zyzza").map { $0.map(\.symbol).joined(separator: " ") } == ["Z IH Z AH", "Z IH T S AH"])
+        #expect(LetterToSound.readings(of: "jazz").count == 1)      // `zz` not before a last vowel
+        #expect(LetterToSound.readings(of: "pizza").count == 1)     // the exception table's one reading
+        #expect(LetterToSound.readings(of: "123").isEmpty)
+    }
+
     struct Score {
         var words = 0, correct = 0, errors = 0, length = 0
 

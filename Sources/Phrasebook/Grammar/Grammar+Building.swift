@@ -225,13 +225,13 @@ struct GrammarBuilder {
             }
             if grammar.hasPronunciations {
                 guard !unpronounceable.contains(token) else { return nil }
-                let sounds = LetterToSound.phonemes(of: token)
-                guard !sounds.isEmpty else {
+                let readings = LetterToSound.readings(of: token)
+                guard !readings.isEmpty else {
                     unpronounceable.insert(token)
                     grammar.omissions.append("'\(token)' has no pronunciation: \(context) left out, and all else with it")
                     return nil
                 }
-                grammar.pronunciations.append(sounds)
+                grammar.pronunciations.append(readings)
             }
             let number = Int32(grammar.words.count)
             wordNumbers[token] = number

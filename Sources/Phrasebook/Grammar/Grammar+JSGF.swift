@@ -99,14 +99,19 @@ extension Grammar {
 
     /// Every word with its pronunciation in the CMU phone set, one a line
     /// (`calm  K AA M`), in the order of ``words``: what pocketsphinx takes
-    /// as `dict`, which must hold every word of the grammar. (A word the
-    /// rules cannot read is in neither: ``omissions``.)
+    /// as `dict`, which must hold every word of the grammar. A word whose
+    /// spelling reads two ways (`LetterToSound.readings(of:)`) has its
+    /// second reading on the next line, as CMU dictionaries list variants
+    /// (`zyzza(2)  Z IH T S AH`). (A word the rules cannot read is in
+    /// neither: ``omissions``.)
     ///
     /// - Complexity: O(*n*) in the size of the output.
     var dictionary: String {
         var out = ""
-        for (word, sounds) in zip(words, pronunciations) {
-            out += word + "  " + sounds.map(\.symbol).joined(separator: " ") + "\n"
+        for (word, readings) in zip(words, pronunciations) {
+            for (k, sounds) in readings.enumerated() {
+                out += (k == 0 ? word : "\(word)(\(k + 1))") + "  " + sounds.map(\.symbol).joined(separator: " ") + "\n"
+            }
         }
         return out
     }

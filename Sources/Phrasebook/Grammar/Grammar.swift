@@ -121,8 +121,9 @@ public struct Grammar: Sendable, Hashable {
     public internal(set) var appNames: [String]
     /// Every word, in order of first use.
     public internal(set) var words: [String]
-    /// Each word's sounds, parallel to ``words`` (empty without ``hasPronunciations``).
-    var pronunciations: [[Phoneme]]
+    /// Each word's readings, the usual first (`LetterToSound.readings(of:)`),
+    /// parallel to ``words`` (empty without ``hasPronunciations``).
+    var pronunciations: [[[Phoneme]]]
     var lists: [WordList]
     var phrases: [PhraseRule]
     /// What could not go in, said for people: a word with no pronunciation.
@@ -161,10 +162,12 @@ public struct Grammar: Sendable, Hashable {
     }
 
     /// The pronunciation of `word` in the CMU phone set (`K AA M`), if it is
-    /// a word of the grammar and the grammar has pronunciations.
+    /// a word of the grammar and the grammar has pronunciations: its usual
+    /// reading (`dict` lists a second one after it where the spelling reads
+    /// two ways).
     public func pronunciation(of word: String) -> String? {
         guard hasPronunciations else { return nil }
-        return words.firstIndex(of: word).map { pronunciations[$0].map(\.symbol).joined(separator: " ") }
+        return words.firstIndex(of: word).map { pronunciations[$0][0].map(\.symbol).joined(separator: " ") }
     }
 
     /// The words of a run of word indices.

@@ -34,7 +34,44 @@ package enum LetterToSound {
     ///   words in a release build.
     package static func phonemes(of word: String) -> [Phoneme] {
         if let known = exceptions[word] ?? inflectedException(word) { return known }
-        let table = RuleTable.shared
+        return withLetters(of: word) { letters in
+            if letters.count != word.utf8.count, let known = exceptions[String(decoding: letters, as: UTF8.self)] {
+                return known
+            }
+            return phonemes(ofLetters: letters, table: RuleTable.shared)
+        } ?? []
+    }
+
+    /// Every way `word` is commonly read: `phonemes(of:)` first, then the
+    /// reading its letters have by the second-reading rules
+    /// (`LetterToSound+SecondReadings.swift`: "zyzza" as Z IH Z AH, then as
+    /// Z IH T S AH, the `zz` of "pizza") where one applies and reads it
+    /// otherwise. Words of the exception table have their one reading.
+    ///
+    /// - Complexity: O(*n*) in the word's length; twice `phonemes(of:)`'s
+    ///   work where a second-reading rule is tried.
+    package static func readings(of word: String) -> [[Phoneme]] {
+        let first = phonemes(of: word)
+        guard !first.isEmpty, exceptions[word] == nil, inflectedException(word) == nil else {
+            return first.isEmpty ? [] : [first]
+        }
+        guard let second = secondReading(of: word, rules: RuleTable.secondReadings), second != first else { return [first] }
+        return [first, second]
+    }
+
+    /// `word` read with `rules` tried before the usual ones; `nil` where
+    /// none of them applies, or the word is in the exception table.
+    static func secondReading(of word: String, rules: RuleTable) -> [Phoneme]? {
+        if exceptions[word] != nil || inflectedException(word) != nil { return nil }
+        return withLetters(of: word) { letters -> [Phoneme]? in
+            if letters.count != word.utf8.count, exceptions[String(decoding: letters, as: UTF8.self)] != nil { return nil }
+            return phonemes(ofLetters: letters, table: RuleTable.shared, secondReadings: rules)
+        } ?? nil
+    }
+
+    /// Runs `body` with `word`'s ASCII letters in lower case (other bytes
+    /// left out), in stack scratch space; `nil` if it has none.
+    private static func withLetters<R>(of word: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R? {
         var word = word
         return word.withUTF8 { utf8 in
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: utf8.count) { letters in
@@ -47,11 +84,8 @@ package enum LetterToSound {
                     }
                     count += 1
                 }
-                if count == 0 { return [] }
-                if count != utf8.count, let known = exceptions[String(decoding: letters[..<count], as: UTF8.self)] {
-                    return known
-                }
-                return phonemes(ofLetters: UnsafeBufferPointer(rebasing: letters[..<count]), table: table)
+                if count == 0 { return nil }
+                return body(UnsafeBufferPointer(rebasing: letters[..<count]))
             }
         }
     }
@@ -91,18 +125,52 @@ package enum LetterToSound {
         return withUnsafeTemporaryAllocation(of: Segment.self, capacity: 4 * letters.count + 4) { segments in
             var count = 0
             table.withView { table in
-                var position = 0
-                while position < letters.count {
-                    if let rule = table.rule(at: position, in: word) {
-                        table.emit(rule, into: segments, count: &count)
-                        position += Int(rule.letterCount)
-                    } else {
-                        position += 1
-                    }
-                }
+                _ = rulePass(over: word, table: table, secondReadings: nil, into: segments, count: &count)
             }
             return Stress.apply(to: UnsafeMutableBufferPointer(rebasing: segments[..<count]))
         }
+    }
+
+    /// The same with the `secondReadings` rules tried first at each letter:
+    /// `nil` if none of them applies anywhere in the word.
+    private static func phonemes(
+        ofLetters letters: UnsafeBufferPointer<UInt8>, table: RuleTable, secondReadings: RuleTable
+    ) -> [Phoneme]? {
+        let word = Word(letters: letters)
+        return withUnsafeTemporaryAllocation(of: Segment.self, capacity: 4 * letters.count + 4) { segments in
+            var count = 0
+            let isRead = table.withView { table in
+                secondReadings.withView { second in
+                    rulePass(over: word, table: table, secondReadings: second, into: segments, count: &count)
+                }
+            }
+            return isRead ? Stress.apply(to: UnsafeMutableBufferPointer(rebasing: segments[..<count])) : nil
+        }
+    }
+
+    /// Rewrites `word`'s letters left to right, each by the first rule that
+    /// applies there (a `secondReadings` rule before `table`'s); whether a
+    /// second-reading rule applied.
+    @inline(__always)
+    private static func rulePass(
+        over word: Word, table: RuleTable.View, secondReadings: RuleTable.View?,
+        into segments: UnsafeMutableBufferPointer<Segment>, count: inout Int
+    ) -> Bool {
+        var isSecond = false
+        var position = 0
+        while position < word.count {
+            if let second = secondReadings, let rule = second.rule(at: position, in: word) {
+                second.emit(rule, into: segments, count: &count)
+                position += Int(rule.letterCount)
+                isSecond = true
+            } else if let rule = table.rule(at: position, in: word) {
+                table.emit(rule, into: segments, count: &count)
+                position += Int(rule.letterCount)
+            } else {
+                position += 1
+            }
+        }
+        return isSecond
     }
 
     /// A word's letters, with which of them are vowels (`y` is one except
