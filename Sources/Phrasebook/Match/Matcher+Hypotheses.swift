@@ -18,8 +18,12 @@ extension Matcher {
     /// (a free recogniser writes "search padding bred" where the grammar
     /// heard "search coding bridge": words apart, sounds close) — a little
     /// less (`grammarAgreementCorroborated`) for a reading whose intent an
-    /// unconstrained hypothesis also reads, however faintly. Its readings then count at the mean of their
-    /// score and that agreement — but not a reading of an intent the first
+    /// unconstrained hypothesis also reads, however faintly — and where an
+    /// unconstrained hypothesis says the same words at its start or end,
+    /// what lies between must sound alike in one of them
+    /// (`grammarDifferenceFloor`: "how do i make congee" beside "how do i
+    /// make pancakes" is a value the grammar wrote over another word). Its
+    /// readings then count at the mean of their score and that agreement — but not a reading of an intent the first
     /// unconstrained hypothesis to say one of its phrases well enough to
     /// accept asks another action than, with another verb where the phrase
     /// has its own (`AlignmentRule.peerVerb`, with `peerVerbSimilarity`) or
@@ -210,6 +214,14 @@ extension Matcher {
             // an unconstrained recogniser heard: not read at all otherwise.
             let agreement = soundAgreement(tokens, free.map(\.2))
             guard agreement >= parameters.grammarAgreementCorroborated else { continue }
+            // Nor where the free hypotheses heard the same words around
+            // something else: what the grammar wrote there must sound like
+            // what one of them heard (`grammarDifferenceFloor`).
+            if parameters.grammarDifferenceFloor > 0,
+                let differs = differenceAgreement(tokens, free.map(\.2)), differs < parameters.grammarDifferenceFloor
+            {
+                continue
+            }
             var ignored = OtherActions()
             let readings = grammarReadings[i] ?? read(tokens, otherActions: &ignored)
             for reading in readings {
@@ -503,6 +515,39 @@ extension Matcher {
                 verdicts.askedByOnset.insert(intent)
             }
         }
+    }
+
+    /// How alike what `tokens` say between the words they share at both
+    /// ends with each of `others` sounds to what that one says there, for
+    /// the most alike of those sharing words at an end and differing
+    /// between ("make congee" / "make pancakes": the sound of "congee"
+    /// against "pancakes"): `nil` where none does, or one of them says
+    /// nothing between (a word heard or not is the whole sound's to weigh).
+    /// Below `grammarDifferenceFloor`, 0.
+    ///
+    /// - Complexity: O(*n* · *m*) per other hypothesis, as `soundAgreement`.
+    func differenceAgreement(_ tokens: [String], _ others: [[String]]) -> Double? {
+        let sounds = UtteranceSounds(tokens, index: index)
+        var best: Double?
+        for other in others {
+            var start = 0
+            while start < tokens.count, start < other.count, tokens[start] == other[start] { start += 1 }
+            var end = 0
+            while end < tokens.count - start, end < other.count - start,
+                tokens[tokens.count - 1 - end] == other[other.count - 1 - end]
+            {
+                end += 1
+            }
+            guard start + end > 0, start + end < tokens.count, start + end < other.count else { continue }
+            let otherSounds = UtteranceSounds(other, index: index)
+            let alike = sounds.withPhonemes(of: start..<(tokens.count - end)) { a in
+                otherSounds.withPhonemes(of: start..<(other.count - end)) { b in
+                    Similarity.sounds(a, b, minimum: parameters.grammarDifferenceFloor)
+                }
+            }
+            best = max(best ?? 0, alike)
+        }
+        return best
     }
 
     /// How alike `tokens` sound to the most alike of `others`: 1 − the
