@@ -171,8 +171,8 @@ public struct MatchParameters: Sendable, Hashable {
     public var grammarAgreementCorroborated = 0.6
     /// Grammar hypotheses that read as different meanings (the same grammar decoded with two pronunciation dictionaries, "latte" in one, "flat white" in the other) are the grammar unsure: none counts (1), or each counts on its own (0).
     public var grammarsMustAgree = 1
-    /// Where a grammar hypothesis and a free one say the same words at both ends, what lies between (a value, mostly) must sound at least this alike in one of them: a grammar writes one of its own values over a word the free recogniser heard clearly ("how do i make congee" beside "how do i make pancakes") (0: off).
-    public var grammarDifferenceFloor = 0.52
+    /// Where free hypotheses say the same words as a grammar hypothesis at its start or end, what lies between (a value, mostly) must sound at least this alike in one of those sharing the most: a grammar writes one of its own values over a word the free recogniser heard clearly ("how do i make congee" beside "how do i make pancakes") (0: off).
+    public var grammarDifferenceFloor = 0.45
     /// A grammar hypothesis's reading does not count where a free hypothesis would have read its intent at least this well but for another verb or onset, and better than any free hypothesis reads it: the free words keep the verb where they garble the rest ("record my last bring friends often") (0: off).
     public var grammarAnotherVerbFloor = 0.4
     /// Where the first free hypothesis to say an intent's phrase is refused for another word's onset heard before its verb ("and track my boots" for "Untrack …"), a later one saying the verb without it does not read as the intent either (1), or does, as after another verb (0).

@@ -216,7 +216,7 @@ extension Matcher {
             guard agreement >= parameters.grammarAgreementCorroborated else { continue }
             // Nor where the free hypotheses heard the same words around
             // something else: what the grammar wrote there must sound like
-            // what one of them heard (`grammarDifferenceFloor`).
+            // what the nearest of them heard (`grammarDifferenceFloor`).
             if parameters.grammarDifferenceFloor > 0,
                 let differs = differenceAgreement(tokens, free.map(\.2)), differs < parameters.grammarDifferenceFloor
             {
@@ -518,17 +518,21 @@ extension Matcher {
     }
 
     /// How alike what `tokens` say between the words they share at both
-    /// ends with each of `others` sounds to what that one says there, for
-    /// the most alike of those sharing words at an end and differing
-    /// between ("make congee" / "make pancakes": the sound of "congee"
-    /// against "pancakes"): `nil` where none does, or one of them says
-    /// nothing between (a word heard or not is the whole sound's to weigh).
-    /// Below `grammarDifferenceFloor`, 0.
+    /// ends with one of `others` sounds to what that one says there ("how
+    /// do i make congee" / "how do i make pancakes": the sound of "congee"
+    /// against "pancakes"), for the others that share the most words at
+    /// the ends (the nearest hearings in words: "how do i made pancakes",
+    /// one word fewer, does not make "make congee" alike to "made
+    /// pancakes"), the most alike of them: `nil` where none shares a word
+    /// at an end and differs between, or one of them says nothing between
+    /// (a word heard or not is the whole sound's to weigh). Below
+    /// `grammarDifferenceFloor`, 0.
     ///
     /// - Complexity: O(*n* · *m*) per other hypothesis, as `soundAgreement`.
     func differenceAgreement(_ tokens: [String], _ others: [[String]]) -> Double? {
         let sounds = UtteranceSounds(tokens, index: index)
         var best: Double?
+        var mostShared = 0
         for other in others {
             var start = 0
             while start < tokens.count, start < other.count, tokens[start] == other[start] { start += 1 }
@@ -538,7 +542,11 @@ extension Matcher {
             {
                 end += 1
             }
-            guard start + end > 0, start + end < tokens.count, start + end < other.count else { continue }
+            guard start + end > 0, start + end < tokens.count, start + end < other.count, start + end >= mostShared else { continue }
+            if start + end > mostShared {
+                mostShared = start + end
+                best = nil
+            }
             let otherSounds = UtteranceSounds(other, index: index)
             let alike = sounds.withPhonemes(of: start..<(tokens.count - end)) { a in
                 otherSounds.withPhonemes(of: start..<(other.count - end)) { b in
