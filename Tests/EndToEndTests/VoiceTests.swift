@@ -348,6 +348,35 @@ import Testing
             """, "\(result.stdout)")
     }
 
+    /// The dictionary the grammar decoder gets: the recogniser's own
+    /// pronunciations (every variant) for the words it knows, ours for
+    /// the rest — every reading of ours, a second reading too
+    /// (`zyzza(2)`, `LetterToSound.readings(of:)`), and none of ours for a
+    /// word it knows, second readings included.
+    @Test(.enabled(if: python != nil, skipReason)) func theGrammarsDictionaryKeepsOurSecondReadingsOfWordsTheRecogniserLacks() throws {
+        let check = """
+            import sys, tempfile
+            sys.path.insert(0, sys.argv[1])
+            from phrasebook_voice import merged_dictionary
+            with tempfile.NamedTemporaryFile("w", suffix=".dict", delete=False) as f:
+                f.write("and AH N D\\nand(2) AE N D\\npizza P IY T S AH\\n")
+            ours = "and  AE N D\\nzyzza  Z IH Z AH\\nzyzza(2)  Z IH T S AH\\npizza  P IH Z AH\\npizza(2)  P IH T S AH\\n"
+            sys.stdout.write(merged_dictionary(ours, f.name))
+            """
+        let result = try ProcessRunner.run(
+            "/bin/sh", ["-c", #"exec "$0" "$@""#, Self.python!, "-c", check, Binaries.repositoryRoot.appendingPathComponent("Tools").path],
+            timeout: .seconds(30))
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == """
+            and AH N D
+            and(2) AE N D
+            zyzza Z IH Z AH
+            zyzza(2) Z IH T S AH
+            pizza P IY T S AH
+
+            """, "\(result.stdout)")
+    }
+
     /// `Tools/phrasebook_voice.py`'s check on its own: the app names and
     /// the values it reads from an exported grammar, and which grammar
     /// hypotheses it sends — a name, a value the free recogniser could
