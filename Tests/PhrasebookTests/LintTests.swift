@@ -229,6 +229,52 @@ struct LintFixture {
             == "2 spoken forms each name several ProjectEntity values in CodingBridge: 'website' (/a/website, /b/website), 'notes' (/c/notes, /d/notes); a phrase with one will be ambiguous")
     }
 
+    /// Brewline says a strength right before a temperature; "Triple" then
+    /// "Hot" is its own "Triple Shot" but for one sound, and pocketsphinx
+    /// wrote that for flite's "triple hot" (Docs/voice.md): one finding,
+    /// the closest runs first. Without the "… Shot" synonyms, none.
+    @Test func twoValuesSaidTogetherThatSoundLikeOneAreReported() throws {
+        var app = try Catalog(loadingFrom: GrammarGraphTests.apps.appendingPathComponent("Brewline").path).apps[0]
+        let findings = Linter.adjacentValues(in: Catalog(apps: [app]))
+        #expect(findings.count == 1)
+        let message = try #require(findings.first?.diagnostic.message)
+        #expect(message.hasPrefix(
+            "a Strength said right before a Temperature may be heard as one Strength in \"Order a ${strength} ${temperature} ${drink} from ${applicationName}\": "
+                + "'Single Hot' as 'Single Shot' (0.90), 'Triple Hot' as 'Triple Shot' (0.89), 'Double Hot' as 'Double Shot' (0.87); "), "\(message)")
+        #expect(findings.first?.diagnostic.location.line == 124)
+        for index in app.valueTypes["Strength"]!.values.indices {
+            app.valueTypes["Strength"]!.values[index].synonyms.removeAll { $0.hasSuffix(" Shot") }
+        }
+        #expect(Linter.adjacentValues(in: Catalog(apps: [app])).isEmpty)
+    }
+
+    /// The same from `phrase lint`'s findings, on an app of two enums; a
+    /// word of the phrase between the two parameters, and there is none.
+    @Test func lintReportsValuesSaidTogetherThatSoundLikeOne() throws {
+        let intent = """
+            struct OrderIntent: AppIntent {
+                static let title: LocalizedStringResource = "Order"
+                @Parameter(title: "Strength")
+                var strength: Strength
+                @Parameter(title: "Temperature")
+                var temperature: Temperature
+                func perform() async throws -> some IntentResult { .result() }
+            }
+
+            """
+        func findings(_ phrase: String) throws -> [String] {
+            let fixture = try LintFixture([
+                "Brew/Shortcuts.swift": LintFixture.provider("Brew", [("OrderIntent", phrase)]),
+                "Brew/Intents.swift": intent + LintFixture.appEnum("Strength", titles: ["Double", "Double Shot"])
+                    + LintFixture.appEnum("Temperature", titles: ["Hot", "Iced"]),
+            ])
+            return try fixture.findings().1.map(\.diagnostic.message).filter { $0.contains("right before") }
+        }
+        let together = try findings("Order a \\(\\.$strength) \\(\\.$temperature) coffee in \\(.applicationName)")
+        #expect(together.count == 1 && together[0].contains("'Double Hot' as 'Double Shot' (0.87)"), "\(together)")
+        #expect(try findings("Order a \\(\\.$strength) coffee \\(\\.$temperature) in \\(.applicationName)").isEmpty)
+    }
+
     // MARK: - Entities whose values come at run time (16.9)
 
     static let linkEntity = """

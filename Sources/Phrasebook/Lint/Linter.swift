@@ -54,6 +54,7 @@ public enum Linter {
         findings += localizationFindings(in: catalog, strict: strict)
         findings += collisions(in: catalog)
         findings += valueCollisions(in: catalog)
+        findings += adjacentValues(in: catalog)
         findings += soundAlikes(in: catalog)
         return findings.sorted { $0.diagnostic.location < $1.diagnostic.location }
     }
