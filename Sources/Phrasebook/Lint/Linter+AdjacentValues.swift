@@ -17,9 +17,10 @@ extension Linter {
     /// says them so, listing up to `listedForms` of the runs with what each
     /// sounds like.
     ///
-    /// - Complexity: O(*t* · *a* · *b* · (*a* + *b*)) phonetic comparisons
-    ///   for *t* templates with adjacent slots of types of *a* and *b*
-    ///   spoken forms; each comparison bounded by `Similarity.sounds`.
+    /// - Complexity: O(*a* · *b* · (*a* + *b*)) phonetic comparisons for
+    ///   each pair of types of *a* and *b* spoken forms said together, each
+    ///   bounded by `Similarity.sounds`; types of more than
+    ///   `ValueList.soundedFormLimit` forms are not weighed.
     public static func adjacentValues(in catalog: Catalog) -> [Finding] {
         var findings: [Finding] = []
         var sounds = SoundCache()
@@ -57,8 +58,12 @@ extension Linter {
     /// One value of `a` then one of `b`, said together, and the spoken form
     /// of either list they sound like (another form of `a`'s list, or of
     /// `b`'s, at least `adjacentValueSimilarity` alike), the closest first.
+    /// Lists longer than `ValueList.soundedFormLimit` are not weighed: the
+    /// matcher hears only short lists by sound, and a long entity list
+    /// would cost its square.
     private static func runsLikeOneValue(_ a: ValueType, _ b: ValueType, sounds: inout SoundCache) -> [AdjacentRun] {
         let firstForms = distinctForms(a), secondForms = distinctForms(b)
+        guard firstForms.count <= ValueList.soundedFormLimit, secondForms.count <= ValueList.soundedFormLimit else { return [] }
         let candidates = firstForms.map { ($0, a.name) } + secondForms.map { ($0, b.name) }
         var runs: [AdjacentRun] = []
         for x in firstForms {
