@@ -56,7 +56,10 @@ class Pipeline:
         self.streamer = None
         # The grammar decoded again with Phrasebook's pronunciations only
         # (`--pronunciations both`): a second opinion the matcher weighs.
+        # Built where it decodes here: with --one-process, or once the
+        # helper is gone (`second_decoder`).
         self.second = None
+        self.grammar_files = None
         # The grammar's decodings of each utterance in a second process,
         # beside the free one (`GrammarHelper`; not with --one-process).
         self.helper = None
@@ -87,12 +90,14 @@ class Pipeline:
             jsgf, generation = self.phrased.grammar("jsgf", self.options.app)
             dictionary, _ = self.phrased.grammar("dict", self.options.app)
             self.recogniser = Recogniser(jsgf, dictionary, self.first_pronunciations, self.options.nbest)
-            if self.options.pronunciations == "both":
-                self.second = Recogniser(jsgf, dictionary, "phrase", free=False)
-            if not self.options.one_process:
+            self.grammar_files, self.second = (jsgf, dictionary), None
+            if self.options.one_process:
+                if self.hears_twice:
+                    self.second_decoder()
+            else:
                 if self.helper is not None:
                     self.helper.close()
-                self.helper = GrammarHelper(jsgf, dictionary, [self.first_pronunciations] + (["phrase"] if self.second else []))
+                self.helper = GrammarHelper(jsgf, dictionary, [self.first_pronunciations] + (["phrase"] if self.hears_twice else []))
             self.streamer = self.recogniser
             self.say("grammar of generation %d: %d words" % (generation, len(dictionary.splitlines())))
         self.generation = generation
@@ -110,6 +115,20 @@ class Pipeline:
         Whisper with the prompt and its witnesses, all apps in view."""
         return (self.options.recogniser == "whisper" and not (self.options.no_prompt or self.options.no_witness)
                 and not self.options.no_app_prompt and not self.options.app)
+
+    @property
+    def hears_twice(self):
+        """Whether the grammar is decoded with Phrasebook's pronunciations
+        too (`--pronunciations both`)."""
+        return self.options.recogniser != "whisper" and self.options.pronunciations == "both"
+
+    def second_decoder(self):
+        """The grammar decoder with Phrasebook's pronunciations, in this
+        process: built on first use."""
+        if self.second is None:
+            jsgf, dictionary = self.grammar_files
+            self.second = Recogniser(jsgf, dictionary, "phrase", free=False)
+        return self.second
 
     @property
     def first_pronunciations(self):
@@ -160,18 +179,20 @@ class Pipeline:
                 seconds["grammar"] = sum(again["grammar"] for _, again in heard)
                 seconds["both"] = time.monotonic() - started
                 grammar = self.recogniser.fitted(heard[0][0], segments)
-                heard_second = self.second.fitted(heard[1][0], segments) if len(heard) > 1 else None
+                # Fitted against the same names, values and words: the
+                # grammar's, whichever dictionary heard it.
+                heard_second = self.recogniser.fitted(heard[1][0], segments) if len(heard) > 1 else None
             else:
                 free, grammar, seconds, segments = self.recogniser.hear(audio)
             listed = hypotheses(free, grammar, free_segments=segments)
             dropped = grammar is not None and not any(h.get("grammar") for h in listed)
             second = None
-            if self.second is not None and grammar is not None and not dropped:
+            if self.hears_twice and grammar is not None and not dropped:
                 # Decoded only where the first is sent: it is a check on that one.
                 if heard is not None:
                     second = heard_second
                 else:
-                    _, second, again, _ = self.second.hear(audio, segments)
+                    _, second, again, _ = self.second_decoder().hear(audio, segments)
                     seconds["grammar"] += again["grammar"]
                 listed = hypotheses(free, grammar, second=second, free_segments=segments)
             # The grammar's words sent once more unconstrained: they fit the
