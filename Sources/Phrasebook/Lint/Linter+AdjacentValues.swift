@@ -23,7 +23,7 @@ extension Linter {
     ///   `ValueList.soundedFormLimit` forms are not weighed.
     public static func adjacentValues(in catalog: Catalog) -> [Finding] {
         var findings: [Finding] = []
-        var sounds = SoundCache()
+        var sounds = WordSounds()
         for app in catalog.apps {
             // Each pair of types weighed once, at the first template saying them so.
             var weighed = Set<[String]>()
@@ -61,7 +61,7 @@ extension Linter {
     /// Lists longer than `ValueList.soundedFormLimit` are not weighed: the
     /// matcher hears only short lists by sound, and a long entity list
     /// would cost its square.
-    private static func runsLikeOneValue(_ a: ValueType, _ b: ValueType, sounds: inout SoundCache) -> [AdjacentRun] {
+    private static func runsLikeOneValue(_ a: ValueType, _ b: ValueType, sounds: inout WordSounds) -> [AdjacentRun] {
         let firstForms = distinctForms(a), secondForms = distinctForms(b)
         guard firstForms.count <= ValueList.soundedFormLimit, secondForms.count <= ValueList.soundedFormLimit else { return [] }
         let candidates = firstForms.map { ($0, a.name) } + secondForms.map { ($0, b.name) }
@@ -104,24 +104,5 @@ extension Linter {
         var heard: String
         var type: String
         var similarity: Double
-    }
-
-    /// Each word's sounds, read once.
-    private struct SoundCache {
-        var sounds: [String: [Phoneme]] = [:]
-
-        mutating func phonemes(of tokens: [String]) -> [Phoneme] {
-            var said: [Phoneme] = []
-            for token in tokens {
-                if let known = sounds[token] {
-                    said += known
-                } else {
-                    let read = LetterToSound.phonemes(of: token)
-                    sounds[token] = read
-                    said += read
-                }
-            }
-            return said
-        }
     }
 }

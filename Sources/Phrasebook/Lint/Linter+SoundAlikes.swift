@@ -53,7 +53,7 @@ extension Linter {
 struct SoundAlikeReader {
     private let lexicon = Linter.CommonWords.shared
     private var readings: [String: Linter.CommonWords.Reading?] = [:]
-    private var sounds: [String: [Phoneme]] = [:]
+    private var sounds = WordSounds()
 
     /// A spoken form heard as common words: `Zenly` as `then lee`.
     struct Heard {
@@ -138,13 +138,13 @@ struct SoundAlikeReader {
             changed = true
         }
         guard changed else { return nil }
-        let similarity = PhoneticDistance.similarity(phonemes(of: tokens), phonemes(of: words))
+        let similarity = PhoneticDistance.similarity(sounds.phonemes(of: tokens), sounds.phonemes(of: words))
         return Heard(form: form, reading: words.joined(separator: " "), homophones: homophones, similarity: similarity)
     }
 
     private mutating func reading(of token: String) -> Linter.CommonWords.Reading? {
         if let known = readings[token] { return known }
-        let said = sound(of: token)
+        let said = sounds.sound(of: token)
         let syllables = said.count(where: \.isVowel)
         let reading = lexicon.reading(
             of: said, minimum: Linter.soundAlikeSimilarity, maximumWords: min(Linter.soundAlikeWords, max(1, syllables)))
@@ -161,9 +161,9 @@ struct SoundAlikeReader {
     mutating func nameClash(between other: App, and app: App) -> Linter.Finding? {
         var closest: (mine: String, theirs: String, similarity: Double)?
         for mine in distinct(app.spokenNames) {
-            let said = phonemes(of: Normalizer.tokens(mine))
+            let said = sounds.phonemes(of: Normalizer.tokens(mine))
             for theirs in distinct(other.spokenNames) {
-                let similarity = PhoneticDistance.similarity(said, phonemes(of: Normalizer.tokens(theirs)))
+                let similarity = PhoneticDistance.similarity(said, sounds.phonemes(of: Normalizer.tokens(theirs)))
                 if similarity >= MatchParameters().appNameSoundSimilarity, similarity > closest?.similarity ?? 0 {
                     closest = (mine, theirs, similarity)
                 }
@@ -178,19 +178,6 @@ struct SoundAlikeReader {
     }
 
     // MARK: - Sounds and places
-
-    private mutating func sound(of token: String) -> [Phoneme] {
-        if let known = sounds[token] { return known }
-        let said = LetterToSound.phonemes(of: token)
-        sounds[token] = said
-        return said
-    }
-
-    private mutating func phonemes(of tokens: [String]) -> [Phoneme] {
-        var said: [Phoneme] = []
-        for token in tokens { said += sound(of: token) }
-        return said
-    }
 
     /// `forms` without those that normalise alike, in order.
     private func distinct(_ forms: [String]) -> [String] {
@@ -231,5 +218,26 @@ struct SoundAlikeReader {
     private static func escapedForXML(_ text: String) -> String {
         text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
             .replacingOccurrences(of: ">", with: "&gt;")
+    }
+}
+
+/// Words' sounds by the letter-to-sound rules, each word read once: what
+/// the lint's checks by sound compare (`SoundAlikeReader`,
+/// `Linter.adjacentValues(in:)`).
+struct WordSounds {
+    private var sounds: [String: [Phoneme]] = [:]
+
+    mutating func sound(of token: String) -> [Phoneme] {
+        if let known = sounds[token] { return known }
+        let said = LetterToSound.phonemes(of: token)
+        sounds[token] = said
+        return said
+    }
+
+    /// The sounds of `tokens`, end to end.
+    mutating func phonemes(of tokens: [String]) -> [Phoneme] {
+        var said: [Phoneme] = []
+        for token in tokens { said += sound(of: token) }
+        return said
     }
 }

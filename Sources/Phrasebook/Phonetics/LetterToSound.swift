@@ -52,9 +52,7 @@ package enum LetterToSound {
     ///   work where a second-reading rule is tried.
     package static func readings(of word: String) -> [[Phoneme]] {
         let first = phonemes(of: word)
-        guard !first.isEmpty, exceptions[word] == nil, inflectedException(word) == nil else {
-            return first.isEmpty ? [] : [first]
-        }
+        guard !first.isEmpty else { return [] }
         guard let second = secondReading(of: word, rules: RuleTable.secondReadings), second != first else { return [first] }
         return [first, second]
     }
