@@ -2,7 +2,7 @@ import Foundation
 import PhraseArguments
 import Phrasebook
 
-/// `phrase test [DIR] [FILE…] [--junit FILE] [--json] [--report] [--require-coverage] [--exact] [--locale L]`:
+/// `phrase test [DIR] [FILE…] [--junit FILE] [--json] [--report] [--require-coverage] [--exact] [--locale L] [--param NAME=VALUE…]`:
 /// run the regression tests of every app (`DIR/<App>/tests/*.phrasetest`),
 /// or the FILEs given.
 ///
@@ -12,7 +12,7 @@ import Phrasebook
 /// failed case, a compile error in DIR, or (with `--require-coverage`) an
 /// untested template or negative phrase; else 0.
 struct TestCommand {
-    static let usage = "phrase test [DIR] [FILE…] [--junit FILE] [--json] [--report] [--require-coverage] [--exact] [--locale L]"
+    static let usage = "phrase test [DIR] [FILE…] [--junit FILE] [--json] [--report] [--require-coverage] [--exact] [--locale L] [--param NAME=VALUE…]"
     static let help = """
         usage: \(usage)
 
@@ -27,6 +27,8 @@ struct TestCommand {
           --require-coverage  an untested template or negative phrase fails the run
           --exact             exact phrases only, whatever the files say
           --locale L          the phrases' language for cases that name none (@locale)
+          --param NAME=VALUE  match with one of the matcher's numbers changed (repeatable;
+                              `phrase match --param list` prints them; Docs/matching.md)
 
         exit status: 0 all passed, 1 a failure (or an untested phrase with --require-coverage),
         compile errors or no such folder, 2 a malformed test file or bad usage
@@ -34,7 +36,13 @@ struct TestCommand {
 
     static func run(_ words: [String], output: Output) throws(Arguments.Problem) -> Int32 {
         let arguments = try Arguments(
-            words, flags: ["--json", "--report", "--require-coverage", "--exact"], options: ["--junit", "--locale"], help: help)
+            words, flags: ["--json", "--report", "--require-coverage", "--exact"], options: ["--junit", "--locale", "--param"], help: help)
+        let parameters: MatchParameters
+        do {
+            parameters = try MatchParameters().setting(arguments.values("--param"))
+        } catch {
+            throw Arguments.Problem(description: "--param: \(error)")
+        }
         var positionals = arguments.positionals
         var directory = "phrases"
         if let first = positionals.first, !first.hasSuffix(".phrasetest") {
@@ -47,7 +55,8 @@ struct TestCommand {
         if let message = catalog.unknownLocaleMessage(arguments.value("--locale")) {
             throw Arguments.Problem(description: message, kind: .usage)
         }
-        let runner = PhraseTestRunner(catalog: catalog, forcesExactMatching: arguments.has("--exact"), locale: arguments.value("--locale"))
+        let runner = PhraseTestRunner(
+            catalog: catalog, forcesExactMatching: arguments.has("--exact"), locale: arguments.value("--locale"), parameters: parameters)
         let run = runner.run(files)
         let requiresCoverage = arguments.has("--require-coverage")
         let report = arguments.has("--report") ? TestReport(catalog: catalog, run: run) : nil

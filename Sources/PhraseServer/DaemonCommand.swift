@@ -61,6 +61,8 @@ package enum DaemonCommand {
           --exact                   exact phrases only
           --threshold X             confidence threshold for flexible matches, 0…1
                                     (default: \(MatchOptions.defaultThreshold))
+          --param NAME=VALUE        match with one of the matcher's numbers changed
+                                    (repeatable; `phrase match --param list` prints them)
           --log-level LEVEL         error, warning, info (default) or debug
           --version                 print the version and exit
           -h, --help                show this help
@@ -118,7 +120,7 @@ package enum DaemonCommand {
     static let options: Set<String> = [
         "--phrases", "--state-dir", "--socket", "--socket-mode", "--allow-uid", "--max-line-length", "--max-connections",
         "--idle-timeout", "--max-pending", "--workers", "--max-handlers", "--handler-timeout", "--handler-output", "--pass-env",
-        "--wyoming", "--question-timeout", "--question-scope", "--language", "--wyoming-programs", "--threshold", "--log-level",
+        "--wyoming", "--question-timeout", "--question-scope", "--language", "--wyoming-programs", "--threshold", "--param", "--log-level",
     ]
 
     /// Parses the options; a pure function of the words.
@@ -194,6 +196,11 @@ package enum DaemonCommand {
         configuration.isDispatchEnabled = !arguments.has("--no-dispatch")
         configuration.isExactOnly = arguments.has("--exact")
         configuration.threshold = try arguments.double("--threshold", in: 0...1)
+        do {
+            configuration.parameters = try MatchParameters().setting(arguments.values("--param"))
+        } catch {
+            throw Arguments.Problem(description: "--param: \(error)")
+        }
         if let text = arguments.value("--log-level") {
             guard let level = LogLevel(name: text) else {
                 throw Arguments.Problem(description: "--log-level must be error, warning, info or debug, not '\(text)'")

@@ -1,3 +1,4 @@
+import Phrasebook
 import Wyoming
 
 /// Everything `phrased` is told on its command line, with the defaults
@@ -36,9 +37,11 @@ package struct ServerConfiguration: Sendable, Hashable {
     package var handlerOutputLimit = 64 * 1024
     /// Extra environment variables handed to handlers, by name.
     package var passedEnvironment: [String] = []
-    /// Default match options: exact only, and the confidence threshold.
+    /// Default match options: exact only, the confidence threshold, and
+    /// the matcher's numbers (`--param`; `--threshold` sets its threshold).
     package var isExactOnly = false
     package var threshold: Double?
+    package var parameters = MatchParameters()
     /// How much is logged.
     package var logLevel: LogLevel = .info
     /// Where Wyoming is served besides the socket (`--wyoming`).

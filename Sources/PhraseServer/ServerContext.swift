@@ -145,8 +145,7 @@ final class ServerContext: Sendable {
     /// The match options for `request`, with the daemon's defaults.
     func options(for request: MatchRequest) -> MatchOptions {
         request.options(
-            defaults: MatchOptions(
-                isExactOnly: configuration.isExactOnly, threshold: configuration.threshold ?? MatchOptions.defaultThreshold))
+            defaults: MatchOptions(isExactOnly: configuration.isExactOnly, threshold: configuration.threshold, parameters: configuration.parameters))
     }
 
     /// The handler to run for `result` in `catalog`, if dispatch is wanted

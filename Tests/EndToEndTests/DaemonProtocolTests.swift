@@ -159,6 +159,18 @@ import Testing
         #expect(value(answer, "coffeeType") == "flatWhite" && value(answer, "size") == "medium")
     }
 
+    /// The matcher's numbers set on the command line (`--param`) are the
+    /// daemon's: a threshold above every flexible reading refuses what the
+    /// default accepts; a request's own `threshold` still decides for it.
+    @Test func theMatchersNumbersAreSetOnTheCommandLine() throws {
+        let daemon = try Daemon(["--no-dispatch", "--param", "threshold=0.999"])
+        let client = try DaemonClient(path: daemon.socketPath)
+        #expect(try client.request("please open niagara falls in landmarks")["status"] as? String == "no-match")
+        #expect(try client.request("open niagara falls in landmarks")["status"] as? String == "matched")
+        let asked = try client.request(#"{"op":"match","text":"please open niagara falls in landmarks","threshold":0.5}"#)
+        #expect(asked["status"] as? String == "matched")
+    }
+
     @Test func hypothesesAreMatchedAsOneUtteranceAndCanAskAFollowUp() throws {
         let daemon = try Daemon(["--no-dispatch"])
         let client = try DaemonClient(path: daemon.socketPath)

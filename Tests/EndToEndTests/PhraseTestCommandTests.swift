@@ -82,6 +82,20 @@ import FoundationXML
         #expect(result.stdout.contains("Home  3/3 templates, 1/1 negative phrases"))
     }
 
+    /// `--param` matches every case with the matcher's number changed: a
+    /// threshold above every flexible reading fails the cases said with
+    /// words the phrase lacks; an unknown name is a usage error.
+    @Test func theMatchersNumbersCanBeChanged() throws {
+        let root = try phrases(["home.phrasetest": "please open kitchen in home now => OpenRoomIntent room=kitchen\n"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let plain = try Binaries.run("phrase", ["test", "phrases"], in: root)
+        #expect(plain.lines.last == "1 passed, 0 failed", "\(plain.stdout)\(plain.stderr)")
+        let strict = try Binaries.run("phrase", ["test", "phrases", "--param", "threshold=0.999"], in: root)
+        #expect(strict.status == 1 && strict.lines.last == "0 passed, 1 failed", "\(strict.stdout)\(strict.stderr)")
+        let unknown = try Binaries.run("phrase", ["test", "phrases", "--param", "nosuch=1"], in: root)
+        #expect(unknown.status == 2 && unknown.stderr.contains("no match parameter 'nosuch'"), "\(unknown.stderr)")
+    }
+
     @Test func failingExpectationIsReportedAtItsLineAndExitsOne() throws {
         let root = try phrases(["home.phrasetest": """
             # line 1 is a comment

@@ -24,7 +24,7 @@ import Wyoming
             "--workers", "4", "--handler-timeout", "0.25", "--pass-env", "XDG_DATA_HOME", "--no-dispatch", "--exact",
             "--threshold", "0.7", "--log-level", "debug", "--wyoming", "tcp://:10700", "--wyoming=unix:///tmp/w.sock",
             "--question-timeout", "30", "--state-dir", "s", "--question-scope", "connection", "--language", "de-DE",
-            "--wyoming-programs", "intent,handle",
+            "--wyoming-programs", "intent,handle", "--param", "ambiguityMargin=0.1", "--param=rivalMargin=0.2",
         ])
         guard case .serve(let c) = invocation else {
             Issue.record("expected serve")
@@ -44,6 +44,7 @@ import Wyoming
         #expect(c.passedEnvironment == ["XDG_DATA_HOME"])
         #expect(!c.isDispatchEnabled && c.isExactOnly)
         #expect(c.threshold == 0.7)
+        #expect(c.parameters.ambiguityMargin == 0.1 && c.parameters.rivalMargin == 0.2)
         #expect(c.logLevel == .debug)
         #expect(c.wyomingAddresses == [.tcp(host: "", port: 10700), .unix(path: "/tmp/w.sock")])
         #expect(c.questionLifetime == .seconds(30))
@@ -75,7 +76,7 @@ import Wyoming
             ["--wyoming"], ["--wyoming", "http://x:1"], ["--wyoming", "tcp://host"], ["--wyoming", "tcp://h:70000"],
             ["--wyoming", "tcp://::1:10700"], ["--wyoming", "unix://"], ["--question-timeout", "0"], ["--version=1"],
             ["--question-scope", "satellite"], ["--language", ""], ["--language", "de DE"], ["--wyoming-programs", "asr"],
-            ["--wyoming-programs", ""],
+            ["--wyoming-programs", ""], ["--param", "nosuch=1"], ["--param", "threshold=x"], ["--param", "list"],
         ] {
             #expect(throws: Arguments.Problem.self, "\(words)") { try DaemonCommand.parse(words) }
         }

@@ -8,11 +8,15 @@ public struct PhraseTestRunner: Sendable {
     public var forcesExactMatching: Bool
     /// The language of cases that name none (`phrase test --locale de`).
     public var locale: String?
+    /// The matcher's numbers every case is matched with (`phrase test
+    /// --param`); a case's own `[threshold=…]` still sets its threshold.
+    public var parameters: MatchParameters
 
-    public init(catalog: Catalog, forcesExactMatching: Bool = false, locale: String? = nil) {
+    public init(catalog: Catalog, forcesExactMatching: Bool = false, locale: String? = nil, parameters: MatchParameters = MatchParameters()) {
         self.catalog = catalog
         self.forcesExactMatching = forcesExactMatching
         self.locale = locale
+        self.parameters = parameters
     }
 
     /// Parses nothing and reads nothing: runs every well-formed file, and
@@ -44,7 +48,8 @@ public struct PhraseTestRunner: Sendable {
         // The catalog's own name for the app, so `DailyByte` finds `Daily Byte`.
         let app = testCase.options.app.map { name in appNumber(named: name).map { catalog.apps[$0].name } ?? name }
         let locale = testCase.options.locale ?? locale
-        var options = MatchOptions(app: app, isExactOnly: testCase.options.isExactOnly || forcesExactMatching, locale: locale)
+        var options = MatchOptions(
+            app: app, isExactOnly: testCase.options.isExactOnly || forcesExactMatching, locale: locale, parameters: parameters)
         if let threshold = testCase.options.threshold { options.threshold = threshold }
         let clock = ContinuousClock()
         let start = clock.now
