@@ -1,7 +1,10 @@
 extension Linter {
     /// How alike two values said one after the other must sound to one
-    /// value of either list to be reported (`adjacentValues(in:)`).
-    static let adjacentValueSimilarity = 0.85
+    /// value of either list to be reported (`adjacentValues(in:)`): the
+    /// matcher's own number for a value heard that may be two
+    /// (`MatchParameters.runTogetherValueSimilarity`, stage 8c), which asks
+    /// which was meant.
+    static let adjacentValueSimilarity = MatchParameters().runTogetherValueSimilarity
 
     /// Two parameters said one right after the other whose values, run
     /// together, sound like one value of either list: in `Order a
@@ -10,8 +13,8 @@ extension Linter {
     /// recogniser that writes the longer value (pocketsphinx free and with
     /// the grammar both wrote "triple shot" for flite's "triple hot": four
     /// of forty such orders, Docs/voice.md) leaves the other parameter
-    /// unsaid, and the order goes through without it — the matcher has
-    /// nothing to ask about.
+    /// unsaid; the matcher asks which was meant (stage 8c), every time
+    /// the longer value is said.
     ///
     /// One finding per app and pair of types, at the first template that
     /// says them so, listing up to `listedForms` of the runs with what each
@@ -41,7 +44,7 @@ extension Linter {
                         }
                         let message = "a \(first.type) said right before a \(second.type) may be heard as one \(run(of: runs)) in "
                             + "\"\(template.text)\": " + listed.joined(separator: ", ") + (runs.count > listedForms ? " and \(runs.count - listedForms) more" : "")
-                            + "; a recogniser that writes the one value drops the other, and the command goes through without it: "
+                            + "; a recogniser may write the one value for the two, so the matcher asks which was meant whenever it hears it: "
                             + "put a word of the phrase between them, or give the values spoken forms that sound apart"
                         findings.append(Finding(diagnostic: .warning(message, at: template.location), isAppleRule: false))
                     }

@@ -36,6 +36,8 @@ public struct MatchParameters: Sendable, Hashable {
     public var placedValueSimilarity = 0.85
     /// Words left over next to a value placed that, heard with its words, are at least this alike to another value of its parameter (and more than `rivalMargin` more than to the one placed) make it doubtful: asked for (above 1: never).
     public var joinedValueSimilarity = 0.6
+    /// A value placed whose words, as heard, sound at least this alike to a value of its parameter said together with one of a parameter the reading lacks — where the same phrase with that parameter's slot added has it right beside — may be those two values: the answer is `ambiguous` between the two readings ("triple shot" or "triple" then "hot"; above 1: never). `phrase lint` reports such values at the same number.
+    public var runTogetherValueSimilarity = 0.85
     /// Words beside a slot left unsaid are its value said unlike any listed one: asked for (1), or dropped (0).
     public var asksForUnheardValues = 1
     /// Words the best reading leaves over that another intent's template says, every word of it said as written and in order, its slot left unsaid beside words the best reading took ("how do i make a latte": "How do I make ${recipe}" beside "Make me a ${drink}"): the utterance is that phrase with a value its list lacks as likely, and nothing is acted on (1), or the best reading stands (0).
@@ -234,6 +236,7 @@ extension MatchParameters {
         ("innerValueSimilarity", .number(\.innerValueSimilarity)),
         ("unplacedValueMargin", .number(\.unplacedValueMargin)), ("explainingKeepsValues", .count(\.explainingKeepsValues)),
         ("placedValueSimilarity", .number(\.placedValueSimilarity)), ("joinedValueSimilarity", .number(\.joinedValueSimilarity)),
+        ("runTogetherValueSimilarity", .number(\.runTogetherValueSimilarity)),
         ("asksForUnheardValues", .count(\.asksForUnheardValues)), ("otherPhraseSaidWhole", .count(\.otherPhraseSaidWhole)),
         ("scoreCap", .number(\.scoreCap)),
         ("appNameWeight", .number(\.appNameWeight)), ("valueWeight", .number(\.valueWeight)), ("freeTextWeight", .number(\.freeTextWeight)),

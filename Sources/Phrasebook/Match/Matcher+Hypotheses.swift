@@ -426,9 +426,12 @@ extension Matcher {
     }
 
     /// What a result means, to compare two: its status, app, intent and
-    /// parameters' values.
+    /// parameters' values; an ambiguous one's, its candidates' (two
+    /// grammar hypotheses that each ask "a triple shot mocha, or a triple
+    /// hot one?" and "… cocoa …" mean different things).
     private func meaning(of result: MatchResult) -> [String] {
-        [result.status.rawValue] + meaning(result.app ?? "", result.intent ?? "", result.parameters)
+        guard result.status == .ambiguous else { return [result.status.rawValue] + meaning(result.app ?? "", result.intent ?? "", result.parameters) }
+        return [result.status.rawValue] + result.alternatives.map { meaning(of: $0.invocation).joined(separator: " ") }.sorted()
     }
 
     /// What an invocation means, to compare two: its app, intent and

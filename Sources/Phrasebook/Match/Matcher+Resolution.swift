@@ -138,9 +138,13 @@ extension Matcher {
             outcome = .needsValue(
                 invocation, MatchResult.Question(parameter: missing.name, prompt: app.prompt(for: missing, in: language), language: language))
         }
-        return MatchResult(
-            outcome, confidence: explaining?.confidence ?? meaning.reading.confidence, alternatives: runnersUp,
-            hypothesis: explaining.map(\.hypothesis) ?? meaning.reading.hypothesis)
+        let standing = explaining ?? meaning.reading
+        // Stage 8c: a value heard that may be two values said together.
+        if case .matched = outcome, let together = runTogetherValues(in: standing, invocation: invocation, app: app, language: language) {
+            let heard = MatchResult.Candidate(invocation, confidence: standing.confidence)
+            return MatchResult(.ambiguous(app: app.name), confidence: standing.confidence, alternatives: [heard, together], hypothesis: standing.hypothesis)
+        }
+        return MatchResult(outcome, confidence: standing.confidence, alternatives: runnersUp, hypothesis: standing.hypothesis)
     }
 
     /// Stage 8a (`otherPhraseSaidWhole`): a reading of another intent,

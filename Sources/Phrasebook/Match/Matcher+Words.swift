@@ -59,7 +59,7 @@ extension Matcher {
             guard scope.allows(entry) else { continue }
             for parameters in parameterChoices(hit.captures, entry: entry, tokens: tokens)
             where !readings.contains(where: { $0.entry == hit.entry && $0.parameters == parameters }) {
-                readings.append(Reading(entry: hit.entry, parameters: parameters, score: 1))
+                readings.append(Reading(entry: hit.entry, parameters: parameters, score: 1, words: tokens))
             }
         }
         return readings

@@ -43,7 +43,10 @@
 ///    `asksForUnheardValues`): never a `matched` without what was said.
 ///    A value placed that words left over next to it, heard with its
 ///    words, make another value is asked for too (`doubtfulValue`,
-///    `joinedValueSimilarity`).
+///    `joinedValueSimilarity`). An action whose value, as heard, may be two
+///    values said together — one of a parameter it lacks, whose slot the
+///    same phrase has right beside — is `ambiguous` between the two
+///    (stage 8c, `runTogetherValues`, `runTogetherValueSimilarity`).
 ///
 /// An n-best list (`match(_: [Hypothesis])`, `Matcher+Hypotheses.swift`)
 /// reads each hypothesis by steps 1–7, discounts it by its place
