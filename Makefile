@@ -4,7 +4,7 @@ STRICT     := -Xswiftc -warnings-as-errors
 RELEASE    := .build/release
 PHRASES    ?= phrases
 
-.PHONY: all build release tools test sanitize test-phrases wyoming-client ha-venv evaluation transcripts whisper-transcripts run install bench fuzz loadtest throughput phonetics phonetic-costs clean format-lint format voice-venv voice-measure voice-rematch whisper-venv grammar-speed endpoint-measure
+.PHONY: all build release tools test sanitize test-phrases wyoming-client ha-venv evaluation transcripts whisper-transcripts run install bench fuzz loadtest throughput phonetics phonetic-costs clean format-lint format voice-venv voice-measure voice-rematch whisper-venv grammar-speed endpoint-measure ordering-measure
 
 all: build
 
@@ -110,6 +110,19 @@ endpoint-measure: voice-venv
 	nice -n 10 $(SWIFT) build -c release --product phrased
 	nice -n 10 $(VOICE_VENV)/bin/python Tools/endpoint-measure.py --evaluation $(EVALUATION) \
 		--phrased $(RELEASE)/phrased --out $(ENDPOINT_OUT) $(ENDPOINT_FLAGS)
+
+# The voice pipeline end to end on Brewline, the ordering app of issue 35
+# (Docs/voice.md): forty orders drawn from its corpus, said by flite rms,
+# through Tools/voice-pipeline.py with pocketsphinx and with Whisper against
+# a release phrased serving Brewline alone, scored against the orders as
+# written; decoding time per order. About five minutes. ORDERING_FLAGS:
+# '--param NAME=VALUE' starts phrased with a matcher number changed,
+# '--count', '--seed', '--voice', '--recognisers'.
+ORDERING_OUT   ?= .build/ordering-measure
+ORDERING_FLAGS ?=
+ordering-measure: release whisper-venv
+	nice -n 10 $(WHISPER_VENV)/bin/python Tools/ordering-measure.py --phrase $(RELEASE)/phrase \
+		--phrased $(RELEASE)/phrased --out $(ORDERING_OUT) $(ORDERING_FLAGS)
 
 # How fast pocketsphinx searches the exported grammar (Docs/voice.md): the
 # decoder's build time and decoding time over audio length, on the sample
