@@ -48,7 +48,7 @@ extension Matcher {
             return MatchResult.NamedValue(
                 name: name, value: app.localized(ParameterValue(value: chosen.id, title: chosen.title), of: intent.parameter(named: name), in: language))
         }
-        func candidate(_ values: [MatchResult.NamedValue], _ phrase: PhraseIndex.Entry) -> MatchResult.Candidate {
+        func alternative(_ values: [MatchResult.NamedValue], _ phrase: PhraseIndex.Entry) -> MatchResult.Candidate {
             var other = invocation
             other.parameters = values
             other.phrase = phrase.text
@@ -68,7 +68,7 @@ extension Matcher {
                         else { continue }
                         var values = invocation.parameters.filter { $0.name != dropped.name }
                         if let at = values.firstIndex(where: { $0.name == kept.name }) { values[at] = named(kept.name, kept.list, form.value) }
-                        return candidate(values, index.entries[Int(shorter)])
+                        return alternative(values, index.entries[Int(shorter)])
                     }
                 }
             }
@@ -95,7 +95,7 @@ extension Matcher {
                         guard let at = values.firstIndex(where: { $0.name == one.name }) else { continue }
                         values[at] = named(one.name, one.list, index.lists[Int(one.list)].value(of: x))
                         values.insert(named(otherName, otherNumber, index.lists[Int(otherNumber)].value(of: y)), at: before ? at : at + 1)
-                        best = (alike, candidate(values, other))
+                        best = (alike, alternative(values, other))
                     }
                 }
             }
