@@ -9,14 +9,18 @@ extension Matcher {
     /// wrote "triple shot" for flite's "triple hot", and the order went
     /// through without its temperature. Neither reading is safe to act on,
     /// so the answer is `ambiguous` between the two; `phrase lint` reports
-    /// such values to the app's developer (`Linter.adjacentValues`).
+    /// such values to the app's developer (`Linter.adjacentValues`). The
+    /// other way round too: two values placed side by side out of words
+    /// that say one value of either list as written ("single shot" read
+    /// by sound as "single" then "hot") may be that one value.
     ///
-    /// The value's words are the runs of words the reading placed (at
-    /// most one word longer than a form of it) that sound most alike to
-    /// it; exact readings say their words as written. Only short lists
-    /// are heard this way (`ValueList.sounds`). `nil` where no pair of
-    /// values is at least `runTogetherValueSimilarity` alike to such a run
-    /// (above 1: never).
+    /// The value's words are the runs of words the reading placed that say
+    /// a form of it as written, else those (at most one word longer than a
+    /// form) that sound most alike to it; they are looked for only where
+    /// a phrase has a slot to add beside the value, or beside two values.
+    /// Only short lists are heard this way (`ValueList.sounds`). `nil`
+    /// where no pair of values is at least `runTogetherValueSimilarity`
+    /// alike to such a run (above 1: never).
     ///
     /// - Complexity: O(*a* · *b* · *r*) alignments of sounds for each
     ///   placed value beside which a slot may be added, *a* and *b* the
@@ -29,19 +33,35 @@ extension Matcher {
             let intent = app.intents[app.shortcuts[Int(index.entries[Int(reading.entry)].shortcut)].intentName]
         else { return nil }
         let entry = index.entries[Int(reading.entry)]
-        let sounds = UtteranceSounds(reading.words, index: index)
-        // The slots of the values placed from short lists, with their words.
+        // The slots of the values placed from short lists; their words are
+        // looked for only where a question could follow.
         var placed: [PlacedSlot] = []
         var slot = 0
         for (k, symbol) in entry.symbols.enumerated() {
             guard case .slot(let kind) = symbol else { continue }
             defer { slot += 1 }
             guard case .values(let number) = kind, let name = entry.slotParameters[slot], let said = invocation.parameter(name),
-                let forms = index.lists[Int(number)].sounds,
+                index.lists[Int(number)].sounds != nil,
                 let value = index.lists[Int(number)].values.firstIndex(where: { $0.id == said.value }).map(Int32.init)
             else { continue }
-            let runs = heardRuns(of: value, among: forms, in: index.lists[Int(number)], reading: reading, sounds: sounds)
-            if !runs.isEmpty { placed.append(PlacedSlot(position: k, name: name, list: number, runs: runs)) }
+            placed.append(PlacedSlot(position: k, name: name, list: number, value: value))
+        }
+        // A parameter the reading lacks, with a short list, a value may
+        // have run into; else two values placed side by side.
+        let lacking = Set(intent.parameters.compactMap { parameter in
+            invocation.parameter(parameter.name) != nil ? nil : index.list(ofApp: entry.app, typeName: parameter.typeName)
+        }.filter { index.lists[Int($0)].sounds != nil })
+        let sideBySide = zip(placed, placed.dropFirst()).contains { $1.position == $0.position + 1 }
+        guard !placed.isEmpty, !lacking.isEmpty || sideBySide else { return nil }
+        lazy var sounds = UtteranceSounds(reading.words, index: index)
+        var heard: [Int: [Range<Int>]] = [:]
+        func runs(_ one: PlacedSlot) -> [Range<Int>] {
+            if let known = heard[one.position] { return known }
+            let list = index.lists[Int(one.list)]
+            let written = writtenRuns(of: one.value, in: list, reading: reading)
+            let found = written.isEmpty ? soundedRuns(of: one.value, in: list, reading: reading, sounds: sounds) : written
+            heard[one.position] = found
+            return found
         }
         func named(_ name: String, _ list: Int32, _ value: Int32) -> MatchResult.NamedValue {
             let chosen = index.lists[Int(list)].values[Int(value)]
@@ -58,8 +78,8 @@ extension Matcher {
         // value of either list: the words said that value, read by sound
         // as two ("single shot" as "single" then "hot").
         for (one, next) in zip(placed, placed.dropFirst()) where next.position == one.position + 1 {
-            for a in one.runs {
-                for b in next.runs where a.upperBound == b.lowerBound {
+            for a in runs(one) {
+                for b in runs(next) where a.upperBound == b.lowerBound {
                     let ids = reading.words[a.lowerBound..<b.upperBound].compactMap(index.vocabulary.id(of:))
                     guard ids.count == b.upperBound - a.lowerBound else { continue }
                     for (kept, dropped) in [(one, next), (next, one)] {
@@ -73,19 +93,21 @@ extension Matcher {
                 }
             }
         }
-        // One value placed whose words sound like two said together.
+        // One value placed whose words sound like two said together: with
+        // a value of a parameter the reading lacks.
         var best: (alike: Double, candidate: MatchResult.Candidate)?
-        for one in placed {
+        for one in placed where !lacking.isEmpty {
             let forms = index.lists[Int(one.list)].sounds ?? []
-            for added in phrasesWithSlotAdded(beside: one.position, of: entry, list: one.list) {
+            for added in phrasesWithSlotAdded(beside: one.position, of: entry, list: one.list, adding: lacking) {
                 let other = index.entries[Int(added.entry)], before = added.position == one.position
                 guard let otherName = other.slotParameters[added.slot], invocation.parameter(otherName) == nil,
                     case .slot(.values(let otherNumber)) = other.symbols[added.position], let otherForms = index.lists[Int(otherNumber)].sounds
                 else { continue }
+                let heardRuns = runs(one)
                 for x in forms {
                     for y in otherForms {
                         let said = before ? y.phonemes + x.phonemes : x.phonemes + y.phonemes
-                        let alike = one.runs.map { run in
+                        let alike = heardRuns.map { run in
                             said.withUnsafeBufferPointer { s in
                                 sounds.withPhonemes(of: run) { Similarity.sounds(s, $0, minimum: parameters.runTogetherValueSimilarity) }
                             }
@@ -104,12 +126,12 @@ extension Matcher {
     }
 
     /// A slot of a value placed: where it is among the phrase's symbols,
-    /// its parameter and list, and the runs of words heard as its value.
+    /// its parameter, list and value.
     private struct PlacedSlot {
         var position: Int
         var name: String
         var list: Int32
-        var runs: [Range<Int>]
+        var value: Int32
     }
 
     /// The phrase of `entry`'s shortcut and language that is `entry`
@@ -124,12 +146,28 @@ extension Matcher {
         }
     }
 
+    /// The runs of words `reading` placed that say value `value` of `list`
+    /// as written.
+    private func writtenRuns(of value: Int32, in list: ValueList, reading: Reading) -> [Range<Int>] {
+        let count = min(reading.words.count, 64)
+        let ids = reading.words.prefix(count).map { index.vocabulary.id(of: $0) }
+        var runs: [Range<Int>] = []
+        for form in list.forms where form.value == value && form.tokens.count <= count {
+            for start in 0...(count - form.tokens.count) {
+                let run = start..<(start + form.tokens.count)
+                if !run.contains(where: reading.isLeftOver), zip(run, form.tokens).allSatisfy({ ids[$0] == $1 }), !runs.contains(run) {
+                    runs.append(run)
+                }
+            }
+        }
+        return runs
+    }
+
     /// The runs of words `reading` placed that sound most alike to value
-    /// `value` of `list` (ties kept): each at most one word longer than a
+    /// `value` of `list` (ties kept), each at most one word longer than a
     /// form of it.
-    private func heardRuns(
-        of value: Int32, among forms: [ValueList.FormSound], in list: ValueList, reading: Reading, sounds: UtteranceSounds
-    ) -> [Range<Int>] {
+    private func soundedRuns(of value: Int32, in list: ValueList, reading: Reading, sounds: UtteranceSounds) -> [Range<Int>] {
+        guard let forms = list.sounds else { return [] }
         let count = min(reading.words.count, 64)
         var runs: [Range<Int>] = []
         var most = 0.0
@@ -151,19 +189,21 @@ extension Matcher {
     }
 
     /// The phrases of `entry`'s shortcut and language that are `entry`
-    /// with one slot added right before or after its symbol `k` (a slot
-    /// for `list`): each phrase's number, where the slot added is among
-    /// its symbols, and its number among its slots.
-    private func phrasesWithSlotAdded(beside k: Int, of entry: PhraseIndex.Entry, list: Int32) -> [(entry: Int32, position: Int, slot: Int)] {
+    /// with one slot for one of the lists `adding` added right before or
+    /// after its symbol `k` (a slot for `list`): each phrase's number,
+    /// where the slot added is among its symbols, and its number among its
+    /// slots.
+    private func phrasesWithSlotAdded(
+        beside k: Int, of entry: PhraseIndex.Entry, list: Int32, adding: Set<Int32>
+    ) -> [(entry: Int32, position: Int, slot: Int)] {
         let symbols = entry.symbols
         var found: [(entry: Int32, position: Int, slot: Int)] = []
-        for other in index.listEntries[list] ?? [] {
+        for other in index.listEntries[list] ?? [] where index.entries[Int(other)].symbols.count == symbols.count + 1 {
             let longer = index.entries[Int(other)]
-            guard longer.symbols.count == symbols.count + 1, longer.app == entry.app, longer.shortcut == entry.shortcut,
-                longer.locale == entry.locale
-            else { continue }
+            guard longer.app == entry.app, longer.shortcut == entry.shortcut, longer.locale == entry.locale else { continue }
             for at in [k, k + 1] {
-                guard case .slot = longer.symbols[at], longer.symbols[..<at].elementsEqual(symbols[..<at]),
+                guard case .slot(.values(let added)) = longer.symbols[at], adding.contains(added),
+                    longer.symbols[..<at].elementsEqual(symbols[..<at]),
                     longer.symbols[(at + 1)...].elementsEqual(symbols[at...])
                 else { continue }
                 let slot = longer.symbols[..<at].count { if case .slot = $0 { true } else { false } }
