@@ -117,6 +117,11 @@ struct Bench {
         let largest = sizes.last!
         let baseline = try child(["measure-folder", empty, "--load-only"])
         let sample = try child(["measure-folder", "phrases", "--utterances", isQuick ? "300" : "2000"])
+        // Issue 35's ordering app: long orders, six parameters, 1,440 templates.
+        Self.progress("in-process: Brewline")
+        let ordering = try child([
+            "measure-folder", "Tests/PhrasebookTests/Apps/Brewline", "--corpus", "--utterances", isQuick ? "50" : "200",
+        ])
         var figures: [(Layout, FolderFigures, loads: [Double], peaks: [Double])] = []
         for layout in layouts {
             Self.progress("in-process: \(layout.name), \(layout.expanded) phrases")
@@ -173,7 +178,7 @@ struct Bench {
 
         // The report.
         addCompileSection(figures, baseline: baseline, startups: startups)
-        addMatchSection(figures, sample: sample)
+        addMatchSection(figures, sample: sample, ordering: ordering)
         addUpdateSection(figures, daemonUpdate: daemonUpdate)
         addSocketSection(socketRows)
         if let hassil { addHassilSection(hassil) }

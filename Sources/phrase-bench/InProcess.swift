@@ -71,6 +71,10 @@ enum InProcess {
         var naiveBudgetSeconds = 2.0
         var measureMatching = true
         var updateEntities = false
+        /// Utterances from the grammar's corpus (`phrase grammar --format
+        /// corpus`), not from every expanded phrase, and no naive baseline:
+        /// an app of a million combinations (Brewline) is too many to list.
+        var fromCorpus = false
         /// What `--param` set; the shipped matcher by default.
         var parameters = MatchParameters()
     }
@@ -90,7 +94,10 @@ enum InProcess {
         guard plan.measureMatching else { return figures }
 
         var workload = Workload(seed: 7)
-        let (exact, flexible, noMatch, naive) = utterances(for: catalog, count: plan.utterances, workload: &workload)
+        let (exact, flexible, noMatch, naive) =
+            plan.fromCorpus
+            ? try corpusUtterances(for: catalog, count: plan.utterances, workload: &workload)
+            : utterances(for: catalog, count: plan.utterances, workload: &workload)
         func run(_ list: [Utterance]) -> Figure {
             let options = MatchOptions(parameters: plan.parameters)
             var right = 0
@@ -140,6 +147,7 @@ enum InProcess {
         figures.prefixFull = Figure(begun.full)
         figures.partialPrefix = Figure(begun.partial)
 
+        guard let naive else { return figures }
         figures.naivePhrases = naive.phraseCount
         let budget = plan.naiveBudgetSeconds
         var found = 0
@@ -178,7 +186,7 @@ enum InProcess {
     /// ones made from the same phrases, no-match ones; and the naive matcher
     /// over the same expanded phrases.
     static func utterances(for catalog: Catalog, count: Int, workload: inout Workload)
-        -> (exact: [Utterance], flexible: [Utterance], noMatch: [Utterance], naive: NaiveMatcher)
+        -> (exact: [Utterance], flexible: [Utterance], noMatch: [Utterance], naive: NaiveMatcher?)
     {
         let phrases = catalog.expandedPhrases().filter { !$0.isNegative && !$0.text.contains("${") }
         var exact: [Utterance] = [], flexible: [Utterance] = [], noMatch: [Utterance] = []
@@ -193,14 +201,46 @@ enum InProcess {
         }
         return (exact, flexible, noMatch, NaiveMatcher(catalog))
     }
+
+    /// `utterances(for:count:workload:)` drawn from the grammar's corpus
+    /// lines, each line's answer the order its words say (the line matched
+    /// with stage 8c off: as said, "… triple shot …" asks whether it was
+    /// "triple" then "hot"); no naive matcher.
+    static func corpusUtterances(for catalog: Catalog, count: Int, workload: inout Workload) throws
+        -> (exact: [Utterance], flexible: [Utterance], noMatch: [Utterance], naive: NaiveMatcher?)
+    {
+        let lines = try catalog.grammar().corpusLines()
+        guard !lines.isEmpty else { throw BenchError("no corpus lines to draw from") }
+        let asWritten = MatchOptions(parameters: try MatchParameters().setting(["runTogetherValueSimilarity=2"]))
+        var exact: [Utterance] = [], flexible: [Utterance] = [], noMatch: [Utterance] = []
+        let appNames = catalog.apps.map(\.name)
+        for _ in 0..<count {
+            let line = workload.random.pick(lines)
+            let answer = catalog.match(line, options: asWritten)
+            var parameters: [String: String] = [:]
+            for named in answer.parameters { parameters[named.name] = named.value.value }
+            let titles = answer.parameters.compactMap(\.value.title).map { $0.lowercased() }
+            exact.append(Utterance(text: line, intent: answer.intent, parameters: parameters))
+            flexible.append(Utterance(
+                text: workload.transcript(of: line, valueWords: Set(titles.flatMap { $0.split(separator: " ").map(String.init) })),
+                intent: answer.intent, parameters: parameters))
+            noMatch.append(Utterance(text: workload.noMatch(app: workload.random.pick(appNames)), intent: nil))
+        }
+        return (exact, flexible, noMatch, nil)
+    }
 }
 
 extension Workload {
     /// Transcript-style: a filler in front, one minor word dropped, and one
     /// letter doubled in a word of a parameter value (a misheard word).
     mutating func transcript(of phrase: ExpandedPhrase) -> String {
-        var words = phrase.text.split(separator: " ").map(String.init)
-        let valueWords = Set(phrase.parameters.compactMap(\.value.title).flatMap { $0.split(separator: " ").map(String.init) })
+        transcript(
+            of: phrase.text, valueWords: Set(phrase.parameters.compactMap(\.value.title).flatMap { $0.split(separator: " ").map(String.init) }))
+    }
+
+    /// The same of `text`, whose values say `valueWords`.
+    mutating func transcript(of text: String, valueWords: Set<String>) -> String {
+        var words = text.split(separator: " ").map(String.init)
         let candidates = words.indices.filter { valueWords.contains(words[$0]) && words[$0].count >= 4 }
         if !candidates.isEmpty {
             let w = random.pick(candidates)

@@ -77,7 +77,9 @@ extension Bench {
         }
     }
 
-    mutating func addMatchSection(_ figures: [(Layout, FolderFigures, loads: [Double], peaks: [Double])], sample: FolderFigures) {
+    mutating func addMatchSection(
+        _ figures: [(Layout, FolderFigures, loads: [Double], peaks: [Double])], sample: FolderFigures, ordering: FolderFigures
+    ) {
         var rows: [[String]] = []
         func add(_ name: String, _ f: FolderFigures) {
             let kinds: [(String, Figure?, Figure?)] = [("exact", f.exact, f.naiveExact), ("flexible", f.flexible, f.naiveFlexible),
@@ -96,6 +98,7 @@ extension Bench {
             }
         }
         add("sample apps (`phrases/`)", sample)
+        add("Brewline (1,440 templates, six parameters)", ordering)
         for (layout, f, _, _) in figures { add(layout.name, f) }
         sections.append("""
             ## In-process matching
@@ -114,7 +117,9 @@ extension Bench {
             sends while the command is being said; each is timed in turn with the full match of the same text \
             (*flexible, beside partial*; *prefixes*): the two one after the other, which goes first turning with \
             each text, so that a busy moment of the shared machine, and the cache the first leaves warm for the \
-            second, fall on both sides alike.
+            second, fall on both sides alike. *Brewline* is issue 35's ordering app \
+            (`Tests/PhrasebookTests/Apps/Brewline`): one intent, six parameters, 1,440 templates, orders of a dozen \
+            to twenty words — where flexible matching costs most, every template aligned with every word.
 
             """ + "\n" + Self.table(
                 ["workload", "expanded phrases", "utterances", "p50", "p99", "n", "right", "naive p50 / p99 (n)", "naive / Phrasebook"],

@@ -16,6 +16,7 @@ do {
             switch word {
             case "--load-only": plan.measureMatching = false
             case "--update": plan.updateEntities = true
+            case "--corpus": plan.fromCorpus = true
             case "--utterances": plan.utterances = words.next().flatMap(Int.init) ?? plan.utterances
             case "--naive-budget": plan.naiveBudgetSeconds = words.next().flatMap(Double.init) ?? plan.naiveBudgetSeconds
             case "--param":
