@@ -152,9 +152,10 @@ def main():
     parser.add_argument("--out", required=True, help="folder for the report and the answers")
     args = parser.parse_args()
 
-    for tool in ("sox", "flite"):
+    engine = VOICES[args.voice][0]
+    for tool, package in [("sox", "sox"), ("flite", "flite") if engine == "flite" else ("text2wave", "festival")]:
         if not shutil.which(tool):
-            sys.exit("ordering-measure: %s is needed (Debian: apt-get install %s)" % (tool, tool))
+            sys.exit("ordering-measure: %s is needed (Debian: apt-get install %s)" % (tool, package))
     os.makedirs(args.out, exist_ok=True)
     app = os.path.abspath(args.app)
     lines = orders(args.phrase, app, args.count, args.seed)
