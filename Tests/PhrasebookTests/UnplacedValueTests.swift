@@ -277,6 +277,24 @@ import Testing
         }
     }
 
+    /// Its first word misheard, another word left over in its place
+    /// (pocketsphinx's "but do i make a flat white" for flite awb's "How
+    /// do I make a flat white at home"), the question is still no order
+    /// (`otherPhraseFirstWordMisheard`); read with every word as written,
+    /// the drink was ordered.
+    @Test func aQuestionWhoseFirstWordWasMisheardIsNoOrder() throws {
+        let catalog = try EvaluationSet.loadCatalog()
+        let misheard = Self.match("but do i make a flat white", in: catalog)
+        #expect(misheard.status == .noMatch, "\(misheard)")
+        #expect(misheard.alternatives.map(\.intent).contains("ShowRecipeIntent"), "\(misheard.alternatives)")
+        var parameters = MatchParameters()
+        parameters.otherPhraseFirstWordMisheard = 0
+        let asWritten = catalog.match("but do i make a flat white", options: MatchOptions(parameters: parameters))
+        #expect(asWritten.status == .matched && asWritten.intent == "OrderDrinkIntent", "\(asWritten)")
+        let order = Self.match("but make me a flat white", in: catalog)
+        #expect(order.status == .matched && order.intent == "OrderDrinkIntent", "\(order)")
+    }
+
     /// A word the best reading's own template says, said again, is a
     /// stumble, not another phrase ("open open silver salmon creek").
     @Test func aWordOfItsOwnPhraseSaidTwiceIsNoOtherPhrase() throws {

@@ -42,6 +42,8 @@ public struct MatchParameters: Sendable, Hashable {
     public var asksForUnheardValues = 1
     /// Words the best reading leaves over that another intent's template says, every word of it said as written and in order, its slot left unsaid beside words the best reading took ("how do i make a latte": "How do I make ${recipe}" beside "Make me a ${drink}"): the utterance is that phrase with a value its list lacks as likely, and nothing is acted on (1), or the best reading stands (0).
     public var otherPhraseSaidWhole = 1
+    /// … its first word too may be misheard, another word left over in its place ("but do i make a latte" for "how do i make …"; 0: every word as written).
+    public var otherPhraseFirstWordMisheard = 1
     /// No flexible reading scores above this; 1 is an exact phrase's alone.
     public var scoreCap = 0.99
 
@@ -238,6 +240,7 @@ extension MatchParameters {
         ("placedValueSimilarity", .number(\.placedValueSimilarity)), ("joinedValueSimilarity", .number(\.joinedValueSimilarity)),
         ("runTogetherValueSimilarity", .number(\.runTogetherValueSimilarity)),
         ("asksForUnheardValues", .count(\.asksForUnheardValues)), ("otherPhraseSaidWhole", .count(\.otherPhraseSaidWhole)),
+        ("otherPhraseFirstWordMisheard", .count(\.otherPhraseFirstWordMisheard)),
         ("scoreCap", .number(\.scoreCap)),
         ("appNameWeight", .number(\.appNameWeight)), ("valueWeight", .number(\.valueWeight)), ("freeTextWeight", .number(\.freeTextWeight)),
         ("unknownWordWeight", .number(\.unknownWordWeight)), ("minorWordWeight", .number(\.minorWordWeight)),

@@ -150,7 +150,9 @@ extension Matcher {
     /// Stage 8a (`otherPhraseSaidWhole`): a reading of another intent,
     /// from the same words (the same hypothesis, not what followed a false
     /// start), whose template the words say whole — every
-    /// word of it as written, in order — and that leaves its slot unsaid
+    /// word of it as written, in order, but that its first may be misheard,
+    /// another word left over in its place ("but do i make a latte";
+    /// `otherPhraseFirstWordMisheard`) — and that leaves its slot unsaid
     /// beside words `reading` took, where `reading` leaves over a word of
     /// that template (not a minor word, nor one its own template says).
     /// "how do i make a latte" is Cuiseau's "How do I make ${recipe}" with
@@ -174,9 +176,18 @@ extension Matcher {
             }
             guard saysItsWord else { continue }
             var next = 0
-            let saidWhole = entry.symbols.allSatisfy { symbol in
+            var misheardFirst = false
+            let saidWhole = entry.symbols.enumerated().allSatisfy { place, symbol in
                 guard case .token(let t) = symbol else { return true }
-                guard let k = reading.words[next...].firstIndex(of: index.vocabulary.word(t)) else { return false }
+                guard let k = reading.words[next...].firstIndex(of: index.vocabulary.word(t)) else {
+                    // Its first word misheard: another word left over there.
+                    guard place == 0, parameters.otherPhraseFirstWordMisheard > 0 else { return false }
+                    misheardFirst = true
+                    return true
+                }
+                if misheardFirst, next == 0 {
+                    guard k > 0, reading.isLeftOver(k - 1) else { return false }
+                }
                 next = k + 1
                 return true
             }

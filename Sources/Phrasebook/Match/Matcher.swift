@@ -32,7 +32,8 @@
 ///    Words left over that another intent's template says, that template
 ///    said whole with its slot unsaid beside what the reading took, make
 ///    it `no-match`: that phrase with a value its list lacks is as likely
-///    (stage 8a, `otherPhraseSaidWhole`: "how do i make a latte").
+///    (stage 8a, `otherPhraseSaidWhole`: "how do i make a latte"; its first
+///    word may be misheard, `otherPhraseFirstWordMisheard`).
 ///    A value said and not placed (`unplacedValue`: words left over that
 ///    sound like a value of a parameter the reading lacks — less alike
 ///    where the same phrase with that parameter's slot has it right there
