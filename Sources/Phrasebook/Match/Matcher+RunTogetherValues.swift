@@ -29,10 +29,10 @@ extension Matcher {
     func runTogetherValues(
         in reading: Reading, invocation: MatchResult.Invocation, app: App, language: String?
     ) -> MatchResult.Candidate? {
-        guard parameters.runTogetherValueSimilarity <= 1, !reading.words.isEmpty,
-            let intent = app.intents[app.shortcuts[Int(index.entries[Int(reading.entry)].shortcut)].intentName]
-        else { return nil }
         let entry = index.entries[Int(reading.entry)]
+        guard parameters.runTogetherValueSimilarity <= 1, !reading.words.isEmpty,
+            let intent = app.intents[app.shortcuts[Int(entry.shortcut)].intentName]
+        else { return nil }
         // The slots of the values placed from short lists; their words are
         // looked for only where a question could follow.
         var placed: [PlacedSlot] = []
@@ -137,12 +137,10 @@ extension Matcher {
     /// The phrase of `entry`'s shortcut and language that is `entry`
     /// without its symbol `k` (a slot), one with a slot for `list`.
     private func phrase(_ entry: PhraseIndex.Entry, withSymbolRemovedAt k: Int, list: Int32) -> Int32? {
-        let symbols = entry.symbols
-        return (index.listEntries[list] ?? []).first { other in
+        (index.listEntries[list] ?? []).first { other in
             let shorter = index.entries[Int(other)]
-            return shorter.symbols.count == symbols.count - 1 && shorter.app == entry.app && shorter.shortcut == entry.shortcut
-                && shorter.locale == entry.locale && shorter.symbols[..<k].elementsEqual(symbols[..<k])
-                && shorter.symbols[k...].elementsEqual(symbols[(k + 1)...])
+            return shorter.app == entry.app && shorter.shortcut == entry.shortcut && shorter.locale == entry.locale
+                && Self.isSlot(at: k, addedTo: shorter.symbols, giving: entry.symbols)
         }
     }
 
@@ -157,31 +155,6 @@ extension Matcher {
                 let run = start..<(start + form.tokens.count)
                 if !run.contains(where: reading.isLeftOver), zip(run, form.tokens).allSatisfy({ ids[$0] == $1 }), !runs.contains(run) {
                     runs.append(run)
-                }
-            }
-        }
-        return runs
-    }
-
-    /// The runs of words `reading` placed that sound most alike to value
-    /// `value` of `list` (ties kept), each at most one word longer than a
-    /// form of it.
-    private func soundedRuns(of value: Int32, in list: ValueList, reading: Reading, sounds: UtteranceSounds) -> [Range<Int>] {
-        guard let forms = list.sounds else { return [] }
-        let count = min(reading.words.count, 64)
-        var runs: [Range<Int>] = []
-        var most = 0.0
-        for form in forms where list.value(of: form) == value {
-            for start in 0..<count where !reading.isLeftOver(start) {
-                var end = start + 1
-                while end <= min(count, start + form.wordCount + 1), !reading.isLeftOver(end - 1) {
-                    let a = sounds.similarity(of: form, to: start..<end)
-                    if a > most {
-                        (most, runs) = (a, [start..<end])
-                    } else if a == most, a > 0, !runs.contains(start..<end) {
-                        runs.append(start..<end)
-                    }
-                    end += 1
                 }
             }
         }
@@ -203,8 +176,7 @@ extension Matcher {
             guard longer.app == entry.app, longer.shortcut == entry.shortcut, longer.locale == entry.locale else { continue }
             for at in [k, k + 1] {
                 guard case .slot(.values(let added)) = longer.symbols[at], adding.contains(added),
-                    longer.symbols[..<at].elementsEqual(symbols[..<at]),
-                    longer.symbols[(at + 1)...].elementsEqual(symbols[at...])
+                    Self.isSlot(at: at, addedTo: symbols, giving: longer.symbols)
                 else { continue }
                 let slot = longer.symbols[..<at].count { if case .slot = $0 { true } else { false } }
                 found.append((other, at, slot))

@@ -134,18 +134,7 @@ extension Matcher {
             let list = index.lists[Int(number)]
             guard let placedNumber = list.values.firstIndex(where: { $0.id == placed.value }).map(Int32.init) else { continue }
             // The value's words: the run of placed words most alike to it.
-            var own: (span: Range<Int>, alike: Double)?
-            for form in forms where list.value(of: form) == placedNumber {
-                for start in 0..<count where !isLeftOver(start) {
-                    var end = start + 1
-                    while end <= min(count, start + form.wordCount + 1), !isLeftOver(end - 1) {
-                        let a = sounds.similarity(of: form, to: start..<end)
-                        if a > own?.alike ?? 0 { own = (start..<end, a) }
-                        end += 1
-                    }
-                }
-            }
-            guard let own else { continue }
+            guard let own = soundedRuns(of: placedNumber, in: list, reading: reading, sounds: sounds).first else { continue }
             // Spans joining them with words left over next to them (past
             // a minor word of the template's: "smash a light").
             let saysOtherValue = { (k: Int) in
@@ -158,15 +147,15 @@ extension Matcher {
                     && reading.words[k] != reading.words[beside]
             }
             var joined: [Range<Int>] = []
-            var lower = own.span.lowerBound
+            var lower = own.lowerBound
             while lower > 0, joins(lower - 1, lower) {
                 lower -= 1
-                if isLeftOver(lower) { joined.append(lower..<own.span.upperBound) }
+                if isLeftOver(lower) { joined.append(lower..<own.upperBound) }
             }
-            var upper = own.span.upperBound
+            var upper = own.upperBound
             while upper < count, joins(upper, upper - 1) {
                 upper += 1
-                if isLeftOver(upper - 1) { joined.append(own.span.lowerBound..<upper) }
+                if isLeftOver(upper - 1) { joined.append(own.lowerBound..<upper) }
             }
             for span in joined {
                 var placedAlike = 0.0, otherAlike = 0.0
@@ -178,6 +167,32 @@ extension Matcher {
             }
         }
         return nil
+    }
+
+    /// The runs of words `reading` placed that sound most alike to value
+    /// `value` of `list`, the first found first (ties kept), each at most
+    /// one word longer than a form of it: where a value placed was heard
+    /// (`doubtfulValue`, `runTogetherValues`). None for a long list.
+    func soundedRuns(of value: Int32, in list: ValueList, reading: Reading, sounds: UtteranceSounds) -> [Range<Int>] {
+        guard let forms = list.sounds else { return [] }
+        let count = min(reading.words.count, 64)
+        var runs: [Range<Int>] = []
+        var most = 0.0
+        for form in forms where list.value(of: form) == value {
+            for start in 0..<count where !reading.isLeftOver(start) {
+                var end = start + 1
+                while end <= min(count, start + form.wordCount + 1), !reading.isLeftOver(end - 1) {
+                    let a = sounds.similarity(of: form, to: start..<end)
+                    if a > most {
+                        (most, runs) = (a, [start..<end])
+                    } else if a == most, a > 0, !runs.contains(start..<end) {
+                        runs.append(start..<end)
+                    }
+                    end += 1
+                }
+            }
+        }
+        return runs
     }
 
     /// Whether words `run` of `reading` were said where the same phrase
@@ -200,10 +215,13 @@ extension Matcher {
 
     /// Whether `longer` is `symbols` with one slot added.
     private static func isSlotAdded(to symbols: [TokenTrie.Symbol], giving longer: [TokenTrie.Symbol]) -> Bool {
-        guard longer.count == symbols.count + 1 else { return false }
-        let k = zip(symbols, longer).prefix { $0 == $1 }.count
-        guard case .slot = longer[k] else { return false }
-        return longer[(k + 1)...].elementsEqual(symbols[k...])
+        isSlot(at: zip(symbols, longer).prefix { $0 == $1 }.count, addedTo: symbols, giving: longer)
+    }
+
+    /// Whether `longer` is `symbols` with a slot added as its symbol `k`.
+    static func isSlot(at k: Int, addedTo symbols: [TokenTrie.Symbol], giving longer: [TokenTrie.Symbol]) -> Bool {
+        guard longer.count == symbols.count + 1, k <= symbols.count, case .slot = longer[k] else { return false }
+        return longer[..<k].elementsEqual(symbols[..<k]) && longer[(k + 1)...].elementsEqual(symbols[k...])
     }
 
     /// The fillers that say nothing beside a value: English's for a reading
