@@ -41,7 +41,7 @@ import time
 import wave
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from phrasebook_voice import VOICES, synthesize  # noqa: E402
+from phrasebook_voice import VOICES, percentile, synthesize  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
@@ -132,11 +132,6 @@ def decoding_times(log, wavs):
     return [seconds[wav] for wav in wavs]
 
 
-def quantile(numbers, q):
-    ordered = sorted(numbers)
-    return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else 0.0
-
-
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--phrase", default=os.path.join(ROOT, ".build/release/phrase"))
@@ -202,7 +197,7 @@ def main():
                     "right": verdicts.count("right"), "wrong": verdicts.count("wrong"),
                     "asked": verdicts.count("asked") + verdicts.count("asked-right"),
                     "asked-right": verdicts.count("asked-right"), "none": verdicts.count("none"),
-                    "decoding-p50": round(statistics.median(seconds), 2), "decoding-p90": round(quantile(seconds, 0.9), 2),
+                    "decoding-p50": round(statistics.median(seconds), 2), "decoding-p90": round(percentile(seconds, 0.9), 2),
                     "decoding-max": round(max(seconds), 2), "wall-per-order": round(wall / len(wavs), 2),
                     "audio-p50": round(statistics.median(audio), 2),
                     "wrong-orders": [[line, values(a)] for line, a, v in zip(lines, answers, verdicts) if v == "wrong"],

@@ -76,6 +76,12 @@ def synthesize(voice, text, folder, noise=None):
     return samples.tobytes()
 
 
+def percentile(values, q):
+    """The nearest-rank `q` quantile of `values` (0.9: p90); nan for none."""
+    values = sorted(values)
+    return values[min(len(values) - 1, int(math.ceil(q * len(values))) - 1)] if values else float("nan")
+
+
 def noise_floor(seconds, seed):
     """`seconds` of quiet as a microphone gives it: the faint noise floor
     `synthesize` adds (-60 dBFS, Gaussian), seeded by `seed`: the same

@@ -37,7 +37,6 @@ import csv
 import gzip
 import hashlib
 import json
-import math
 import multiprocessing
 import os
 import re
@@ -49,7 +48,7 @@ import time
 
 from phrasebook_voice import (GRAMMAR_BEAMS, NAME_FIT, VALUE_FIT, VOICES, Recogniser, WhisperRecogniser,
                               app_prompted_hypotheses, app_to_hear_again, fit_lists, fits_as_heard, grammar_fit,
-                              hypotheses, synthesize, whisper_hypotheses)
+                              hypotheses, percentile, synthesize, whisper_hypotheses)
 
 
 # What Tools/voice-pipeline.py sends by default (its --nbest, --pronunciations both), and with
@@ -408,11 +407,6 @@ def tally(cases, modes, results):
                 "out-of-domain": len(outside), "accepted": sum(accepts(r) for r in outside),
                 "accepted-acted": sum(acts(r) for r in outside)}
     return summary
-
-
-def percentile(values, q):
-    values = sorted(values)
-    return values[min(len(values) - 1, int(math.ceil(q * len(values))) - 1)] if values else float("nan")
 
 
 def losses(cases, modes, results, free_text_templates):
