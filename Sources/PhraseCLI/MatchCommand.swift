@@ -53,12 +53,7 @@ struct MatchCommand {
             for assignment in MatchParameters().assignments { output.line(assignment) }
             return 0
         }
-        let parameters: MatchParameters
-        do {
-            parameters = try MatchParameters().setting(arguments.values("--param"))
-        } catch {
-            throw Arguments.Problem(description: "--param: \(error)")
-        }
+        let parameters = try matchParameters(arguments)
         var positionals = arguments.positionals
         // The first word is the folder when it names one.
         var directory = "phrases"

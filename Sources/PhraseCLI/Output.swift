@@ -38,6 +38,17 @@ func loadCatalog(_ directory: String) throws(Arguments.Problem) -> Catalog {
     }
 }
 
+/// The matcher's numbers as `--param NAME=VALUE` (repeatable) sets them
+/// over the defaults (`phrase match`, `phrase test`); a bad one is a usage
+/// error.
+func matchParameters(_ arguments: Arguments) throws(Arguments.Problem) -> MatchParameters {
+    do {
+        return try MatchParameters().setting(arguments.values("--param"))
+    } catch {
+        throw Arguments.Problem(description: "--param: \(error)")
+    }
+}
+
 /// The lines of standard input that say something: blank lines and `#`
 /// comments are skipped (SPEC §5), as in a transcript file.
 func isSaying(_ line: String) -> Bool {

@@ -37,12 +37,7 @@ struct TestCommand {
     static func run(_ words: [String], output: Output) throws(Arguments.Problem) -> Int32 {
         let arguments = try Arguments(
             words, flags: ["--json", "--report", "--require-coverage", "--exact"], options: ["--junit", "--locale", "--param"], help: help)
-        let parameters: MatchParameters
-        do {
-            parameters = try MatchParameters().setting(arguments.values("--param"))
-        } catch {
-            throw Arguments.Problem(description: "--param: \(error)")
-        }
+        let parameters = try matchParameters(arguments)
         var positionals = arguments.positionals
         var directory = "phrases"
         if let first = positionals.first, !first.hasSuffix(".phrasetest") {
