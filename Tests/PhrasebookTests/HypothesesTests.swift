@@ -390,6 +390,34 @@ import Testing
         #expect(catalog.match(track, options: atThreshold).status == .noMatch)
     }
 
+    /// The prompted list decides the verb below the threshold too, and a
+    /// prompted hypothesis saying the intent's own verb overturns an
+    /// earlier one's other verb only where the hypotheses heard without the
+    /// prompt say that verb: festival-slt-hts saying "Blog kombucha in
+    /// Gulper" (out of domain), with every app's prompt "Blog comp you in
+    /// Gulper." (another verb, the drink garbled: read below the
+    /// threshold), with Gulpr's own "Log Kombu in Gulpr.", without a prompt
+    /// "Vlog comp you in Galper." — no verb of requests, so no witness to
+    /// "log": it was an order of kombucha. With either number back at its
+    /// old value (`promptedVerbFloor` 0, `promptedOverturnNeedsWitness` 0)
+    /// it still is.
+    @Test func thePromptedListDecidesTheVerbAndItsPromptDoesNotOverturnIt() throws {
+        let catalog = try EvaluationSet.loadCatalog()
+        let blog = ["Blog comp you in Gulper.", "Vlog Compute in Gulper.", "Log Kombu in Gulpr.", "Log Kombucha in Gulpr."]
+            .map { Hypothesis($0, isPrompted: true) } + ["Vlog comp you in Galper.", "Vlog comp you in Gullper"].map { Hypothesis($0) }
+        let refused = catalog.match(blog)
+        #expect(refused.status == .noMatch, "\(refused)")
+        for old in ["promptedVerbFloor=0", "promptedOverturnNeedsWitness=0"] {
+            let acted = catalog.match(blog, options: MatchOptions(parameters: try MatchParameters().setting([old])))
+            #expect(acted.status == .matched && acted.parameter("drink")?.value == "kombucha", "\(old): \(acted)")
+        }
+        // Said, and heard so without the prompt, the verb overturns.
+        let log = ["Blog comp you in Gulper.", "Log Kombu in Gulpr."].map { Hypothesis($0, isPrompted: true) }
+            + ["Log comp you in Galper."].map { Hypothesis($0) }
+        let drink = catalog.match(log)
+        #expect(drink.status == .matched && drink.parameter("drink")?.value == "kombucha", "\(drink)")
+    }
+
     /// Whisper tiny.en with the prompt wrote "Share my ETA with Shavan in
     /// Zindle." for flite-rms saying "Share my ETA with Siobhan in
     /// Zindle" (the prompt leans toward the app's words, and "Siobhan" is

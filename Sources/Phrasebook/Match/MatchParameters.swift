@@ -185,6 +185,10 @@ public struct MatchParameters: Sendable, Hashable {
     public var promptedTextNeedsWitness = 1
     /// Where hypotheses decoded with a prompt decide, an intent the hypotheses decoded without it ask another action than ("Stop my Plankify timer" without the prompt, "Start …" with it) is not read from them (1), or is, as the prompted list says (0).
     public var promptedVerbNeedsWitness = 1
+    /// Where hypotheses decoded with a prompt decide, one of them saying its intent's own verb overturns an earlier one's other verb ("Blog comp you in Gulper." first, "Log Kombu in Gulpr." with the app's own prompt) only where a hypothesis decoded without the prompt says that verb too (1), or whatever they say (0): the prompt writes the app's verbs.
+    public var promptedOverturnNeedsWitness = 1
+    /// Where hypotheses decoded with a prompt decide, they decide whether an intent was asked with its own verb or another from this well read, below the threshold too ("Blog comp you in Gulper.", its drink garbled, "blog" a verb Gulpr lacks), as the hypotheses decoded without it do from `witnessVerbFloor` (0: from the threshold, as any reading decides).
+    public var promptedVerbFloor = 0.6
     /// A hypothesis decoded with a prompt is read only where it sounds at least this alike, as a whole, to one decoded without it or to the first prompted one (the best hearing with the prompt): a prompt may teach a spelling ("Kombucha" for "con view"), but words it adds or swaps in ("Tell FernQuill what plant is this?" with one app's prompt, after "What plant is this?" with every app's) the audio did not say (0: off).
     public var promptedAgreementFloor = 0.65
     /// The hypotheses decoded without the prompt decide whether an intent was asked with its own verb or another (`promptedVerbNeedsWitness`) where they read it at least this well, below the threshold too: heard without the prompt, the words are often too garbled to act on and still say the verb (at or above the threshold: as any reading decides).
@@ -270,7 +274,9 @@ extension MatchParameters {
         ("grammarsMustAgree", .count(\.grammarsMustAgree)), ("grammarDifferenceFloor", .number(\.grammarDifferenceFloor)),
         ("grammarAnotherVerbFloor", .number(\.grammarAnotherVerbFloor)),
         ("onsetDecidesTheList", .count(\.onsetDecidesTheList)), ("promptedTextNeedsWitness", .count(\.promptedTextNeedsWitness)),
-        ("promptedVerbNeedsWitness", .count(\.promptedVerbNeedsWitness)), ("promptedAgreementFloor", .number(\.promptedAgreementFloor)),
+        ("promptedVerbNeedsWitness", .count(\.promptedVerbNeedsWitness)),
+        ("promptedOverturnNeedsWitness", .count(\.promptedOverturnNeedsWitness)), ("promptedVerbFloor", .number(\.promptedVerbFloor)),
+        ("promptedAgreementFloor", .number(\.promptedAgreementFloor)),
         ("witnessVerbFloor", .number(\.witnessVerbFloor)),
         ("unpromptedReadingFloor", .number(\.unpromptedReadingFloor)),
         ("unpromptedSettlesQuestions", .count(\.unpromptedSettlesQuestions)), ("unpromptedActionsAgree", .count(\.unpromptedActionsAgree)),

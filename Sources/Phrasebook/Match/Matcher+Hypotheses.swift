@@ -148,6 +148,16 @@ extension Matcher {
         // One hypothesis alone is read as the text alone, which has no
         // other hearing to tell it so.
         let onsetBefore = reads.count > 1 ? onsets(reads.map(\.refused)) : []
+        // Where a prompt decided the list, its hypotheses decide each
+        // intent's verb from `promptedVerbFloor`, as the witnesses do from
+        // `witnessVerbFloor` ("Blog comp you in Gulper.": the verb said
+        // clearly, the drink not), and one saying its intent's own verb
+        // overturns an earlier one's other verb only with a verb of
+        // requests the witnesses say too (`promptedOverturnNeedsWitness`):
+        // the prompt writes the app's verbs.
+        let listVerbFloor = isPromptedList && parameters.promptedVerbFloor > 0 ? min(options.threshold, parameters.promptedVerbFloor) : nil
+        let verbsWitnessed: Set<Int32>? = isPromptedList && parameters.promptedOverturnNeedsWitness > 0 && !plainTokens.isEmpty
+            ? Set(plainTokens.joined().compactMap(index.vocabulary.id(of:)).filter(index.commandVerbs.contains)) : nil
         // How well the free hypotheses read each intent, and how well they
         // would have but for another verb or onset, at best: for the
         // grammar's hypotheses (`grammarAnotherVerbFloor`).
@@ -156,13 +166,13 @@ extension Matcher {
         for (place, (number, _, tokens)) in free.enumerated() {
             var readings = reads[place].readings
             readings.removeAll { leavesOnset($0, before: onsetBefore) }
-            hear(readings, saying: tokens, into: &verdicts)
+            hear(readings, saying: tokens, into: &verdicts, at: listVerbFloor, verbsWitnessed: verbsWitnessed)
             readings.removeAll { reading in
                 let intent = index.intentNumbers[Int(reading.entry)]
                 return !index.entries[Int(reading.entry)].isNegative
                     && (verdicts.asksOther[intent] == true || witnessed.asksOther[intent] == true)
             }
-            hear(refused: reads[place].refused, into: &verdicts)
+            hear(refused: reads[place].refused, into: &verdicts, at: listVerbFloor)
             if hasGrammar, parameters.grammarAnotherVerbFloor > 0 {
                 bestRefused.merge(reads[place].refused.scores, uniquingKeysWith: max)
                 for reading in readings where !index.entries[Int(reading.entry)].isNegative {
@@ -489,14 +499,21 @@ extension Matcher {
     /// where one asked another action, if this one says one of the
     /// intent's own verbs — unless that one was refused for an onset
     /// (`onsetDecidesTheList`).
-    private func hear(_ readings: [Reading], saying tokens: [String], into verdicts: inout ActionVerdicts, at floor: Double? = nil) {
+    private func hear(
+        _ readings: [Reading], saying tokens: [String], into verdicts: inout ActionVerdicts, at floor: Double? = nil,
+        verbsWitnessed: Set<Int32>? = nil
+    ) {
         let floor = floor ?? options.threshold
         // A later hypothesis reads as an intent an earlier one asked
         // another action than only where it says one of the intent's
         // own verbs ("track my headphones …" third to "check my
         // headphones …"), not a word merely like one ("stopped my plan
-        // to fight timer" fifth to "stop my plan to fly a timer").
-        let ids = tokens.compactMap(index.vocabulary.id(of:)).filter(index.commandVerbs.contains)
+        // to fight timer" fifth to "stop my plan to fly a timer") — in a
+        // prompted list, one the hypotheses decoded without the prompt say
+        // too (`verbsWitnessed`): the prompt writes the app's verbs.
+        let ids = tokens.compactMap(index.vocabulary.id(of:)).filter {
+            index.commandVerbs.contains($0) && verbsWitnessed?.contains($0) != false
+        }
         for reading in readings where reading.score >= floor && !index.entries[Int(reading.entry)].isNegative {
             let intent = index.intentNumbers[Int(reading.entry)]
             if verdicts.asksOther[intent] == nil
