@@ -388,6 +388,16 @@ def match_all(phrase, catalog, requests):
     return results
 
 
+# The parts of a set (its lists' `split` column): the development set's
+# tuning and checking parts, and the held-out set's (Tests/Unseen).
+PARTS = ("tuning", "checking", "unseen")
+
+
+def parts_of(cases):
+    """The parts of the set that `cases` have lines of, in `PARTS` order."""
+    return [part for part in PARTS if any(row.get("split") == part for _, row, _, _ in cases)]
+
+
 def tally(cases, modes, results):
     """Each mode's counts, whole and by part of the set, by mode name:
     in-domain lines, right, accepted otherwise (wrong) and of those acted
@@ -395,7 +405,7 @@ def tally(cases, modes, results):
     summary = {}
     for m, (name, _, _, _) in enumerate(modes):
         summary[name] = {}
-        for part in ("all", "tuning", "checking"):
+        for part in ["all"] + parts_of(cases):
             chosen = [(k, row, results[c * len(modes) + m]) for c, (k, row, _, _) in enumerate(cases)
                       if part == "all" or row.get("split") == part]
             inside = [(row, r) for k, row, r in chosen if k == "in-domain"]
@@ -650,13 +660,16 @@ def main():
 
     # By part of the evaluation set: the tuning apps (and the sample apps)
     # the matcher's constants were set on, the checking apps it never saw.
-    report += ["", "By part of the set (tuning: the sample and tuning apps; checking: apps no constant was set on):", "",
-               "| hypotheses sent | tuning: in-domain right | wrong | acted on | out-of-domain accepted | acted on "
-               "| checking: in-domain right | wrong | acted on | out-of-domain accepted | acted on |",
-               "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
+    # The held-out set's lines are all `unseen`: apps nothing was tuned on.
+    parts = parts_of(cases)
+    report += ["", "By part of the set (tuning: the sample and tuning apps; checking: apps no constant was set on; "
+               "unseen: the held-out set's apps, Tests/Unseen):", "",
+               "| hypotheses sent | " + " | ".join("%s: in-domain right | wrong | acted on | out-of-domain accepted "
+                                                   "| acted on" % part for part in parts) + " |",
+               "|---|" + "---:|" * (5 * len(parts))]
     for name, _, _, _ in modes:
         cells = []
-        for split in ("tuning", "checking"):
+        for split in parts:
             n = summary[name][split]
             cells += ["%d of %d (%.1f %%)" % (n["right"], n["in-domain"], 100 * n["right"] / max(n["in-domain"], 1)),
                       "%d" % n["wrong"], "%d" % n["acted"], "%d of %d" % (n["accepted"], n["out-of-domain"]),

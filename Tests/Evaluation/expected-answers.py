@@ -3,6 +3,12 @@
 
     expected-answers.py fill SELECTION > phrases.tsv   # answers for new lines
     expected-answers.py check                          # the committed lists still agree with the apps?
+    expected-answers.py fill SELECTION --evaluation DIR > DIR/phrases.tsv   # another evaluation set
+    expected-answers.py check --evaluation DIR
+
+DIR (default: this folder) holds the set's lists, its split.tsv and its
+apps/; the catalog is phrases/ and DIR/apps. Another set's lines are heard
+on clean audio only (tts `clean`); it need not have a negatives.tsv.
 
 The answer comes from the compiler's expansion (`phrase expand --json`,
 what was said) and the intents' parameters (`phrase compile --json`), never
@@ -41,7 +47,8 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "transcripts"))
 from transcribe import read_list  # noqa: E402  (one TSV reader for both scripts)
 ROOT = os.path.dirname(os.path.dirname(HERE))
-APP_DIRS = [os.path.join(ROOT, "phrases"), os.path.join(HERE, "apps")]
+EVALUATION = HERE  # the evaluation set's folder (--evaluation DIR): its lists, split.tsv and apps/
+APP_DIRS = [os.path.join(ROOT, "phrases"), os.path.join(EVALUATION, "apps")]
 COLUMNS = ["split", "tts", "app", "template", "phrase", "spoken", "status", "intent", "parameters", "spoken values"]
 
 
@@ -112,7 +119,7 @@ def load_catalog(wanted):
 
 def read_split():
     split = {}
-    for line in open(os.path.join(HERE, "split.tsv"), encoding="utf-8"):
+    for line in open(os.path.join(EVALUATION, "split.tsv"), encoding="utf-8"):
         if line.strip() and not line.startswith("#"):
             app, part = line.rstrip("\n").split("\t")
             split[app] = part
@@ -219,7 +226,8 @@ def answer(phrase, spoken, catalog, split, warn=True):
         values = spoken_values(readings[0][2], spoken, said) or ""
     apps_dir = os.path.join(HERE, "apps")
     folder = app.split(" | ")[0]
-    tts = "all" if os.path.isdir(os.path.join(apps_dir, folder)) and folder not in CLEAN_ONLY else "clean"
+    tts = "all" if (EVALUATION == HERE and os.path.isdir(os.path.join(apps_dir, folder))
+                    and folder not in CLEAN_ONLY) else "clean"
     return [split[app.split(" | ")[0]], tts, app, templates, phrase, spoken, status, intents, parameters, values]
 
 
@@ -246,7 +254,7 @@ def cmd_fill(path):
 
 
 def read_tsv(name):
-    return [(row["#"], row) for row in read_list(os.path.join(HERE, name))]
+    return [(row["#"], row) for row in read_list(os.path.join(EVALUATION, name))]
 
 
 def cmd_check():
@@ -264,7 +272,8 @@ def cmd_check():
                 print(f"phrases.tsv:{n}: {column}: written {a!r}, the apps now say {b!r}")
     expansions = catalog[0]
     negatives = {(catalog[3][e["app"]], fold(e["text"])) for e in expansions if e["negative"]}
-    for n, row in read_tsv("negatives.tsv"):
+    has_negatives = EVALUATION == HERE or os.path.exists(os.path.join(EVALUATION, "negatives.tsv"))
+    for n, row in read_tsv("negatives.tsv") if has_negatives else []:
         if (row["app"], fold(row["negative"])) not in negatives:
             problems += 1
             print(f"negatives.tsv:{n}: {row['negative']!r} is not a negative phrase of {row['app']}")
@@ -284,6 +293,12 @@ def cmd_check():
 
 
 def main(argv):
+    global EVALUATION
+    if "--evaluation" in argv[:-1]:
+        i = argv.index("--evaluation")
+        EVALUATION = os.path.abspath(argv[i + 1])
+        APP_DIRS[1] = os.path.join(EVALUATION, "apps")
+        argv = argv[:i] + argv[i + 2:]
     if len(argv) == 2 and argv[0] == "fill":
         cmd_fill(argv[1])
     elif argv == ["check"]:
