@@ -189,15 +189,12 @@ enum InProcess {
         -> (exact: [Utterance], flexible: [Utterance], noMatch: [Utterance], naive: NaiveMatcher?)
     {
         let phrases = catalog.expandedPhrases().filter { !$0.isNegative && !$0.text.contains("${") }
-        var exact: [Utterance] = [], flexible: [Utterance] = [], noMatch: [Utterance] = []
-        let appNames = catalog.apps.map(\.name)
-        for _ in 0..<count {
+        let (exact, flexible, noMatch) = drawing(count, appNames: catalog.apps.map(\.name), workload: &workload) { workload in
             let phrase = workload.random.pick(phrases)
             var parameters: [String: String] = [:]
             for (name, value) in phrase.parameters { parameters[name] = value.value }
-            exact.append(Utterance(text: phrase.text, intent: phrase.intent, parameters: parameters))
-            flexible.append(Utterance(text: workload.transcript(of: phrase), intent: phrase.intent, parameters: parameters))
-            noMatch.append(Utterance(text: workload.noMatch(app: workload.random.pick(appNames)), intent: nil))
+            return Utterance(text: phrase.text, intent: phrase.intent, parameters: parameters)
+                .saying(phrase.parameters.compactMap(\.value.title))
         }
         return (exact, flexible, noMatch, NaiveMatcher(catalog))
     }
@@ -212,33 +209,48 @@ enum InProcess {
         let lines = try catalog.grammar().corpusLines()
         guard !lines.isEmpty else { throw BenchError("no corpus lines to draw from") }
         let asWritten = MatchOptions(parameters: try MatchParameters().setting(["runTogetherValueSimilarity=2"]))
-        var exact: [Utterance] = [], flexible: [Utterance] = [], noMatch: [Utterance] = []
-        let appNames = catalog.apps.map(\.name)
-        for _ in 0..<count {
+        let (exact, flexible, noMatch) = drawing(count, appNames: catalog.apps.map(\.name), workload: &workload) { workload in
             let line = workload.random.pick(lines)
             let answer = catalog.match(line, options: asWritten)
             var parameters: [String: String] = [:]
             for named in answer.parameters { parameters[named.name] = named.value.value }
-            let titles = answer.parameters.compactMap(\.value.title).map { $0.lowercased() }
-            exact.append(Utterance(text: line, intent: answer.intent, parameters: parameters))
-            flexible.append(Utterance(
-                text: workload.transcript(of: line, valueWords: Set(titles.flatMap { $0.split(separator: " ").map(String.init) })),
-                intent: answer.intent, parameters: parameters))
-            noMatch.append(Utterance(text: workload.noMatch(app: workload.random.pick(appNames)), intent: nil))
+            return Utterance(text: line, intent: answer.intent, parameters: parameters)
+                .saying(answer.parameters.compactMap(\.value.title).map { $0.lowercased() })
         }
         return (exact, flexible, noMatch, nil)
+    }
+
+    /// `count` utterances `draw` picks, each said as drawn (exact),
+    /// transcript-style (flexible, a word of its values misheard), and a
+    /// no-match one beside it naming one of `appNames`.
+    private static func drawing(
+        _ count: Int, appNames: [String], workload: inout Workload, _ draw: (inout Workload) -> (Utterance, valueWords: Set<String>)
+    ) -> (exact: [Utterance], flexible: [Utterance], noMatch: [Utterance]) {
+        var exact: [Utterance] = [], flexible: [Utterance] = [], noMatch: [Utterance] = []
+        for _ in 0..<count {
+            let (said, valueWords) = draw(&workload)
+            exact.append(said)
+            var misheard = said
+            misheard.text = workload.transcript(of: said.text, valueWords: valueWords)
+            flexible.append(misheard)
+            noMatch.append(Utterance(text: workload.noMatch(app: workload.random.pick(appNames)), intent: nil))
+        }
+        return (exact, flexible, noMatch)
+    }
+}
+
+extension Utterance {
+    /// The utterance with the words of its values' titles, for
+    /// `Workload.transcript(of:valueWords:)`.
+    func saying(_ titles: [String]) -> (Utterance, valueWords: Set<String>) {
+        (self, Set(titles.flatMap { $0.split(separator: " ").map(String.init) }))
     }
 }
 
 extension Workload {
     /// Transcript-style: a filler in front, one minor word dropped, and one
-    /// letter doubled in a word of a parameter value (a misheard word).
-    mutating func transcript(of phrase: ExpandedPhrase) -> String {
-        transcript(
-            of: phrase.text, valueWords: Set(phrase.parameters.compactMap(\.value.title).flatMap { $0.split(separator: " ").map(String.init) }))
-    }
-
-    /// The same of `text`, whose values say `valueWords`.
+    /// letter doubled in a word of a parameter value (`valueWords`: a
+    /// misheard word).
     mutating func transcript(of text: String, valueWords: Set<String>) -> String {
         var words = text.split(separator: " ").map(String.init)
         let candidates = words.indices.filter { valueWords.contains(words[$0]) && words[$0].count >= 4 }
