@@ -591,7 +591,9 @@ def hypotheses(free, grammar, check=True, second=None, free_segments=None):
 
 
 # A first answer at least this sure an action is not heard again with its
-# app's own prompt (`app_to_hear_again`).
+# app's own prompt (`app_to_hear_again`). An action that carries free text
+# reads at most 0.7 (the matcher's `freeTextConfidence`), so it is always
+# heard again: its words are as sure as the recogniser.
 SURE_ACTION = 0.8
 
 

@@ -415,8 +415,53 @@ def tally(cases, modes, results):
                 "wrong": sum(accepts(r) and not is_right(row, r) for row, r in inside),
                 "acted": sum(acts(r) and not is_right(row, r) for row, r in inside),
                 "out-of-domain": len(outside), "accepted": sum(accepts(r) for r in outside),
-                "accepted-acted": sum(acts(r) for r in outside)}
+                "accepted-acted": sum(acts(r) for r in outside),
+                "acted-sure": sum(acts(r) and r.get("confidence", 0) >= SURE and not is_right(row, r) for row, r in inside),
+                "accepted-acted-sure": sum(acts(r) and r.get("confidence", 0) >= SURE for r in outside)}
     return summary
+
+
+# The confidence from which a frontend acts without asking (Docs/matching.md,
+# "Acting on a match"); below it, it confirms. SPEC §4: `matched` at 0.9 or
+# more is right at least 99 % of the time on real speech.
+SURE = 0.9
+BANDS = ((0.9, "≥ 0.9"), (0.8, "0.8–0.9"), (0.7, "0.7–0.8"), (0.0, "below 0.7"))
+
+
+def free_text_parameters(phrase, catalog):
+    """(app, intent, parameter) of every free-text (`String`) parameter of
+    the catalog, from `phrase compile --json`."""
+    compiled = json.loads(subprocess.run([phrase, "compile", catalog, "--json"], capture_output=True, text=True,
+                                         check=True).stdout)
+    return {(app["name"], shortcut["intent"], parameter["name"]) for app in compiled["apps"]
+            for shortcut in app["shortcuts"] for parameter in shortcut["parameters"] if parameter["type"] == "String"}
+
+
+def confidence_bands(cases, modes, results, free_text):
+    """How often an action (`matched`) is right, per confidence band, for
+    actions with listed values only and for those carrying free text
+    (`free_text`: (app, intent, parameter) of every String parameter);
+    out-of-domain actions count as wrong."""
+    lines = ["", "Actions (`matched`) right per confidence band, right of all (out-of-domain actions are wrong); "
+             "a frontend acts from %g without asking and confirms below it:" % SURE, "",
+             "| hypotheses sent | values | " + " | ".join(label for _, label in BANDS) + " |",
+             "|---|---|" + "---:|" * len(BANDS)]
+    for m, (name, _, _, _) in enumerate(modes):
+        counts = {}
+        for c, (kind, row, _, _) in enumerate(cases):
+            result = results[c * len(modes) + m]
+            if not acts(result):
+                continue
+            carries = any((result.get("app"), result.get("intent"), p) in free_text for p in result.get("parameters", {}))
+            band = next(low for low, _ in BANDS if result.get("confidence", 0) >= low)
+            right, total = counts.get((carries, band), (0, 0))
+            counts[(carries, band)] = (right + (kind == "in-domain" and is_right(row, result)), total + 1)
+        for carries in (False, True):
+            if not any(key[0] == carries for key in counts):
+                continue
+            cells = ["%d of %d" % counts[(carries, low)] if (carries, low) in counts else "–" for low, _ in BANDS]
+            lines.append("| %s | %s | %s |" % (name, "with free text" if carries else "listed only", " | ".join(cells)))
+    return lines
 
 
 def losses(cases, modes, results, free_text_templates):
@@ -675,6 +720,8 @@ def main():
                       "%d" % n["wrong"], "%d" % n["acted"], "%d of %d" % (n["accepted"], n["out-of-domain"]),
                       "%d" % n["accepted-acted"]]
         report.append("| %s | %s |" % (name, " | ".join(cells)))
+
+    report += confidence_bands(cases, modes, results, free_text_parameters(options.phrase, catalog))
 
     # Word error rates and decode times.
     report += ["", "| decoding | word error (in-domain) | heard exactly | processor time per utterance p50 / p90 "

@@ -127,11 +127,18 @@ enum MatcherCheck {
         switch result.outcome {
         case .matched(let invocation), .needsValue(let invocation, _):
             check.expect(result.confidence >= request.options.threshold, "accepted at \(result.confidence) for \(said)")
-            if request.options.isExactOnly { check.expect(result.confidence == 1, "exact only, yet confidence \(result.confidence)") }
             if let app = request.options.app { check.expect(invocation.app == app, "\(invocation.app) answered, \(app) asked for") }
             guard let intent = catalog.app(named: invocation.app)?.intents[invocation.intent] else {
                 check.expect(false, "\(invocation.app) \(invocation.intent) is not loaded (\(said))")
                 return
+            }
+            if request.options.isExactOnly {
+                // An exact phrase reads 1; an action with free text no more
+                // than calibration allows (the matcher's step 9).
+                let parameters = request.options.parameters
+                let carriesText = result.status == .matched && invocation.parameters.contains { intent.parameter(named: $0.name)?.kind == .text }
+                let expected = carriesText ? min(1, max(parameters.freeTextConfidence, request.options.threshold)) : 1
+                check.expect(result.confidence == expected, "exact only, yet confidence \(result.confidence)")
             }
             for parameter in invocation.parameters {
                 check.expect(intent.parameter(named: parameter.name) != nil, "\(invocation.intent) has no parameter \(parameter.name)")

@@ -57,7 +57,7 @@ import Testing
         #expect(
             result.lines == [
                 "needs-value CodingBridge CaptureIdeaIntent: What's your idea?",
-                "matched CodingBridge CaptureIdeaIntent idea=buy more milk  [1.00]", "  → Idea saved!", "no-match",
+                "matched CodingBridge CaptureIdeaIntent idea=buy more milk  [0.70]", "  → Idea saved!", "no-match",
             ], "\(result.stdout)")
         #expect(Self.ideas(daemon).hasSuffix("\tbuy more milk\n"), "\(Self.ideas(daemon))")
         // Arguments too, when asked.

@@ -113,7 +113,9 @@ package struct Conversation: Sendable, Hashable {
                 self.question = nil
                 return Turn(outcome: .cancelled(cancellation), shouldDispatch: false, isAnswer: true)
             case .answer:
-                let (result, next) = Self.answer(text, to: question, in: catalog)
+                let (answer, next) = Self.answer(text, to: question, in: catalog)
+                // The answer is a transcript too (step 9).
+                let result = Matcher(catalog, options: options).calibrated(answer)
                 self.question = next
                 return Turn(outcome: .result(result), shouldDispatch: question.shouldDispatch, isAnswer: true)
             case .command:

@@ -46,6 +46,8 @@ public struct MatchParameters: Sendable, Hashable {
     public var otherPhraseFirstWordMisheard = 1
     /// No flexible reading scores above this; 1 is an exact phrase's alone.
     public var scoreCap = 0.99
+    /// An action that carries free text (words a `String` parameter took as the recogniser wrote them, which no list can check) is at most this confident, however well its phrase fitted, and never less than `threshold` for it: on apps nothing was tuned on, such actions were right about a third of the time where their phrase read 0.9 or more, and below 0.9 is where a frontend confirms (stage 9; 1: as scored).
+    public var freeTextConfidence = 0.7
 
     // MARK: The alignment's weights and costs
 
@@ -245,7 +247,7 @@ extension MatchParameters {
         ("runTogetherValueSimilarity", .number(\.runTogetherValueSimilarity)),
         ("asksForUnheardValues", .count(\.asksForUnheardValues)), ("otherPhraseSaidWhole", .count(\.otherPhraseSaidWhole)),
         ("otherPhraseFirstWordMisheard", .count(\.otherPhraseFirstWordMisheard)),
-        ("scoreCap", .number(\.scoreCap)),
+        ("scoreCap", .number(\.scoreCap)), ("freeTextConfidence", .number(\.freeTextConfidence)),
         ("appNameWeight", .number(\.appNameWeight)), ("valueWeight", .number(\.valueWeight)), ("freeTextWeight", .number(\.freeTextWeight)),
         ("unknownWordWeight", .number(\.unknownWordWeight)), ("minorWordWeight", .number(\.minorWordWeight)),
         ("wordWeightFloor", .number(\.wordWeightFloor)), ("fillerCost", .number(\.fillerCost)), ("extraCost", .number(\.extraCost)),

@@ -56,7 +56,7 @@ extension Matcher {
     ///   `maximumHypotheses` hypotheses, plus one alignment of the sounds
     ///   of each grammar and unconstrained hypothesis.
     func match(_ hypotheses: [Hypothesis]) -> MatchResult {
-        match(hypotheses, read: [:])
+        calibrated(match(hypotheses, read: [:]))
     }
 
     /// One hypothesis's readings, with what it would have read but for

@@ -48,6 +48,9 @@
 ///    values said together — one of a parameter it lacks, whose slot the
 ///    same phrase has right beside — is `ambiguous` between the two
 ///    (stage 8c, `runTogetherValues`, `runTogetherValueSimilarity`).
+/// 9. **Calibration** (`calibrated`): an action that carries free text is
+///    at most `freeTextConfidence` sure (never below `threshold`): its
+///    words fit any phrase, and nothing but the recogniser says them.
 ///
 /// An n-best list (`match(_: [Hypothesis])`, `Matcher+Hypotheses.swift`)
 /// reads each hypothesis by steps 1–7, discounts it by its place
@@ -56,7 +59,7 @@
 /// `grammarAgreementCorroborated`), several only where they mean the same
 /// (`grammarsMustAgree`), and the free ones did not ask another
 /// action than its intent (`peerVerbSimilarity`, `onsetWordSimilarity`),
-/// and accepts the pool by step 8.
+/// and accepts the pool by steps 8 and 9.
 struct Matcher {
     let catalog: Catalog
     let options: MatchOptions
@@ -89,11 +92,11 @@ struct Matcher {
     /// its completion (`Matcher+Completion.swift`) read from the same
     /// readings and words.
     func flexibleMatch(_ tokens: [String], scope: MatchScope) -> MatchResult {
-        guard options.isPartial else { return accepting(flexibleReadings(tokens, scope: scope)) }
+        guard options.isPartial else { return calibrated(accepting(flexibleReadings(tokens, scope: scope))) }
         var heard: HeardWords?
         var otherActions = OtherActions()
         let readings = flexibleReadings(tokens, scope: scope, heard: &heard, otherActions: &otherActions)
-        return partial(accepting(readings), readings: readings, heard: heard ?? HeardWords(words: tokens), scope: scope)
+        return partial(calibrated(accepting(readings)), readings: readings, heard: heard ?? HeardWords(words: tokens), scope: scope)
     }
 
     /// What steps 1 and 2 decide: a result (an exact phrase, nothing said,
@@ -115,7 +118,7 @@ struct Matcher {
         guard !tokens.isEmpty else { return .decided(partial(.noMatch)) }
         let exact = exactReadings(tokens, scope: scope)
         if !exact.isEmpty {
-            let result = resolve(exact, margin: 0)
+            let result = calibrated(resolve(exact, margin: 0))
             return .decided(partial(result, readings: exact, heard: HeardWords(words: tokens), scope: scope))
         }
         guard options.isExactOnly else { return .flexible(tokens: tokens, scope: scope) }

@@ -1,0 +1,84 @@
+import Testing
+
+@testable import Phrasebook
+
+/// Step 9, calibration (`Matcher.calibrated`): an action that carries free
+/// text is at most `freeTextConfidence` sure, however well its phrase
+/// fitted, and never below the request's threshold; nothing else moves.
+@Suite struct CalibrationTests {
+    /// A notes app: free text in one phrase, a folder from a list in
+    /// another, and a phrase that leaves the note to be asked for.
+    static let catalog: Catalog = {
+        var app = App(name: "Jotter", directory: "phrases/Jotter")
+        app.valueTypes["Folder"] = ValueType(name: "Folder", kind: .entity, values: [
+            Value(id: "f-work", title: "Work"), Value(id: "f-home", title: "Home"),
+        ])
+        app.intents["NoteIntent"] = Intent(name: "NoteIntent", parameters: [
+            Parameter(name: "text", typeName: "String", kind: .text, isOptional: false, requestValueDialog: "What should I note?")
+        ])
+        app.intents["OpenFolderIntent"] = Intent(name: "OpenFolderIntent", parameters: [
+            Parameter(name: "folder", typeName: "Folder", kind: .entity, isOptional: false, requestValueDialog: "Which folder?")
+        ])
+        app.shortcuts = [
+            Fixtures.shortcut("NoteIntent", ["Note ${text} in ${applicationName}", "Take a note in ${applicationName}"]),
+            Fixtures.shortcut("OpenFolderIntent", ["Open ${folder} in ${applicationName}"]),
+        ]
+        return Catalog(apps: [app])
+    }()
+
+    @Test func anActionWithFreeTextIsAtMostFreeTextConfidenceSure() {
+        let note = Self.catalog.match("note buy oat milk in jotter")
+        #expect(note.status == .matched)
+        #expect(note.parameter("text")?.value == "buy oat milk")
+        #expect(note.confidence == MatchParameters().freeTextConfidence)
+        #expect(note.confidence < 0.9)
+        // Exact phrases with listed values only read 1, as before.
+        let folder = Self.catalog.match("open work in jotter")
+        #expect(folder.status == .matched && folder.confidence == 1)
+        // Flexibly read, no more than the cap either.
+        let flexible = Self.catalog.match("um note buy oat milk in jotter please")
+        #expect(flexible.status == .matched)
+        #expect(flexible.confidence <= MatchParameters().freeTextConfidence)
+    }
+
+    @Test func neverBelowTheRequestsThreshold() {
+        let strict = Self.catalog.match("note buy oat milk in jotter", options: MatchOptions(threshold: 0.8))
+        #expect(strict.status == .matched && strict.confidence == 0.8)
+        // At 1, the score stands.
+        var parameters = MatchParameters()
+        parameters.freeTextConfidence = 1
+        let asScored = Self.catalog.match("note buy oat milk in jotter", options: MatchOptions(parameters: parameters))
+        #expect(asScored.status == .matched && asScored.confidence == 1)
+    }
+
+    @Test func onlyActionsAreCalibrated() {
+        // A question for the note is as sure as its phrase.
+        let asked = Self.catalog.match("take a note in jotter")
+        #expect(asked.status == .needsValue && asked.confidence == 1)
+    }
+
+    @Test func anNBestListIsCalibratedOnce() {
+        // Both say the note alike (`freeTextConsensus`).
+        let hypotheses = [Hypothesis("note buy oat milk in jotter"), Hypothesis("note buy oat milk in jotta")]
+        let result = Self.catalog.match(hypotheses)
+        #expect(result.status == .matched)
+        #expect(result.confidence == MatchParameters().freeTextConfidence)
+        let folder = Self.catalog.match([Hypothesis("open work in jotter")])
+        #expect(folder.status == .matched && folder.confidence == 1)
+    }
+
+    @Test func theAnswerToAQuestionIsATranscriptToo() throws {
+        var conversation = Conversation()
+        let asked = conversation.respond(to: "take a note in jotter", mayAnswer: true, in: Self.catalog) {
+            Self.catalog.match("take a note in jotter")
+        }
+        #expect(asked.result?.status == .needsValue)
+        let answered = conversation.respond(to: "buy oat milk", mayAnswer: true, in: Self.catalog) {
+            Self.catalog.match("buy oat milk")
+        }
+        #expect(answered.isAnswer)
+        let result = try #require(answered.result)
+        #expect(result.status == .matched && result.parameter("text")?.value == "buy oat milk")
+        #expect(result.confidence == MatchParameters().freeTextConfidence)
+    }
+}
