@@ -418,6 +418,30 @@ import Testing
         #expect(drink.status == .matched && drink.parameter("drink")?.value == "kombucha", "\(drink)")
     }
 
+    /// festival's "Change my Zoppa store", Whisper with the prompt: "Change
+    /// my Zoppa Store." (its exact phrase: the store is asked for); without
+    /// it, "Change my zap restore.": the app's last syllable heard on
+    /// "store". That rules the witnesses' reading out, but asks no other
+    /// action, as "restore" in the verb's place would: the prompted
+    /// hearing stands (`onsetAsksOnlyInVerbPlace`; at 0 the list was no
+    /// match).
+    @Test func aSyllableHeardOnALaterWordAsksNoOtherAction() throws {
+        let catalog = try EvaluationSet.loadCatalog()
+        let list = ["Change my Zoppa Store.", "Change my Zoppa store."].map { Hypothesis($0, isPrompted: true) }
+            + ["Change my zap restore.", "change my zop restore"].map { Hypothesis($0) }
+        let asked = catalog.match(list)
+        #expect(asked.status == .needsValue && asked.intent == "SetPickupStoreIntent" && asked.parameter == "store", "\(asked)")
+        let before = MatchOptions(parameters: try MatchParameters().setting(["onsetAsksOnlyInVerbPlace=0"]))
+        #expect(catalog.match(list, options: before).status == .noMatch)
+        // In the verb's place it still does ("Untrack my boots in Pact"),
+        // where the onset rule is on.
+        let untrack = ["Track my boots in Pakt.", "Track my Boots in Pakt."].map { Hypothesis($0, isPrompted: true) }
+            + ["Untracked my boots in pact.", "Untracked my boots in pact"].map { Hypothesis($0) }
+        #expect(catalog.match(untrack).status == .noMatch, "\(catalog.match(untrack))")
+        let noOnsets = MatchOptions(parameters: try MatchParameters().setting(["onsetWordSimilarity=0"]))
+        #expect(catalog.match(untrack, options: noOnsets).status == .matched)
+    }
+
     /// Whisper tiny.en with the prompt wrote "Share my ETA with Shavan in
     /// Zindle." for flite-rms saying "Share my ETA with Siobhan in
     /// Zindle" (the prompt leans toward the app's words, and "Siobhan" is

@@ -102,7 +102,11 @@ extension FlexibleSearch {
         draft.number = number
         for rule in AlignmentRule.allCases {
             guard apply(rule, to: &draft) else {
-                if rule == .peerVerb || rule == .wordWithAnotherOnset {
+                // Another action asked: another verb, or a syllable heard
+                // before the verb ("untrack"); one heard on a later word is
+                // most often the word before's last ("zap restore" for
+                // "Zoppa store": `onsetAsksOnlyInVerbPlace`).
+                if rule == .peerVerb || rule == .wordWithAnotherOnset && (parameters.onsetAsksOnlyInVerbPlace == 0 || draft.isOnsetInVerbPlace) {
                     otherActions.record(index.intentNumbers[Int(number)], draft.best / template.total, byOnset: draft.isOnsetBeforePhrase)
                 }
                 return nil

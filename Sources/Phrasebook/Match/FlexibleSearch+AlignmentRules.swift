@@ -39,6 +39,10 @@ struct AlignmentDraft {
     /// for the phrase's first word: a syllable heard before it, in the
     /// word ("contract my boots") or as a word of its own ("and track …").
     var isOnsetBeforePhrase = false
+    /// Whether the word `AlignmentRule.wordWithAnotherOnset` ruled the
+    /// reading out for, wherever it is, is in the phrase's verb place
+    /// (`isVerbPlace`): only there does the onset say another action.
+    var isOnsetInVerbPlace = false
     /// The entry's number in the index (`PhraseIndex.entries`): what the
     /// rules that read the index's tables of templates look up.
     var number: Int32 = -1
@@ -111,6 +115,7 @@ extension FlexibleSearch {
         case .wordWithAnotherOnset:
             guard let word = wordWithAnotherOnset(draft) else { return true }
             draft.isOnsetBeforePhrase = word == 0
+            draft.isOnsetInVerbPlace = isVerbPlace(word, in: draft.template.symbols)
             return false
         case .peerVerb: return !hasPeerVerb(draft)
         case .valueWordsBesideValue: chargingValueWordsBesideValues(&draft)

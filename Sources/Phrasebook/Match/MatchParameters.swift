@@ -83,6 +83,8 @@ public struct MatchParameters: Sendable, Hashable {
     public var pairKeySlack = 2
     /// A template word heard at least this alike at the end of a longer word, after a syllable it lacks, says that other word ("untrack" for "track"): the reading is ruled out (0: never).
     public var onsetWordSimilarity = 0.85
+    /// A template word heard after a syllable it lacks (`onsetWordSimilarity`) rules the reading out wherever it is, and says another action was asked — what the list's other hypotheses are held to (a grammar's, a prompted list's) — only where the word is in the phrase's verb place ("untrack my boots") (1), or wherever it is (0): "change my zap restore" for "Change my Zoppa store" is the app's last syllable heard on "store", no other action.
+    public var onsetAsksOnlyInVerbPlace = 1
     /// A verb a request opens with (`CommandVerbs`) heard in the template's verb place where it says another, less alike to it than this — or left over where the template's verb went unheard — is that other action: the reading is ruled out (0: never).
     public var peerVerbSimilarity = 1.0
     /// A left-over word at least this alike to a word of a value list is that list's word.
@@ -254,7 +256,8 @@ extension MatchParameters {
         ("unrelatedWordCost", .number(\.unrelatedWordCost)), ("besideValueCost", .number(\.besideValueCost)),
         ("weakSimilarity", .number(\.weakSimilarity)), ("weakCredit", .number(\.weakCredit)), ("mentionCredit", .number(\.mentionCredit)),
         ("movedBoundaryMargin", .number(\.movedBoundaryMargin)), ("pairKeySlack", .count(\.pairKeySlack)),
-        ("onsetWordSimilarity", .number(\.onsetWordSimilarity)), ("peerVerbSimilarity", .number(\.peerVerbSimilarity)),
+        ("onsetWordSimilarity", .number(\.onsetWordSimilarity)), ("onsetAsksOnlyInVerbPlace", .count(\.onsetAsksOnlyInVerbPlace)),
+        ("peerVerbSimilarity", .number(\.peerVerbSimilarity)),
         ("valueWordSimilarity", .number(\.valueWordSimilarity)), ("valueLeavesNextWord", .count(\.valueLeavesNextWord)),
         ("valueSimilarity", .number(\.valueSimilarity)), ("longValueSimilarity", .number(\.longValueSimilarity)),
         ("longValuePhonemes", .count(\.longValuePhonemes)), ("crowdedValueSimilarity", .number(\.crowdedValueSimilarity)),
