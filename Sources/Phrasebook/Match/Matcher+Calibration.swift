@@ -32,7 +32,7 @@ extension Matcher {
     /// Whether `invocation` has a value a `String` parameter took: words
     /// as the transcript wrote them.
     private func carriesFreeText(_ invocation: MatchResult.Invocation) -> Bool {
-        guard let app = apps.first(where: { $0.name == invocation.app }), let intent = app.intents[invocation.intent] else { return false }
+        guard let intent = declared(invocation)?.intent else { return false }
         return invocation.parameters.contains { intent.parameter(named: $0.name)?.kind == .text }
     }
 }

@@ -455,7 +455,7 @@ extension Matcher {
     }
 
     /// The app and intent `invocation` runs, as declared.
-    private func declared(_ invocation: MatchResult.Invocation) -> (app: App, intent: Intent)? {
+    func declared(_ invocation: MatchResult.Invocation) -> (app: App, intent: Intent)? {
         guard let app = apps.first(where: { $0.name == invocation.app }), let intent = app.intents[invocation.intent] else { return nil }
         return (app, intent)
     }
