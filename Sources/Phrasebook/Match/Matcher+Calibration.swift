@@ -21,18 +21,12 @@ extension Matcher {
     /// Only the confidence moves: the status, the values and what is
     /// dispatched stay as they were.
     func calibrated(_ result: MatchResult) -> MatchResult {
+        // Free text: a value its listed values (`listed`) leave out.
         guard parameters.freeTextConfidence < 1, case .matched(let invocation) = result.outcome,
-            carriesFreeText(invocation)
+            listed(invocation).parameters.count < invocation.parameters.count
         else { return result }
         var calibrated = result
         calibrated.confidence = min(result.confidence, max(parameters.freeTextConfidence, options.threshold))
         return calibrated
-    }
-
-    /// Whether `invocation` has a value a `String` parameter took: words
-    /// as the transcript wrote them.
-    private func carriesFreeText(_ invocation: MatchResult.Invocation) -> Bool {
-        guard let intent = declared(invocation)?.intent else { return false }
-        return invocation.parameters.contains { intent.parameter(named: $0.name)?.kind == .text }
     }
 }

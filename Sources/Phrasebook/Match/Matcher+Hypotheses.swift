@@ -157,7 +157,7 @@ extension Matcher {
         // the prompt writes the app's verbs.
         let listVerbFloor = isPromptedList && parameters.promptedVerbFloor > 0 ? min(options.threshold, parameters.promptedVerbFloor) : nil
         let verbsWitnessed: Set<Int32>? = isPromptedList && parameters.promptedOverturnNeedsWitness > 0 && !plainTokens.isEmpty
-            ? Set(plainTokens.joined().compactMap(index.vocabulary.id(of:)).filter(index.commandVerbs.contains)) : nil
+            ? Set(plainTokens.flatMap(commandVerbs(in:))) : nil
         // How well the free hypotheses read each intent, and how well they
         // would have but for another verb or onset, at best: for the
         // grammar's hypotheses (`grammarAnotherVerbFloor`).
@@ -455,13 +455,13 @@ extension Matcher {
     }
 
     /// The app and intent `invocation` runs, as declared.
-    func declared(_ invocation: MatchResult.Invocation) -> (app: App, intent: Intent)? {
+    private func declared(_ invocation: MatchResult.Invocation) -> (app: App, intent: Intent)? {
         guard let app = apps.first(where: { $0.name == invocation.app }), let intent = app.intents[invocation.intent] else { return nil }
         return (app, intent)
     }
 
     /// `invocation` with only its values from the apps' lists: no free text.
-    private func listed(_ invocation: MatchResult.Invocation) -> MatchResult.Invocation {
+    func listed(_ invocation: MatchResult.Invocation) -> MatchResult.Invocation {
         var listed = invocation
         let intent = declared(invocation)?.intent
         listed.parameters.removeAll { intent?.parameter(named: $0.name)?.kind == .text }
@@ -511,9 +511,7 @@ extension Matcher {
         // to fight timer" fifth to "stop my plan to fly a timer") — in a
         // prompted list, one the hypotheses decoded without the prompt say
         // too (`verbsWitnessed`): the prompt writes the app's verbs.
-        let ids = tokens.compactMap(index.vocabulary.id(of:)).filter {
-            index.commandVerbs.contains($0) && verbsWitnessed?.contains($0) != false
-        }
+        let ids = commandVerbs(in: tokens).filter { verbsWitnessed?.contains($0) != false }
         for reading in readings where reading.score >= floor && !index.entries[Int(reading.entry)].isNegative {
             let intent = index.intentNumbers[Int(reading.entry)]
             if verdicts.asksOther[intent] == nil
@@ -522,6 +520,11 @@ extension Matcher {
                 verdicts.asksOther[intent] = false
             }
         }
+    }
+
+    /// The verbs of requests (`CommandVerbs`) among `tokens`, as word ids.
+    private func commandVerbs(in tokens: [String]) -> [Int32] {
+        tokens.compactMap(index.vocabulary.id(of:)).filter(index.commandVerbs.contains)
     }
 
     /// Takes what the next hypothesis of a list would have read but for
