@@ -292,7 +292,10 @@ def hear_again(phrase, catalog, cases, modes, results, options, path, kept):
     missing unless --rematch) and `app_prompted_hypotheses` matched in the
     first answer's place. Returns the rows heard again by case number, how
     many were wanted but not kept (--rematch), and every kept row wanted,
-    in the cases' order (for --write-kept)."""
+    in the cases' order, then the rows kept before that this run did not
+    want and that still hold their app's prompt (another matcher's: a
+    parameter swept asks for them), by app, voice and text (for
+    --write-kept)."""
     again_modes = [m for m, mode in enumerate(modes) if mode[1] == "whisper" and mode[3].endswith(" app")]
     wanted = [(c, m, app_to_hear_again(results[c * len(modes) + m])) for m in again_modes for c in range(len(cases))]
     wanted = [(c, m, app) for c, m, app in wanted if app is not None]
@@ -320,7 +323,12 @@ def hear_again(phrase, catalog, cases, modes, results, options, path, kept):
         places.append(c * len(modes) + m)
     for place, result in zip(places, match_all(phrase, catalog, requests)):
         results[place] = result
-    return again, len(missing), [done[job] for job in jobs if job in done]
+    unwanted = sorted(set(done) - set(jobs), key=lambda job: (job[2], job[0], job[1]))
+    for app in sorted({job[2] for job in unwanted} - set(prompts)):
+        prompts[app] = subprocess.run([phrase, "grammar", catalog, "--format", "prompt", "--app", app],
+                                      capture_output=True, text=True, check=True).stdout.strip()
+    still = [done[job] for job in unwanted if done[job].get("settings") == whisper_settings(prompts[job[2]])]
+    return again, len(missing), [done[job] for job in jobs if job in done] + still
 
 
 def fold(text):
@@ -563,7 +571,8 @@ def main():
                                        "read before OUT's own (default: EVALUATION/voice; 'none': only OUT's)")
     parser.add_argument("--write-kept", action="store_true",
                         help="write the decodings this run used, in the lists' order, over those in --kept "
-                             "(gzipped, the same rows the same bytes)")
+                             "(gzipped, the same rows the same bytes); of the app-prompted ones, those kept before "
+                             "that this run did not use stay, after them")
     parser.add_argument("--modes", default="all",
                         help="'all' (default), 'pipelines' (what voice-pipeline.py sends with each recogniser) "
                              "or mode names as the report writes them, separated by semicolons")
