@@ -216,6 +216,7 @@ extension FlexibleSearch {
         }
         // Read once, not in every cell (it searches the slots' names).
         let namesApp = entry.namesApp
+        let textNeedsAWord = parameters.textNeedsAWord > 0
         for i in 0...m {
             for j in 0...n {
                 let here = table.dp[i * width + j]
@@ -287,7 +288,14 @@ extension FlexibleSearch {
                 case .slot(.freeText):
                     table.relax(i + 1, j, here, by(.slotUnsaid))
                     guard j < n else { continue }
+                    // Free text says a word, not minor words or fillers
+                    // alone (`textNeedsAWord`): "add to my … notebook" leaves
+                    // the note unsaid, not "to"; "search jotsy for" the
+                    // query, not "for".
+                    var saysAWord = !textNeedsAWord
                     for end in (j + 1)...n {
+                        saysAWord = saysAWord || !isMinorWord[end - 1] && !isFiller[end - 1]
+                        guard saysAWord else { continue }
                         table.relax(i + 1, end, here + weights[i], by(.freeText))
                     }
                 }

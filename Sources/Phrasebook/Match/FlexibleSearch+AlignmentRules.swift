@@ -97,6 +97,8 @@ enum AlignmentRule: CaseIterable {
     /// Where another shortcut says the same slots, the template's content
     /// words — what tells its intent from the other's — must be heard.
     case contentWordsNeeded
+    /// A phrase that does not name its app has its content words heard.
+    case namelessWordsHeard
     /// Free text needs a said template word beside it.
     case freeTextNeedsAnchor
     /// Something must be earned, and the app's name is never optional.
@@ -124,6 +126,7 @@ extension FlexibleSearch {
         case .otherAppNamed: return !namingAnotherApp(draft)
         case .weakNameNeedsWords: return confirmingWeakName(&draft)
         case .contentWordsNeeded: return hearingContentWords(draft)
+        case .namelessWordsHeard: return hearingNamelessWords(draft)
         case .freeTextNeedsAnchor: anchoringFreeText(&draft)
         case .nameRequired: return draft.best > 0 && isNameSaid(draft)
         case .valueUnsaidBesideWords: markingValueUnsaidBesideWords(&draft)
@@ -245,6 +248,17 @@ extension FlexibleSearch {
                         || step.words.contains { isVerbParticle[$0] && isAnotherAction($0) && !isValueWord(at: $0, of: list) }
                 }
             default: break
+            }
+            // Free text right after the verb, that the reading will drop
+            // (anchored by nothing, `anchoringFreeText`), leaves its first
+            // word over in the verb's place: "print" taken as the note of
+            // "Add ${text} to my …", "add" unheard.
+            if parameters.peerVerbInDroppedText > 0, step.transition == .freeText, step.symbols.count == 1, !step.words.isEmpty,
+                case let k = step.symbols.lowerBound, k > 0, case .token(let t) = draft.template.symbols[k - 1],
+                index.commandVerbs.contains(t), isVerbPlace(k - 1, in: draft.template.symbols), textAnchor(k, in: draft) == .none
+            {
+                let first = step.words.lowerBound
+                verbLeftOver = verbLeftOver || isCommandVerb[first] && isAnotherAction(first)
             }
             let heard = step.words.count == 1 && isCommandVerb[step.words.lowerBound] ? step.words.lowerBound : nil
             var verb: Int32?
@@ -467,6 +481,42 @@ extension FlexibleSearch {
         return heard >= parameters.contentWordsNeeded * content - Self.roundingSlack
     }
 
+    /// A phrase that does not name its app has nothing but its own words
+    /// to tell it from whatever else a person says: each of its content
+    /// words (heavier than a minor word) after the first must be heard at
+    /// least `namelessWordSimilarity` alike where it is heard as a word,
+    /// and where it went unheard, no word may be left over in its place.
+    /// "Where am I sleeping tonight" is no "Where am I eating tonight",
+    /// however much of it fits; "i just drank tap water" is still "I just
+    /// drank some ${drink}". The first may be misheard, as stage 8a has it:
+    /// "but do i make a flat white" is still "How do I make ${recipe}", a
+    /// question beside an order, and nothing is acted on.
+    private func hearingNamelessWords(_ draft: AlignmentDraft) -> Bool {
+        guard parameters.namelessWordSimilarity > 0, !draft.entry.namesApp, !draft.entry.isNegative else { return true }
+        let weights = draft.template.weights, steps = draft.steps
+        for (i, step) in steps.enumerated() {
+            guard let k = step.symbols.first(where: { $0 > 0 && weights[$0] > parameters.minorWordWeight }),
+                case .token = draft.template.symbols[k]
+            else { continue }
+            switch step.transition {
+            case .word, .wordPair:
+                let covered = step.symbols.reduce(0.0) { $0 + weights[$1] }
+                if covered > 0, step.earned / covered < parameters.namelessWordSimilarity - Self.roundingSlack { return false }
+            case .missingWord:
+                // The words left over in the same gap: said in its place.
+                for direction in [-1, 1] {
+                    var j = i + direction
+                    while steps.indices.contains(j), steps[j].transition == .missingWord || steps[j].transition == .extraWord {
+                        if steps[j].transition == .extraWord, steps[j].words.contains(where: { !isFiller[$0] }) { return false }
+                        j += direction
+                    }
+                }
+            default: continue
+            }
+        }
+        return true
+    }
+
     /// Free text is taken only next to a template word that was said
     /// ("search … for <query>"), and only where most of the template's own
     /// words were heard (`freeTextWordShare`); otherwise it would swallow
@@ -476,12 +526,36 @@ extension FlexibleSearch {
     /// not anchored, it is dropped and loses all of it.
     private func anchoringFreeText(_ draft: inout AlignmentDraft) {
         let symbols = draft.template.symbols, weights = draft.template.weights, slotNumber = draft.template.slotNumber
-        enum Anchor { case word, name, none }
-        func anchor(_ k: Int, _ step: Int) -> Anchor {
+        for (k, symbol) in symbols.enumerated() where symbol == .slot(.freeText) {
+            guard draft.captures[slotNumber[k]] != nil else { continue }
+            switch textAnchor(k, in: draft) {
+            case .word: continue
+            case .name: draft.best -= weights[k] * parameters.nameAnchoredTextLoss
+            case .none:
+                draft.captures[slotNumber[k]] = nil
+                draft.best -= weights[k]
+            }
+        }
+    }
+
+    /// What anchors free text: a template word said beside it, the app's name
+    /// alone, or nothing (where most of the template's own words went
+    /// unheard, `freeTextWordShare`, nothing does).
+    enum TextAnchor { case word, name, none }
+
+    /// The anchor of the free text at template symbol `k` (`anchoringFreeText`):
+    /// the nearest symbol on either side that was said, a minor word left
+    /// out between them.
+    func textAnchor(_ k: Int, in draft: AlignmentDraft) -> TextAnchor {
+        guard draft.isMostly(draft.heardWordWeight, share: parameters.freeTextWordShare) else { return .none }
+        let symbols = draft.template.symbols, weights = draft.template.weights
+        func anchor(_ step: Int) -> TextAnchor {
             var a = k + step
             while a >= 0, a < symbols.count {
                 if draft.saidWords[a] { return .word }
-                if case .slot(.values(let list)) = symbols[a], index.lists[Int(list)].isAppNames, draft.captures[slotNumber[a]] != nil {
+                if case .slot(.values(let list)) = symbols[a], index.lists[Int(list)].isAppNames,
+                    draft.captures[draft.template.slotNumber[a]] != nil
+                {
                     return .name
                 }
                 guard case .token = symbols[a], weights[a] <= parameters.minorWordWeight else { return .none }
@@ -489,18 +563,8 @@ extension FlexibleSearch {
             }
             return .none
         }
-        let wordsHeard = draft.isMostly(draft.heardWordWeight, share: parameters.freeTextWordShare)
-        for (k, symbol) in symbols.enumerated() where symbol == .slot(.freeText) {
-            guard draft.captures[slotNumber[k]] != nil else { continue }
-            let anchors = [anchor(k, -1), anchor(k, 1)]
-            if wordsHeard, anchors.contains(.word) { continue }
-            if wordsHeard, anchors.contains(.name) {
-                draft.best -= weights[k] * parameters.nameAnchoredTextLoss
-            } else {
-                draft.captures[slotNumber[k]] = nil
-                draft.best -= weights[k]
-            }
-        }
+        let anchors = [anchor(-1), anchor(1)]
+        return anchors.contains(.word) ? .word : anchors.contains(.name) ? .name : .none
     }
 
     /// Whether every app name slot of the template took the name.

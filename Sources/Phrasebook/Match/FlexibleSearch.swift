@@ -73,6 +73,8 @@ struct FlexibleSearch {
     let joinedPairs: [String]
     /// Whether each word is one of `fillers`, looked up once.
     let isFiller: [Bool]
+    /// Per word, whether it is one of the language's minor words (`PhraseIndex.minorWords`).
+    let isMinorWord: [Bool]
     /// Whether each word is one of `prepositions`, looked up once.
     let isPreposition: [Bool]
     /// Whether each word is one a recogniser writes — a word of the lint's
@@ -135,6 +137,7 @@ struct FlexibleSearch {
         self.joinedPairs = joinedPairs
         isFiller = words.map(fillers.contains)
         isPreposition = words.map(prepositions.contains)
+        isMinorWord = words.map(minorWords.contains)
         isCommonWord = isEnglish ? words.map(Linter.CommonWords.members.contains) : words.map { _ in false }
         let commandVerbs = CommandVerbs.words(language)
         isCommandVerb = words.map(commandVerbs.contains)

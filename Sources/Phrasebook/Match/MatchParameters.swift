@@ -87,10 +87,14 @@ public struct MatchParameters: Sendable, Hashable {
     public var onsetAsksOnlyInVerbPlace = 1
     /// A verb a request opens with (`CommandVerbs`) heard in the template's verb place where it says another, less alike to it than this — or left over where the template's verb went unheard — is that other action: the reading is ruled out (0: never).
     public var peerVerbSimilarity = 1.0
+    /// … and so is such a verb that free text took where the text is then dropped, no template word said beside it (`freeTextWordShare`): "print my journal notebook" is no "Add ${text} to my ${notebook} notebook" asking for the note, "print" its text and "add" unheard (1), or the text's words are not read for a verb (0).
+    public var peerVerbInDroppedText = 1
     /// A left-over word at least this alike to a word of a value list is that list's word.
     public var valueWordSimilarity = 0.8
     /// A value whose last word is the template's next word, said as written and unheard in its place ("flat with" for "flat white" before "with ${milk}"), is no reading (1), or is (0).
     public var valueLeavesNextWord = 1
+    /// Free text of minor words and fillers alone is no text, its slot unsaid ("add to my journal notebook", "search jotsy for": the note is not "to", the query not "for"; they are asked for) (1), or it is (0).
+    public var textNeedsAWord = 1
 
     // MARK: Values
 
@@ -136,6 +140,8 @@ public struct MatchParameters: Sendable, Hashable {
 
     /// Where another shortcut says the same slots, the share of a template's content words' weight (all but minor words) a reading must hear (0: none).
     public var contentWordsNeeded = 0.0
+    /// A phrase that does not name its app is read only where each of its content words was heard at least this alike ("Where am I sleeping tonight" is no "Where am I eating tonight"; 0: no such rule).
+    public var namelessWordSimilarity = 0.6
     /// The share of a template's own words' weight that must be heard for its free text to be taken.
     public var freeTextWordShare = 0.75
     /// Free text beside the app's name but no template word loses this share of its weight.
@@ -257,8 +263,9 @@ extension MatchParameters {
         ("weakSimilarity", .number(\.weakSimilarity)), ("weakCredit", .number(\.weakCredit)), ("mentionCredit", .number(\.mentionCredit)),
         ("movedBoundaryMargin", .number(\.movedBoundaryMargin)), ("pairKeySlack", .count(\.pairKeySlack)),
         ("onsetWordSimilarity", .number(\.onsetWordSimilarity)), ("onsetAsksOnlyInVerbPlace", .count(\.onsetAsksOnlyInVerbPlace)),
-        ("peerVerbSimilarity", .number(\.peerVerbSimilarity)),
+        ("peerVerbSimilarity", .number(\.peerVerbSimilarity)), ("peerVerbInDroppedText", .count(\.peerVerbInDroppedText)),
         ("valueWordSimilarity", .number(\.valueWordSimilarity)), ("valueLeavesNextWord", .count(\.valueLeavesNextWord)),
+        ("textNeedsAWord", .count(\.textNeedsAWord)),
         ("valueSimilarity", .number(\.valueSimilarity)), ("longValueSimilarity", .number(\.longValueSimilarity)),
         ("longValuePhonemes", .count(\.longValuePhonemes)), ("crowdedValueSimilarity", .number(\.crowdedValueSimilarity)),
         ("crowdedWordCount", .count(\.crowdedWordCount)), ("crowdedListWords", .number(\.crowdedListWords)),
@@ -267,7 +274,7 @@ extension MatchParameters {
         ("weakNameWordShareWeakest", .number(\.weakNameWordShareWeakest)), ("weakNameWordShareStrong", .number(\.weakNameWordShareStrong)),
         ("clearlyNamedScore", .number(\.clearlyNamedScore)), ("appNameKeySlack", .count(\.appNameKeySlack)),
         ("longestNameRun", .count(\.longestNameRun)), ("mostVariantsPerRun", .count(\.mostVariantsPerRun)),
-        ("contentWordsNeeded", .number(\.contentWordsNeeded)), ("freeTextWordShare", .number(\.freeTextWordShare)), ("nameAnchoredTextLoss", .number(\.nameAnchoredTextLoss)),
+        ("contentWordsNeeded", .number(\.contentWordsNeeded)), ("namelessWordSimilarity", .number(\.namelessWordSimilarity)), ("freeTextWordShare", .number(\.freeTextWordShare)), ("nameAnchoredTextLoss", .number(\.nameAnchoredTextLoss)),
         ("clearNameSimilarity", .number(\.clearNameSimilarity)),
         ("clearNameBonus", .number(\.clearNameBonus)), ("wholeSoundMargin", .number(\.wholeSoundMargin)),
         ("namedWholeSoundName", .number(\.namedWholeSoundName)), ("namedWholeSoundMargin", .number(\.namedWholeSoundMargin)),
