@@ -104,4 +104,16 @@ import Testing
             #expect(result.status == .matched && result.intent == intent, "\(text): \(result.status) \(result.intent ?? "")")
         }
     }
+
+    /// "plug" is a verb of requests (`CommandVerbs`): "lock the car" is
+    /// another action than "Plug in the car", not it misheard.
+    @Test func lockingIsNoPluggingIn() {
+        var app = App(name: "PlugPilot", directory: "phrases/PlugPilot")
+        app.intents["StartChargingIntent"] = Intent(name: "StartChargingIntent")
+        app.shortcuts = [Fixtures.shortcut("StartChargingIntent", ["Plug in the car with ${applicationName}"])]
+        let catalog = Catalog(apps: [app])
+        #expect(catalog.match("lock the car with plugpilot").status == .noMatch)
+        #expect(catalog.match("plug in the car with plugpilot").status == .matched)
+        #expect(catalog.match("plug the car in with plugpilot").status == .matched)
+    }
 }

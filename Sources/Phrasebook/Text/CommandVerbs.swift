@@ -53,7 +53,7 @@ enum CommandVerbs {
         make mark measure meditate merge message mute
         navigate notify
         open order organise organize
-        pack pair paste pause pay pick pin ping plan play post preview print publish pull purchase push put
+        pack pair paste pause pay pick pin ping plan play plug post preview print publish pull purchase push put
         queue quit
         raise rate read reboot receive record redo refresh refund register reject reload remember remind remove
         rename renew reorder repeat replace replay reply report request reschedule reserve reset restart restore
@@ -61,7 +61,7 @@ enum CommandVerbs {
         save scan schedule scroll search see select sell send set share show shred shuffle shut sign skip snooze sort
         speak split start stop stream submit subscribe suggest summarise summarize swap switch sync
         take talk tell text toggle track trade transfer translate trim turn tweet
-        undo unfollow unlock unmute unpin unsubscribe untrack update upload use
+        undo unfollow unlock unmute unpin unplug unsubscribe untrack update upload use
         view visit
         wake watch weigh withdraw write
         zoom
