@@ -292,16 +292,14 @@ def hear_again(phrase, catalog, cases, modes, results, options, path, kept):
     missing unless --rematch) and `app_prompted_hypotheses` matched in the
     first answer's place. Returns the rows heard again by case number, how
     many were wanted but not kept (--rematch), and every kept row wanted,
-    in the cases' order, then the rows kept before that this run did not
-    want and that still hold their app's prompt (another matcher's: a
-    parameter swept asks for them), by app, voice and text (for
-    --write-kept)."""
+    in the cases' order — with --write-kept, then the rows kept before
+    that this run did not want and that still hold their app's prompt
+    (another matcher's: a parameter swept asks for them), by app, voice and
+    text."""
     again_modes = [m for m, mode in enumerate(modes) if mode[1] == "whisper" and mode[3].endswith(" app")]
     wanted = [(c, m, app_to_hear_again(results[c * len(modes) + m])) for m in again_modes for c in range(len(cases))]
     wanted = [(c, m, app) for c, m, app in wanted if app is not None]
-    prompts = {app: subprocess.run([phrase, "grammar", catalog, "--format", "prompt", "--app", app],
-                                   capture_output=True, text=True, check=True).stdout.strip()
-               for app in sorted({app for _, _, app in wanted})}
+    prompts = {app: app_prompt(phrase, catalog, app) for app in sorted({app for _, _, app in wanted})}
     done = kept_rows(list(kept) + [path], options.noise, heard_again_key)
     jobs = list(dict.fromkeys((cases[c][3]["voice"], cases[c][3]["spoken"], app) for c, _, app in wanted))
     todo = [job + (prompts[job[2]],) for job in jobs
@@ -323,12 +321,20 @@ def hear_again(phrase, catalog, cases, modes, results, options, path, kept):
         places.append(c * len(modes) + m)
     for place, result in zip(places, match_all(phrase, catalog, requests)):
         results[place] = result
+    kept_rows_wanted = [done[job] for job in jobs if job in done]
+    if not options.write_kept:
+        return again, len(missing), kept_rows_wanted
     unwanted = sorted(set(done) - set(jobs), key=lambda job: (job[2], job[0], job[1]))
     for app in sorted({job[2] for job in unwanted} - set(prompts)):
-        prompts[app] = subprocess.run([phrase, "grammar", catalog, "--format", "prompt", "--app", app],
-                                      capture_output=True, text=True, check=True).stdout.strip()
+        prompts[app] = app_prompt(phrase, catalog, app)
     still = [done[job] for job in unwanted if done[job].get("settings") == whisper_settings(prompts[job[2]])]
-    return again, len(missing), [done[job] for job in jobs if job in done] + still
+    return again, len(missing), kept_rows_wanted + still
+
+
+def app_prompt(phrase, catalog, app):
+    """`phrase grammar --format prompt` of one app of `catalog`."""
+    return subprocess.run([phrase, "grammar", catalog, "--format", "prompt", "--app", app],
+                          capture_output=True, text=True, check=True).stdout.strip()
 
 
 def fold(text):

@@ -254,18 +254,14 @@ extension FlexibleSearch {
             // word over in the verb's place: "print" taken as the note of
             // "Add ${text} to my …", "add" unheard.
             if parameters.peerVerbInDroppedText > 0, step.transition == .freeText, step.symbols.count == 1, !step.words.isEmpty,
-                case let k = step.symbols.lowerBound, k > 0, case .token(let t) = draft.template.symbols[k - 1],
-                index.commandVerbs.contains(t), isVerbPlace(k - 1, in: draft.template.symbols), textAnchor(k, in: draft) == .none
+                case let k = step.symbols.lowerBound, k > 0, verbInVerbPlace(at: k - 1, in: draft.template.symbols) != nil,
+                textAnchor(k, in: draft) == .none
             {
                 let first = step.words.lowerBound
                 verbLeftOver = verbLeftOver || isCommandVerb[first] && isAnotherAction(first)
             }
             let heard = step.words.count == 1 && isCommandVerb[step.words.lowerBound] ? step.words.lowerBound : nil
-            var verb: Int32?
-            if step.symbols.count == 1, case .token(let t) = draft.template.symbols[step.symbols.lowerBound],
-               isVerbPlace(step.symbols.lowerBound, in: draft.template.symbols), index.commandVerbs.contains(t) {
-                verb = t
-            }
+            let verb = step.symbols.count == 1 ? verbInVerbPlace(at: step.symbols.lowerBound, in: draft.template.symbols) : nil
             switch (step.transition, verb, heard) {
             case (.word, let t?, let j?) where tokenIDs[j] != t && !isPart(j, of: t):
                 let similarity = index.pronunciations.withPhonemes(of: t) { word in
@@ -289,7 +285,7 @@ extension FlexibleSearch {
     private func particle(at symbols: Range<Int>, in template: [TokenTrie.Symbol]) -> Int32? {
         let k = symbols.lowerBound
         guard symbols.count == 1, k > 0, case .token(let t) = template[k], index.verbParticles.contains(t),
-              case .token(let verb) = template[k - 1], index.commandVerbs.contains(verb), isVerbPlace(k - 1, in: template)
+              verbInVerbPlace(at: k - 1, in: template) != nil
         else { return nil }
         return t
     }
@@ -300,6 +296,13 @@ extension FlexibleSearch {
     private func isPart(_ j: Int, of t: Int32) -> Bool {
         let word = index.vocabulary.word(t), heard = tokens[j]
         return word.count > heard.count && (word.hasSuffix(heard) || word.hasPrefix(heard))
+    }
+
+    /// The verb of requests (`CommandVerbs`) template symbol `k` says, if it
+    /// says one in the verb's place (`isVerbPlace`).
+    private func verbInVerbPlace(at k: Int, in symbols: [TokenTrie.Symbol]) -> Int32? {
+        guard case .token(let t) = symbols[k], index.commandVerbs.contains(t), isVerbPlace(k, in: symbols) else { return nil }
+        return t
     }
 
     /// Whether template symbol `k` is where a request's verb goes: the
@@ -548,14 +551,12 @@ extension FlexibleSearch {
     /// out between them.
     func textAnchor(_ k: Int, in draft: AlignmentDraft) -> TextAnchor {
         guard draft.isMostly(draft.heardWordWeight, share: parameters.freeTextWordShare) else { return .none }
-        let symbols = draft.template.symbols, weights = draft.template.weights
+        let symbols = draft.template.symbols, weights = draft.template.weights, slotNumber = draft.template.slotNumber
         func anchor(_ step: Int) -> TextAnchor {
             var a = k + step
             while a >= 0, a < symbols.count {
                 if draft.saidWords[a] { return .word }
-                if case .slot(.values(let list)) = symbols[a], index.lists[Int(list)].isAppNames,
-                    draft.captures[draft.template.slotNumber[a]] != nil
-                {
+                if case .slot(.values(let list)) = symbols[a], index.lists[Int(list)].isAppNames, draft.captures[slotNumber[a]] != nil {
                     return .name
                 }
                 guard case .token = symbols[a], weights[a] <= parameters.minorWordWeight else { return .none }
