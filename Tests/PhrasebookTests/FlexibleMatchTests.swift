@@ -130,9 +130,14 @@ import Testing
         #expect(catalog.match("hey um open niagara falls landmarks please", options: MatchOptions(threshold: 0.99)).status == .noMatch)
     }
 
-    @Test func freeTextTrimsFillers() {
-        let result = catalog.match("could you search coding bridge for the login bug please")
-        #expect(result.parameter("query")?.value == "login bug")
+    /// Politeness at the ends of free text is trimmed; its own function
+    /// words ("the") are kept (`textKeepsFunctionWords`; before stop 60,
+    /// every filler went: "login bug").
+    @Test func freeTextTrimsFillers() throws {
+        let text = "could you search coding bridge for the login bug please"
+        #expect(catalog.match(text).parameter("query")?.value == "the login bug")
+        let before = MatchOptions(parameters: try MatchParameters().setting(["textKeepsFunctionWords=0"]))
+        #expect(catalog.match(text, options: before).parameter("query")?.value == "login bug")
     }
 
     @Test func valueMustBeARealValue() {

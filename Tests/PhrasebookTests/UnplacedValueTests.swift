@@ -174,8 +174,10 @@ import Testing
     /// words the phrase placed, is 0.6 to 0.7 like "ranch dip" — a value
     /// said within the command, asked for (`innerValueSimilarity`), where
     /// "Can I get a … from ${applicationName}" has no dip's slot to place
-    /// it by. The rule off, the order goes without its dip; the same words
-    /// after the phrase (where "please" and "asap" go) are no value.
+    /// it by. The rule off (and `slotPlaceInSiblings`, which asks too: a
+    /// phrase of the intent has the dip there), the order goes without its
+    /// dip; the same words after the phrase (where "please" and "asap" go)
+    /// are no value.
     @Test func wordsWithinTheCommandAreAValueAtALowerBar() throws {
         let catalog = try EvaluationSet.loadCatalog()
         let text = "can i get a large four cheese pizza with extra cheese and a round trip from zyzza"
@@ -183,7 +185,7 @@ import Testing
         #expect(result.status == .needsValue, "\(result)")
         #expect(result.question?.parameter == "dip")
         #expect(Self.parameters(result) == ["size": "large", "pizza": "quattroFormaggi", "cheese": "extra"])
-        let off = catalog.match(text, options: MatchOptions(parameters: try MatchParameters().setting(["innerValueSimilarity=0.7"])))
+        let off = catalog.match(text, options: MatchOptions(parameters: try MatchParameters().setting(["innerValueSimilarity=0.7", "slotPlaceInSiblings=0"])))
         #expect(off.status == .matched && Self.parameters(off)["dip"] == nil, "\(off)")
         let after = catalog.match("can i get a large four cheese pizza with extra cheese from zyzza and a round trip")
         #expect(after.status == .matched, "\(after)")

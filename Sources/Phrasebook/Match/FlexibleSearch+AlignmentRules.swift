@@ -493,10 +493,26 @@ extension FlexibleSearch {
     /// however much of it fits; "i just drank tap water" is still "I just
     /// drank some ${drink}". The first may be misheard, as stage 8a has it:
     /// "but do i make a flat white" is still "How do I make ${recipe}", a
-    /// question beside an order, and nothing is acted on.
+    /// question beside an order, and nothing is acted on. Nor may a word
+    /// that is neither minor nor a filler be said inside it, between two of
+    /// its words heard as words (`namelessInsertions`): "How did the kids
+    /// sleep last night" is said of someone else than "How did I sleep
+    /// last night".
     private func hearingNamelessWords(_ draft: AlignmentDraft) -> Bool {
         guard parameters.namelessWordSimilarity > 0, !draft.entry.namesApp, !draft.entry.isNegative else { return true }
         let weights = draft.template.weights, steps = draft.steps
+        // Whether a word left over in the gap of step `i` is said in its place.
+        func isSaidInPlace(of i: Int) -> Bool {
+            for direction in [-1, 1] {
+                var j = i + direction
+                while steps.indices.contains(j), steps[j].transition == .missingWord || steps[j].transition == .extraWord {
+                    if steps[j].transition == .extraWord, steps[j].words.contains(where: { !isFiller[$0] }) { return true }
+                    j += direction
+                }
+            }
+            return false
+        }
+        if parameters.namelessInsertions > 0, isInsertedInside(steps) { return false }
         for (i, step) in steps.enumerated() {
             guard let k = step.symbols.first(where: { $0 > 0 && weights[$0] > parameters.minorWordWeight }),
                 case .token = draft.template.symbols[k]
@@ -507,17 +523,34 @@ extension FlexibleSearch {
                 if covered > 0, step.earned / covered < parameters.namelessWordSimilarity - Self.roundingSlack { return false }
             case .missingWord:
                 // The words left over in the same gap: said in its place.
-                for direction in [-1, 1] {
-                    var j = i + direction
-                    while steps.indices.contains(j), steps[j].transition == .missingWord || steps[j].transition == .extraWord {
-                        if steps[j].transition == .extraWord, steps[j].words.contains(where: { !isFiller[$0] }) { return false }
-                        j += direction
-                    }
-                }
+                if isSaidInPlace(of: i) { return false }
             default: continue
             }
         }
         return true
+    }
+
+    /// Whether alignment `steps` (last first) leave over a word that is
+    /// neither minor nor a filler nor the word next to it said twice
+    /// ("which plants plants are thirsty") between two template words heard
+    /// as words, not beside a slot (`namelessInsertions`).
+    private func isInsertedInside(_ steps: [FlexibleSearch.Step]) -> Bool {
+        func isSaidTwice(_ k: Int) -> Bool { k > 0 && tokens[k - 1] == tokens[k] || k + 1 < tokens.count && tokens[k + 1] == tokens[k] }
+        var lastWasWord = false, pending = false
+        for step in steps {
+            switch step.transition {
+            case .extraWord:
+                if lastWasWord, step.words.contains(where: { !isFiller[$0] && !isMinorWord[$0] && !isSaidTwice($0) }) { pending = true }
+            case .missingWord: continue
+            case .word, .wordPair:
+                if pending { return true }
+                lastWasWord = true
+            default:
+                lastWasWord = false
+                pending = false
+            }
+        }
+        return false
     }
 
     /// Free text is taken only next to a template word that was said
@@ -590,8 +623,20 @@ extension FlexibleSearch {
             case .token: return false
             }
         }
-        if let unsaid, (0..<tokens.count).contains(where: { draft.isLeftOver($0) && draft.template.cost[$0] > 0 && !isFiller[$0] }) {
-            draft.isUnexplained = true
+        // A value slot left unsaid between two template words that were
+        // both heard ("what's new from in lissen": the show's words lost,
+        // as a recogniser's noise) was said too (`slotBetweenHeardWords`).
+        guard let unsaid else { return }
+        func isWordSaid(_ k: Int) -> Bool {
+            guard symbols.indices.contains(k), case .token = symbols[k] else { return false }
+            return draft.saidWords[k]
+        }
+        var isValueSlot = false
+        if case .slot(.values) = symbols[unsaid] { isValueSlot = true }
+        let isBetweenHeardWords = parameters.slotBetweenHeardWords > 0 && isValueSlot && isWordSaid(unsaid - 1) && isWordSaid(unsaid + 1)
+        let leavesWords = (0..<tokens.count).contains(where: { draft.isLeftOver($0) && draft.template.cost[$0] > 0 && !isFiller[$0] })
+        if leavesWords || isBetweenHeardWords {
+            draft.isUnexplained = draft.isUnexplained || leavesWords
             draft.unsaidSlot = slotNumber[unsaid]
             // The words left over on either side of it: where a value of
             // its parameter would have been said.

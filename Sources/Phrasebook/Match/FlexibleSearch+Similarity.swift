@@ -170,12 +170,19 @@ extension FlexibleSearch {
         return alternatives[0][j].contains { $0.similarity >= parameters.valueWordSimilarity && values.contains(word: $0.id) }
     }
 
-    /// `span` without filler words at its ends ("the login bug please" → "login bug"),
-    /// keeping at least one word.
+    /// `span` without hesitations and politeness at its ends ("um the login
+    /// bug please thank you" → "the login bug"; `isTextEdgeFiller`), keeping
+    /// at least one word.
     func trimmingFillers(_ span: Range<Int>) -> Range<Int> {
         var lower = span.lowerBound, upper = span.upperBound
-        while upper - lower > 1, isFiller[upper - 1] { upper -= 1 }
-        while upper - lower > 1, isFiller[lower] { lower += 1 }
+        while upper - lower > 1, isTextEdgeFiller[upper - 1] || isThankYou(endingAt: upper, after: lower) { upper -= 1 }
+        while upper - lower > 1, isTextEdgeFiller[lower] { lower += 1 }
         return lower..<upper
+    }
+
+    /// Whether the word before `end` is the "you" of "thank you", said
+    /// after word `lower`.
+    private func isThankYou(endingAt end: Int, after lower: Int) -> Bool {
+        end - 2 >= lower && tokens[end - 1] == "you" && tokens[end - 2] == "thank" && isTextEdgeFiller[end - 2]
     }
 }

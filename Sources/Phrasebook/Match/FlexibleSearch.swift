@@ -43,6 +43,15 @@ struct FlexibleSearch {
         "want", "wanna", "to", "me", "for", "thanks", "thank", "go", "ahead", "yeah", "yes", "quickly", "right",
         "actually", "maybe", "let", "us", "lets", "do", "need", "id", "love", "some", "sorry", "wait", "mean", "oops",
     ]
+    /// The fillers that are no part of free text at its ends: hesitations,
+    /// greetings and politeness ("um", "please"), not the function words
+    /// a title or a note says ("the", "a", "me", "now": "The Hobbit",
+    /// "Stand by Me", "call mum now"). Other languages: their fillers that
+    /// are not minor words.
+    static let textEdgeFillers: Set<String> = [
+        "hey", "hi", "hello", "um", "uh", "uhm", "umm", "erm", "er", "ah", "oh", "please", "kindly", "siri", "okay", "ok",
+        "thanks", "thank", "yeah", "sorry", "oops", "a", "an",
+    ]
     /// The filler words of `language`: English's, or `LanguageWords`'.
     static func fillers(in language: String?) -> Set<String> {
         Catalog.isEnglish(language) ? fillers : LanguageWords.fillers(language)
@@ -73,6 +82,9 @@ struct FlexibleSearch {
     let joinedPairs: [String]
     /// Whether each word is one of `fillers`, looked up once.
     let isFiller: [Bool]
+    /// Whether each word is a filler free text is trimmed of at its ends
+    /// (`textEdgeFillers`; every filler where `textKeepsFunctionWords` is 0).
+    let isTextEdgeFiller: [Bool]
     /// Per word, whether it is one of the language's minor words (`PhraseIndex.minorWords`).
     let isMinorWord: [Bool]
     /// Whether each word is one of `prepositions`, looked up once.
@@ -136,6 +148,12 @@ struct FlexibleSearch {
         let joinedPairs = words.indices.dropLast().map { words[$0] + words[$0 + 1] }
         self.joinedPairs = joinedPairs
         isFiller = words.map(fillers.contains)
+        if parameters.textKeepsFunctionWords > 0 {
+            let edge = isEnglish ? Self.textEdgeFillers : fillers.subtracting(PhraseIndex.minorWords(in: language))
+            isTextEdgeFiller = words.map(edge.contains)
+        } else {
+            isTextEdgeFiller = isFiller
+        }
         isPreposition = words.map(prepositions.contains)
         isMinorWord = words.map(minorWords.contains)
         isCommonWord = isEnglish ? words.map(Linter.CommonWords.members.contains) : words.map { _ in false }

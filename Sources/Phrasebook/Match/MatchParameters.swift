@@ -26,6 +26,10 @@ public struct MatchParameters: Sendable, Hashable {
     public var unplacedValueSimilarity = 0.7
     /// … or at least this alike where the same phrase with that parameter's slot added has the slot right beside them (a reading of it leaves the slot unsaid there): said where that value goes (not below `unplacedValueSimilarity`: never).
     public var slotPlaceSimilarity = 0.3
+    /// … where another phrase of the same intent, not only the same phrase with the slot added, has the slot there (1: "play rain for another with HushHour", read by "Play ${sound} on …", said the timer where "Play ${sound} for ${timer} with …" has it), or only the same phrase (0).
+    public var slotPlaceInSiblings = 1
+    /// A value slot left unsaid between two words of its phrase that were both heard was said and lost, and is asked for ("what's new from in lissen": Whisper's "LLO" is noise the normaliser drops) (1), or left out (0).
+    public var slotBetweenHeardWords = 1
     /// … or at least this alike where the run lies between words the phrase placed, not before or after them all (where "please" and "asap" go): said within the command ("… with extra cheese and a round trip from …" for "… and a ranch dip from …", read by a phrase without the dip) (not below `unplacedValueSimilarity`: never).
     public var innerValueSimilarity = 0.6
     /// A value said and left over is placed by a reading that explains it within this of the best one.
@@ -95,6 +99,8 @@ public struct MatchParameters: Sendable, Hashable {
     public var valueLeavesNextWord = 1
     /// Free text of minor words and fillers alone is no text, its slot unsaid ("add to my journal notebook", "search jotsy for": the note is not "to", the query not "for"; they are asked for) (1), or it is (0).
     public var textNeedsAWord = 1
+    /// Free text keeps the function words at its ends ("the thursday murder club", "stand by me"), trimming only hesitations, greetings and politeness ("um", "please", "thank you") (1), or trims every filler ("thursday murder club", "stand by") (0).
+    public var textKeepsFunctionWords = 1
 
     // MARK: Values
 
@@ -142,6 +148,8 @@ public struct MatchParameters: Sendable, Hashable {
     public var contentWordsNeeded = 0.0
     /// A phrase that does not name its app is read only where each of its content words was heard at least this alike ("Where am I sleeping tonight" is no "Where am I eating tonight"; 0: no such rule).
     public var namelessWordSimilarity = 0.6
+    /// … and no word but minor words and fillers is said inside it, between two of its words ("how did the kids sleep last night" is no "How did I sleep last night") (1), or any may be (0).
+    public var namelessInsertions = 1
     /// The share of a template's own words' weight that must be heard for its free text to be taken.
     public var freeTextWordShare = 0.75
     /// Free text beside the app's name but no template word loses this share of its weight.
@@ -249,6 +257,7 @@ extension MatchParameters {
     public static let fields: [(name: String, field: Field)] = [
         ("threshold", .number(\.threshold)), ("ambiguityMargin", .number(\.ambiguityMargin)),
         ("unplacedValueSimilarity", .number(\.unplacedValueSimilarity)), ("slotPlaceSimilarity", .number(\.slotPlaceSimilarity)),
+        ("slotPlaceInSiblings", .count(\.slotPlaceInSiblings)), ("slotBetweenHeardWords", .count(\.slotBetweenHeardWords)),
         ("innerValueSimilarity", .number(\.innerValueSimilarity)),
         ("unplacedValueMargin", .number(\.unplacedValueMargin)), ("explainingKeepsValues", .count(\.explainingKeepsValues)),
         ("placedValueSimilarity", .number(\.placedValueSimilarity)), ("joinedValueSimilarity", .number(\.joinedValueSimilarity)),
@@ -265,7 +274,7 @@ extension MatchParameters {
         ("onsetWordSimilarity", .number(\.onsetWordSimilarity)), ("onsetAsksOnlyInVerbPlace", .count(\.onsetAsksOnlyInVerbPlace)),
         ("peerVerbSimilarity", .number(\.peerVerbSimilarity)), ("peerVerbInDroppedText", .count(\.peerVerbInDroppedText)),
         ("valueWordSimilarity", .number(\.valueWordSimilarity)), ("valueLeavesNextWord", .count(\.valueLeavesNextWord)),
-        ("textNeedsAWord", .count(\.textNeedsAWord)),
+        ("textNeedsAWord", .count(\.textNeedsAWord)), ("textKeepsFunctionWords", .count(\.textKeepsFunctionWords)),
         ("valueSimilarity", .number(\.valueSimilarity)), ("longValueSimilarity", .number(\.longValueSimilarity)),
         ("longValuePhonemes", .count(\.longValuePhonemes)), ("crowdedValueSimilarity", .number(\.crowdedValueSimilarity)),
         ("crowdedWordCount", .count(\.crowdedWordCount)), ("crowdedListWords", .number(\.crowdedListWords)),
@@ -274,7 +283,8 @@ extension MatchParameters {
         ("weakNameWordShareWeakest", .number(\.weakNameWordShareWeakest)), ("weakNameWordShareStrong", .number(\.weakNameWordShareStrong)),
         ("clearlyNamedScore", .number(\.clearlyNamedScore)), ("appNameKeySlack", .count(\.appNameKeySlack)),
         ("longestNameRun", .count(\.longestNameRun)), ("mostVariantsPerRun", .count(\.mostVariantsPerRun)),
-        ("contentWordsNeeded", .number(\.contentWordsNeeded)), ("namelessWordSimilarity", .number(\.namelessWordSimilarity)), ("freeTextWordShare", .number(\.freeTextWordShare)), ("nameAnchoredTextLoss", .number(\.nameAnchoredTextLoss)),
+        ("contentWordsNeeded", .number(\.contentWordsNeeded)), ("namelessWordSimilarity", .number(\.namelessWordSimilarity)),
+        ("namelessInsertions", .count(\.namelessInsertions)), ("freeTextWordShare", .number(\.freeTextWordShare)), ("nameAnchoredTextLoss", .number(\.nameAnchoredTextLoss)),
         ("clearNameSimilarity", .number(\.clearNameSimilarity)),
         ("clearNameBonus", .number(\.clearNameBonus)), ("wholeSoundMargin", .number(\.wholeSoundMargin)),
         ("namedWholeSoundName", .number(\.namedWholeSoundName)), ("namedWholeSoundMargin", .number(\.namedWholeSoundMargin)),

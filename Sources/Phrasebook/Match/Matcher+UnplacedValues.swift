@@ -84,7 +84,7 @@ extension Matcher {
                 let alike = best.values.max() ?? 0
                 guard saysListWord || alike >= parameters.unplacedValueSimilarity
                     || alike >= parameters.innerValueSimilarity && isInside
-                    || alike >= parameters.slotPlaceSimilarity && isInSlotPlace(lower..<upper, of: parameter, reading: reading, pool: pool)
+                    || alike >= parameters.slotPlaceSimilarity && isInSlotPlace(lower..<upper, of: parameter, reading: reading, pool: pool, isInside: isInside)
                 else { continue }
                 let candidates = best.sorted { $0.value > $1.value || $0.value == $1.value && $0.key < $1.key }
                     .map { (value: list.values[Int($0.key)], similarity: $0.value) }
@@ -199,17 +199,26 @@ extension Matcher {
     /// with `parameter`'s slot added would have its value: a reading in
     /// `pool` of that phrase, of the same words, leaves the slot unsaid with
     /// the run right beside it ("a nice matcha latte" read by "Get me a
-    /// ${drink}" and by "Get me a ${temperature} ${drink}"). Minor words
-    /// alone ("your flat white") are no value said.
-    private func isInSlotPlace(_ run: Range<Int>, of parameter: Parameter, reading: Reading, pool: [Reading]) -> Bool {
+    /// ${drink}" and by "Get me a ${temperature} ${drink}"), its words that
+    /// are not minor right beside the slot; or, for a run `isInside` the
+    /// command, a reading of another phrase of the same intent that has the
+    /// slot there (`slotPlaceInSiblings`: "play rainfall for another with
+    /// hushhour", read by "Play ${sound} on …", where "Play ${sound} for
+    /// ${timer} with …" has the timer; not at the command's ends, where
+    /// "cheers" and "do me a favour and" go). Minor words alone ("your flat
+    /// white") are no value said.
+    private func isInSlotPlace(_ run: Range<Int>, of parameter: Parameter, reading: Reading, pool: [Reading], isInside: Bool) -> Bool {
         guard parameters.slotPlaceSimilarity < parameters.unplacedValueSimilarity, run.upperBound <= 64,
             run.contains(where: { !PhraseIndex.minorWords.contains(reading.words[$0]) })
         else { return false }
-        let bits = run.reduce(UInt64(0)) { $0 | 1 << UInt64($1) }
+        let bits = run.reduce(UInt64(0)) { PhraseIndex.minorWords.contains(reading.words[$1]) ? $0 : $0 | 1 << UInt64($1) }
         let symbols = index.entries[Int(reading.entry)].symbols
         return pool.contains { other in
             other.unsaidParameter == parameter.name && other.unsaidBeside & bits == bits && other.hypothesis == reading.hypothesis
-                && other.words == reading.words && Self.isSlotAdded(to: symbols, giving: index.entries[Int(other.entry)].symbols)
+                && other.words == reading.words
+                && (Self.isSlotAdded(to: symbols, giving: index.entries[Int(other.entry)].symbols)
+                    || parameters.slotPlaceInSiblings > 0 && isInside && !index.entries[Int(other.entry)].isNegative
+                        && index.intentNumbers[Int(other.entry)] == index.intentNumbers[Int(reading.entry)])
         }
     }
 
