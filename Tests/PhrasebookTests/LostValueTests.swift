@@ -4,7 +4,8 @@ import Testing
 
 /// Stop 60: a value said and lost is asked for, not dropped
 /// (`slotPlaceInSiblings`, `slotBetweenHeardWords`); free text keeps its
-/// own words (`textKeepsFunctionWords`); a phrase without the app's name
+/// own words, as heard (`textKeepsFunctionWords`,
+/// `textKeepsWordsAsHeard`); a phrase without the app's name
 /// said with another word inside it is another sentence
 /// (`namelessInsertions`).
 @Suite struct LostValueTests {
@@ -98,6 +99,17 @@ import Testing
         }
         let article = Self.match(NearMissTests.notes, "add a knitting patterns please to my journal notebook in jotsi")
         #expect(article.parameter("text")?.value == "knitting patterns", "\(article.parameters)")
+    }
+
+    /// A word the matcher split in two to read the phrase ("into" as "in
+    /// to", both the catalog's words) is said in free text as it was heard
+    /// (`textKeepsWordsAsHeard`).
+    @Test func freeTextSaysWordsAsHeard() throws {
+        let text = "add into the woods please to my journal notebook in jotsi"
+        let result = Self.match(NearMissTests.notes, text)
+        #expect(result.status == .matched && result.parameter("text")?.value == "into the woods", "\(result.parameters)")
+        let before = Self.match(NearMissTests.notes, text) { $0.textKeepsWordsAsHeard = 0 }
+        #expect(before.parameter("text")?.value == "in to the woods", "\(before.parameters)")
     }
 
     /// A phrase without the app's name said with a word inside it that is

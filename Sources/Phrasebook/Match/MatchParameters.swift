@@ -101,6 +101,8 @@ public struct MatchParameters: Sendable, Hashable {
     public var textNeedsAWord = 1
     /// Free text keeps the function words at its ends ("the thursday murder club", "stand by me"), trimming only hesitations, greetings and politeness ("um", "please", "thank you") (1), or trims every filler ("thursday murder club", "stand by") (0).
     public var textKeepsFunctionWords = 1
+    /// Free text says a word split in two for matching as it was heard ("stand up", not "st and up"; "into the woods", not "in to the woods") (1), or as split (0).
+    public var textKeepsWordsAsHeard = 1
 
     // MARK: Values
 
@@ -275,6 +277,7 @@ extension MatchParameters {
         ("peerVerbSimilarity", .number(\.peerVerbSimilarity)), ("peerVerbInDroppedText", .count(\.peerVerbInDroppedText)),
         ("valueWordSimilarity", .number(\.valueWordSimilarity)), ("valueLeavesNextWord", .count(\.valueLeavesNextWord)),
         ("textNeedsAWord", .count(\.textNeedsAWord)), ("textKeepsFunctionWords", .count(\.textKeepsFunctionWords)),
+        ("textKeepsWordsAsHeard", .count(\.textKeepsWordsAsHeard)),
         ("valueSimilarity", .number(\.valueSimilarity)), ("longValueSimilarity", .number(\.longValueSimilarity)),
         ("longValuePhonemes", .count(\.longValuePhonemes)), ("crowdedValueSimilarity", .number(\.crowdedValueSimilarity)),
         ("crowdedWordCount", .count(\.crowdedWordCount)), ("crowdedListWords", .number(\.crowdedListWords)),

@@ -9,7 +9,15 @@ extension Matcher {
     /// are that word: recognisers write an acronym letter by letter
     /// ("b j j" for `BJJ`, "a p i" for `API`).
     func splittingRunTogetherWords(_ tokens: [String]) -> [String] {
+        recutting(tokens).words
+    }
+
+    /// `splittingRunTogetherWords`, with whether each word and the next
+    /// were one word as heard (`splitAfter`): free text says that word
+    /// as it was heard ("stand", not "st and"; `textKeepsWordsAsHeard`).
+    func recutting(_ tokens: [String]) -> (words: [String], splitAfter: [Bool]) {
         var result: [String] = []
+        var splitAfter: [Bool] = []
         result.reserveCapacity(tokens.count + 2)
         var k = 0
         while k < tokens.count {
@@ -24,6 +32,7 @@ extension Matcher {
                     .first(where: { index.vocabulary.id(of: $0) != nil })
                 {
                     result.append(spelled)
+                    splitAfter.append(false)
                     k += spelled.utf8.count - 1
                     continue
                 }
@@ -33,6 +42,7 @@ extension Matcher {
             // too: it is here because that form did not match exactly.
             guard index.vocabulary.id(of: token).map(index.vocabulary.isJoinedOnly) ?? true, token.count >= 4 else {
                 result.append(token)
+                splitAfter.append(false)
                 continue
             }
             var best: (String, String)?
@@ -44,9 +54,15 @@ extension Matcher {
                     if best == nil || min(head.count, tail.count) > min(best!.0.count, best!.1.count) { best = (head, tail) }
                 }
             }
-            if let (head, tail) = best { result += [head, tail] } else { result.append(token) }
+            if let (head, tail) = best {
+                result += [head, tail]
+                splitAfter += [true, false]
+            } else {
+                result.append(token)
+                splitAfter.append(false)
+            }
         }
-        return result
+        return (result, splitAfter)
     }
 
     /// The readings whose expansion is exactly `tokens`, each with score 1.
@@ -68,7 +84,9 @@ extension Matcher {
     /// Every assignment of values the slots' captures allow: a form shared by
     /// two values (two projects called `website`) gives two readings. A slot
     /// left unsaid (`nil`, flexible matches only) gives no value.
-    func parameterChoices(_ captures: [SlotCapture?], entry: PhraseIndex.Entry, tokens: [String]) -> [[MatchResult.NamedValue]] {
+    func parameterChoices(
+        _ captures: [SlotCapture?], entry: PhraseIndex.Entry, tokens: [String], splitAfter: [Bool] = []
+    ) -> [[MatchResult.NamedValue]] {
         var choices: [[MatchResult.NamedValue]] = [[]]
         for (capture, name) in zip(captures, entry.slotParameters) {
             guard let name, let capture else { continue }  // the app's name, or unsaid
@@ -84,7 +102,12 @@ extension Matcher {
                     values.append(.init(name: name, value: ParameterValue(value: value.id, title: value.title)))
                 }
             case .text(let span):
-                let text = tokens[span].joined(separator: " ")
+                // A word split in two within the text is said as heard.
+                var text = ""
+                for k in span {
+                    text += tokens[k]
+                    if k + 1 < span.upperBound, !(parameters.textKeepsWordsAsHeard > 0 && k < splitAfter.count && splitAfter[k]) { text += " " }
+                }
                 values.append(.init(name: name, value: ParameterValue(value: text, title: text)))
             }
             if values.count == 1 {

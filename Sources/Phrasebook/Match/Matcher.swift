@@ -159,8 +159,8 @@ struct Matcher {
     /// Steps 3–7, and the words the search read with what each was heard
     /// as (for a partial transcript's completion): `heard`.
     func flexibleReadings(_ tokens: [String], scope: MatchScope, heard: inout HeardWords?, otherActions: inout OtherActions) -> [Reading] {
-        let words = splittingRunTogetherWords(tokens)
-        let readings = alignedReadings(words, scope: scope, heard: &heard, otherActions: &otherActions)
+        let (words, splitAfter) = recutting(tokens)
+        let readings = alignedReadings(words, splitAfter: splitAfter, scope: scope, heard: &heard, otherActions: &otherActions)
         // Within the words the search reads: a longer utterance is cut.
         // Or in the words as heard, where splitting took an editing term
         // apart ("i mean" as "i me an").
@@ -175,7 +175,7 @@ struct Matcher {
     /// Steps 4–7 on `words` as they were said; for a partial transcript,
     /// `heard` is set to the words read and each one's alike words.
     private func alignedReadings(
-        _ words: [String], scope: MatchScope, heard: inout HeardWords?, otherActions: inout OtherActions
+        _ words: [String], splitAfter: [Bool] = [], scope: MatchScope, heard: inout HeardWords?, otherActions: inout OtherActions
     ) -> [Reading] {
         var search = FlexibleSearch(index: index, tokens: words, language: scope.language, parameters: parameters)
         if options.isPartial {
@@ -188,7 +188,7 @@ struct Matcher {
         let alignments = search.readings(in: scope)
         otherActions.merge(search.otherActions)
         let credited = creditingWholeSound(alignments, heard: search.sounds, wordCount: search.tokens.count)
-        let (readings, origins) = readingValues(credited, words: words)
+        let (readings, origins) = readingValues(credited, words: words, splitAfter: splitAfter)
         var told = tellingApartBySound(readings, origins: origins, found: credited, heard: search.sounds, wordCount: search.tokens.count)
         if search.opensWithOneSyllable {
             for i in told.indices where told[i].isLeftOver(0) { told[i].opensWithLeftOverSyllable = true }
@@ -198,13 +198,13 @@ struct Matcher {
 
     /// Step 6: a reading for every assignment of values an alignment's
     /// captures allow, and the alignment each came from.
-    private func readingValues(_ alignments: [Alignment], words: [String]) -> (readings: [Reading], origins: [Int]) {
+    private func readingValues(_ alignments: [Alignment], words: [String], splitAfter: [Bool]) -> (readings: [Reading], origins: [Int]) {
         var readings: [Reading] = []
         var origins: [Int] = []
         for (k, one) in alignments.enumerated() {
             let entry = index.entries[Int(one.entry)]
             let unsaid = one.unsaidSlot.flatMap { entry.slotParameters[$0] }
-            for parameters in parameterChoices(one.captures, entry: entry, tokens: words) {
+            for parameters in parameterChoices(one.captures, entry: entry, tokens: words, splitAfter: splitAfter) {
                 readings.append(Reading(
                     entry: one.entry, parameters: parameters, score: one.score, words: words, leftOver: one.leftOver, unsaidParameter: unsaid,
                     unsaidBeside: one.unsaidBeside))
