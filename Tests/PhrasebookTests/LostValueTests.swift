@@ -112,6 +112,19 @@ import Testing
         #expect(before.parameter("text")?.value == "in to the woods", "\(before.parameters)")
     }
 
+    /// An exact reading's free text is trimmed of politeness at its ends,
+    /// as a flexible one's is, and keeps its articles
+    /// (`exactTextTrimsPoliteness`).
+    @Test func exactFreeTextIsTrimmedOfPoliteness() throws {
+        let text = "search jotsy for the hobbit please thank you"
+        let result = Self.match(NearMissTests.notes, text)
+        #expect(result.status == .matched && result.parameter("query")?.value == "the hobbit", "\(result.parameters)")
+        let before = Self.match(NearMissTests.notes, text) { $0.exactTextTrimsPoliteness = 0 }
+        #expect(before.parameter("query")?.value == "the hobbit please thank you", "\(before.parameters)")
+        let article = Self.match(NearMissTests.notes, "add a podcast about bees to my ideas notebook in jotsy")
+        #expect(article.parameter("text")?.value == "a podcast about bees", "\(article.parameters)")
+    }
+
     /// A phrase without the app's name said with a word inside it that is
     /// neither minor nor a filler is said of something else.
     @Test func aNamelessPhraseWithAWordInsideIsAnotherSentence() {

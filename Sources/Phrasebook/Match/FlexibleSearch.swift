@@ -52,6 +52,12 @@ struct FlexibleSearch {
         "hey", "hi", "hello", "um", "uh", "uhm", "umm", "erm", "er", "ah", "oh", "please", "kindly", "siri", "okay", "ok",
         "thanks", "thank", "yeah", "sorry", "oops", "a", "an",
     ]
+    /// The fillers free text of `language` is trimmed of at its ends:
+    /// English's `textEdgeFillers`, or another language's fillers that are
+    /// not minor words.
+    static func textEdgeFillers(in language: String?) -> Set<String> {
+        Catalog.isEnglish(language) ? textEdgeFillers : fillers(in: language).subtracting(PhraseIndex.minorWords(in: language))
+    }
     /// The filler words of `language`: English's, or `LanguageWords`'.
     static func fillers(in language: String?) -> Set<String> {
         Catalog.isEnglish(language) ? fillers : LanguageWords.fillers(language)
@@ -149,8 +155,7 @@ struct FlexibleSearch {
         self.joinedPairs = joinedPairs
         isFiller = words.map(fillers.contains)
         if parameters.textKeepsFunctionWords > 0 {
-            let edge = isEnglish ? Self.textEdgeFillers : fillers.subtracting(PhraseIndex.minorWords(in: language))
-            isTextEdgeFiller = words.map(edge.contains)
+            isTextEdgeFiller = words.map(Self.textEdgeFillers(in: language).contains)
         } else {
             isTextEdgeFiller = isFiller
         }

@@ -103,6 +103,8 @@ public struct MatchParameters: Sendable, Hashable {
     public var textKeepsFunctionWords = 1
     /// Free text says a word split in two for matching as it was heard ("stand up", not "st and up"; "into the woods", not "in to the woods") (1), or as split (0).
     public var textKeepsWordsAsHeard = 1
+    /// An exact reading's free text is trimmed of hesitations and politeness at its ends, as a flexible one's is ("search jotsy for the hobbit please thank you" searches for "the hobbit") (1), or keeps every word said (0).
+    public var exactTextTrimsPoliteness = 1
 
     // MARK: Values
 
@@ -277,7 +279,7 @@ extension MatchParameters {
         ("peerVerbSimilarity", .number(\.peerVerbSimilarity)), ("peerVerbInDroppedText", .count(\.peerVerbInDroppedText)),
         ("valueWordSimilarity", .number(\.valueWordSimilarity)), ("valueLeavesNextWord", .count(\.valueLeavesNextWord)),
         ("textNeedsAWord", .count(\.textNeedsAWord)), ("textKeepsFunctionWords", .count(\.textKeepsFunctionWords)),
-        ("textKeepsWordsAsHeard", .count(\.textKeepsWordsAsHeard)),
+        ("textKeepsWordsAsHeard", .count(\.textKeepsWordsAsHeard)), ("exactTextTrimsPoliteness", .count(\.exactTextTrimsPoliteness)),
         ("valueSimilarity", .number(\.valueSimilarity)), ("longValueSimilarity", .number(\.longValueSimilarity)),
         ("longValuePhonemes", .count(\.longValuePhonemes)), ("crowdedValueSimilarity", .number(\.crowdedValueSimilarity)),
         ("crowdedWordCount", .count(\.crowdedWordCount)), ("crowdedListWords", .number(\.crowdedListWords)),

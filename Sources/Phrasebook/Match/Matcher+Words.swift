@@ -65,6 +65,19 @@ extension Matcher {
         return (result, splitAfter)
     }
 
+    /// `span` of `tokens` without words of `edge` at its ends, nor the
+    /// "you" of a "thank you" at its end, keeping at least one word.
+    static func trimming(_ span: Range<Int>, of tokens: [String], edge: Set<String>) -> Range<Int> {
+        var lower = span.lowerBound, upper = span.upperBound
+        while upper - lower > 1,
+            edge.contains(tokens[upper - 1]) || upper - 2 >= lower && tokens[upper - 1] == "you" && tokens[upper - 2] == "thank" && edge.contains("thank")
+        {
+            upper -= 1
+        }
+        while upper - lower > 1, edge.contains(tokens[lower]) { lower += 1 }
+        return lower..<upper
+    }
+
     /// The readings whose expansion is exactly `tokens`, each with score 1.
     func exactReadings(_ tokens: [String], scope: MatchScope) -> [Reading] {
         var search = ExactSearch(index: index, tokens: tokens)
@@ -73,7 +86,18 @@ extension Matcher {
         for hit in search.hits {
             let entry = index.entries[Int(hit.entry)]
             guard scope.allows(entry) else { continue }
-            for parameters in parameterChoices(hit.captures, entry: entry, tokens: tokens)
+            // Hesitations and politeness said at the ends of free text are
+            // no part of it ("search … for the hobbit please thank you");
+            // its articles, said word for word, are ("a podcast about …").
+            var captures = hit.captures
+            if parameters.exactTextTrimsPoliteness > 0, captures.contains(where: { if case .text = $0 { true } else { false } }) {
+                let language = index.locales[Int(entry.locale)]
+                let edge = FlexibleSearch.textEdgeFillers(in: language).subtracting(PhraseIndex.minorWords(in: language))
+                for k in captures.indices {
+                    if case .text(let span) = captures[k] { captures[k] = .text(Self.trimming(span, of: tokens, edge: edge)) }
+                }
+            }
+            for parameters in parameterChoices(captures, entry: entry, tokens: tokens)
             where !readings.contains(where: { $0.entry == hit.entry && $0.parameters == parameters }) {
                 readings.append(Reading(entry: hit.entry, parameters: parameters, score: 1, words: tokens))
             }
