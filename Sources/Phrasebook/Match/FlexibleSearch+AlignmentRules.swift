@@ -501,17 +501,6 @@ extension FlexibleSearch {
     private func hearingNamelessWords(_ draft: AlignmentDraft) -> Bool {
         guard parameters.namelessWordSimilarity > 0, !draft.entry.namesApp, !draft.entry.isNegative else { return true }
         let weights = draft.template.weights, steps = draft.steps
-        // Whether a word left over in the gap of step `i` is said in its place.
-        func isSaidInPlace(of i: Int) -> Bool {
-            for direction in [-1, 1] {
-                var j = i + direction
-                while steps.indices.contains(j), steps[j].transition == .missingWord || steps[j].transition == .extraWord {
-                    if steps[j].transition == .extraWord, steps[j].words.contains(where: { !isFiller[$0] }) { return true }
-                    j += direction
-                }
-            }
-            return false
-        }
         if parameters.namelessInsertions > 0, isInsertedInside(steps) { return false }
         for (i, step) in steps.enumerated() {
             guard let k = step.symbols.first(where: { $0 > 0 && weights[$0] > parameters.minorWordWeight }),
@@ -523,7 +512,13 @@ extension FlexibleSearch {
                 if covered > 0, step.earned / covered < parameters.namelessWordSimilarity - Self.roundingSlack { return false }
             case .missingWord:
                 // The words left over in the same gap: said in its place.
-                if isSaidInPlace(of: i) { return false }
+                for direction in [-1, 1] {
+                    var j = i + direction
+                    while steps.indices.contains(j), steps[j].transition == .missingWord || steps[j].transition == .extraWord {
+                        if steps[j].transition == .extraWord, steps[j].words.contains(where: { !isFiller[$0] }) { return false }
+                        j += direction
+                    }
+                }
             default: continue
             }
         }

@@ -174,15 +174,18 @@ extension FlexibleSearch {
     /// bug please thank you" → "the login bug"; `isTextEdgeFiller`), keeping
     /// at least one word.
     func trimmingFillers(_ span: Range<Int>) -> Range<Int> {
-        var lower = span.lowerBound, upper = span.upperBound
-        while upper - lower > 1, isTextEdgeFiller[upper - 1] || isThankYou(endingAt: upper, after: lower) { upper -= 1 }
-        while upper - lower > 1, isTextEdgeFiller[lower] { lower += 1 }
-        return lower..<upper
+        Self.trimming(span, of: tokens) { isTextEdgeFiller[$0] }
     }
 
-    /// Whether the word before `end` is the "you" of "thank you", said
-    /// after word `lower`.
-    private func isThankYou(endingAt end: Int, after lower: Int) -> Bool {
-        end - 2 >= lower && tokens[end - 1] == "you" && tokens[end - 2] == "thank" && isTextEdgeFiller[end - 2]
+    /// `span` of `tokens` without the words `isEdge` at its ends, nor the
+    /// "you" of a "thank you" (its "thank" one of them) at its end,
+    /// keeping at least one word: free text as a flexible reading or an
+    /// exact one (`exactTextTrimsPoliteness`) takes it.
+    static func trimming(_ span: Range<Int>, of tokens: [String], isEdge: (Int) -> Bool) -> Range<Int> {
+        var lower = span.lowerBound, upper = span.upperBound
+        func isThankYou() -> Bool { upper - 2 >= lower && tokens[upper - 1] == "you" && tokens[upper - 2] == "thank" && isEdge(upper - 2) }
+        while upper - lower > 1, isEdge(upper - 1) || isThankYou() { upper -= 1 }
+        while upper - lower > 1, isEdge(lower) { lower += 1 }
+        return lower..<upper
     }
 }

@@ -65,24 +65,13 @@ extension Matcher {
         return (result, splitAfter)
     }
 
-    /// `span` of `tokens` without words of `edge` at its ends, nor the
-    /// "you" of a "thank you" at its end, keeping at least one word.
-    static func trimming(_ span: Range<Int>, of tokens: [String], edge: Set<String>) -> Range<Int> {
-        var lower = span.lowerBound, upper = span.upperBound
-        while upper - lower > 1,
-            edge.contains(tokens[upper - 1]) || upper - 2 >= lower && tokens[upper - 1] == "you" && tokens[upper - 2] == "thank" && edge.contains("thank")
-        {
-            upper -= 1
-        }
-        while upper - lower > 1, edge.contains(tokens[lower]) { lower += 1 }
-        return lower..<upper
-    }
-
     /// The readings whose expansion is exactly `tokens`, each with score 1.
     func exactReadings(_ tokens: [String], scope: MatchScope) -> [Reading] {
         var search = ExactSearch(index: index, tokens: tokens)
         search.run()
         var readings: [Reading] = []
+        // Per locale, the words free text is trimmed of, worked out once.
+        var edges: [Int16: Set<String>] = [:]
         for hit in search.hits {
             let entry = index.entries[Int(hit.entry)]
             guard scope.allows(entry) else { continue }
@@ -92,9 +81,12 @@ extension Matcher {
             var captures = hit.captures
             if parameters.exactTextTrimsPoliteness > 0, captures.contains(where: { if case .text = $0 { true } else { false } }) {
                 let language = index.locales[Int(entry.locale)]
-                let edge = FlexibleSearch.textEdgeFillers(in: language).subtracting(PhraseIndex.minorWords(in: language))
+                let edge = edges[entry.locale] ?? FlexibleSearch.textEdgeFillers(in: language).subtracting(PhraseIndex.minorWords(in: language))
+                edges[entry.locale] = edge
                 for k in captures.indices {
-                    if case .text(let span) = captures[k] { captures[k] = .text(Self.trimming(span, of: tokens, edge: edge)) }
+                    if case .text(let span) = captures[k] {
+                        captures[k] = .text(FlexibleSearch.trimming(span, of: tokens) { edge.contains(tokens[$0]) })
+                    }
                 }
             }
             for parameters in parameterChoices(captures, entry: entry, tokens: tokens)
