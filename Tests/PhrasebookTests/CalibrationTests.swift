@@ -81,4 +81,28 @@ import Testing
         #expect(result.status == .matched && result.parameter("text")?.value == "buy oat milk")
         #expect(result.confidence == MatchParameters().freeTextConfidence)
     }
+
+    /// A friend's name the prompt wrote ("Søren"), which nothing the
+    /// recogniser heard without the prompt sounds like ("search shop"),
+    /// is acted on below 0.9 — confirmed — not at 1; where the unprompted
+    /// hearing says it too, as sure as it reads (`promptedValueConfidence`).
+    @Test func aValueOnlyThePromptWroteIsNotSureEnoughToActWithoutAsking() {
+        let app = Fixtures.entityApp(
+            "Divi", type: "Friend", [Value(id: "u-soren", title: "Søren"), Value(id: "u-saoirse", title: "Saoirse")],
+            intent: "BalanceIntent", parameter: "friend", ["How much do I owe ${friend}"])
+        let catalog = Catalog(apps: [app])
+        func heard(_ prompted: String, _ plain: String) -> [Hypothesis] {
+            [Hypothesis(prompted, isPrompted: true), Hypothesis(plain)]
+        }
+        let written = catalog.match(heard("How much do I owe Søren?", "How much do I owe search shop?"))
+        #expect(written.status == .matched && written.parameter("friend")?.value == "u-soren")
+        #expect(written.confidence == MatchParameters().promptedValueConfidence, "\(written.confidence)")
+        var scored = MatchOptions()
+        scored.parameters.promptedValueConfidence = 1
+        #expect(catalog.match(heard("How much do I owe Søren?", "How much do I owe search shop?"), options: scored).confidence == 1)
+        let witnessed = catalog.match(heard("How much do I owe Søren?", "How much do I owe soren"))
+        #expect(witnessed.status == .matched && witnessed.confidence == 1, "\(witnessed.confidence)")
+        let unprompted = catalog.match([Hypothesis("How much do I owe Søren?")])
+        #expect(unprompted.confidence == 1)
+    }
 }

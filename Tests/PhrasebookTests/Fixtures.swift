@@ -30,6 +30,20 @@ enum Fixtures {
         return app
     }
 
+    /// An app with one entity type and one intent that requires it, said
+    /// by `phrases` ("Buy a ticket to ${destination} with …").
+    static func entityApp(
+        _ name: String, type: String, _ values: [Value], intent: String, parameter: String, _ phrases: [String]
+    ) -> App {
+        var app = App(name: name, directory: "phrases/\(name)")
+        app.valueTypes[type] = ValueType(name: type, kind: .entity, values: values)
+        app.intents[intent] = Intent(name: intent, parameters: [
+            Parameter(name: parameter, typeName: type, kind: .entity, isOptional: false, requestValueDialog: "Which?")
+        ])
+        app.shortcuts = [shortcut(intent, phrases)]
+        return app
+    }
+
     /// An app whose intents take no parameters: each intent with its
     /// phrases, one shortcut each, in order.
     static func app(_ name: String, directory: String? = nil, _ phrases: KeyValuePairs<String, [String]>) -> App {

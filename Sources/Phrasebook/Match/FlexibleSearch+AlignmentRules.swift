@@ -273,6 +273,15 @@ extension FlexibleSearch {
                 verbUnheard = true
             case (.unrelatedWord, _?, nil), (.missingWord, _?, _): verbUnheard = true
             case (.unrelatedWord, nil, let j?), (.extraWord, _, let j?): verbLeftOver = verbLeftOver || isAnotherAction(j)
+            case (.word, let t?, nil) where step.words.count == 1 && tokenIDs[step.words.lowerBound] != t:
+                // The verb heard only by its sound in a word that is no
+                // verb ("my" for "buy"), right after another verb left
+                // over ("sell my ticket …"): that verb was the one said
+                // (`peerVerbBesideSoundAlike`).
+                let j = step.words.lowerBound
+                if parameters.peerVerbBesideSoundAlike > 0, j > 0, isCommandVerb[j - 1], draft.isLeftOver(j - 1), isAnotherAction(j - 1) {
+                    return true
+                }
             default: continue
             }
         }

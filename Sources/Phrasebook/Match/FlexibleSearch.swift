@@ -250,7 +250,11 @@ struct FlexibleSearch {
                     mentions.positions(of: entry.app, tokens: tokens, prepositions: prepositions), mentions.mentions(of: entry.app)
                 )
             }
-            let leading = hasNameSlot ? app!.leading : nil
+            // A name opening the utterance is not the phrase's own words
+            // heard as written there ("park" of "Park the ${vehicle} … with
+            // Parkly"): the phrase's name is then unsaid (`ownWordNamesNoApp`).
+            var leading = hasNameSlot ? app!.leading : nil
+            if parameters.ownWordNamesNoApp > 0, let mention = leading, isOwnWords(mention.span, of: entry.symbols) { leading = nil }
             let free = hasNameSlot ? Set(leading?.span ?? 0..<0) : app!.positions
             if let aligned = align(entry, number: entryNumber, freePositions: free, leadingMention: leading, mentions: app!.mentions) {
                 result.append(aligned)
@@ -261,6 +265,21 @@ struct FlexibleSearch {
             }
         }
         return result
+    }
+}
+
+extension FlexibleSearch {
+    /// Whether the utterance's words in `span` that are not minor words —
+    /// one at least — are each a word `symbols` say, as written: "park"
+    /// and "park the" of "Park the ${vehicle} …", not "fern quill what"
+    /// of "What needs water in ${applicationName}".
+    func isOwnWords(_ span: Range<Int>, of symbols: [TokenTrie.Symbol]) -> Bool {
+        let content = span.filter { !minorWords.contains(tokens[$0]) }
+        return !content.isEmpty
+            && content.allSatisfy { k in
+                guard let id = tokenIDs[k] else { return false }
+                return symbols.contains { if case .token(id) = $0 { true } else { false } }
+            }
     }
 }
 

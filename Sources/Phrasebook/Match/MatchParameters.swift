@@ -52,6 +52,10 @@ public struct MatchParameters: Sendable, Hashable {
     public var scoreCap = 0.99
     /// An action that carries free text (words a `String` parameter took as the recogniser wrote them, which no list can check) is at most this confident, however well its phrase fitted, and never less than `threshold` for it: on apps nothing was tuned on, such actions were right about a third of the time where their phrase read 0.9 or more, and below 0.9 is where a frontend confirms (stage 9; 1: as scored).
     public var freeTextConfidence = 0.7
+    /// An action whose listed value was read from a hypothesis decoded with a prompt, and that no run of a hypothesis decoded without it sounds at least `promptedValueWitness` like, is at most this confident, never less than `threshold` (stage 9: the prompt's word, "Søren" written for "Saoirse"; 1: as scored).
+    public var promptedValueConfidence = 0.85
+    /// How alike a run of an unprompted hypothesis's words must sound to a spoken form of the value to witness it.
+    public var promptedValueWitness = 0.5
 
     // MARK: The alignment's weights and costs
 
@@ -139,6 +143,10 @@ public struct MatchParameters: Sendable, Hashable {
     public var weakNameWordShareStrong = 0.7
     /// A name said at least this closely names its app clearly: other apps' phrases are not read.
     public var clearlyNamedScore = 0.9
+    /// A run opening the utterance that sounds like the app's name but whose words, minor ones aside, are the phrase's own as written ("park" of "Park the ${vehicle} at ${zone} … with Parkly") does not name the app for that phrase (1), or does, as the name said first ("Parkly, the van at …") (0).
+    public var ownWordNamesNoApp = 1
+    /// A phrase's verb heard only by its sound, in a word that is no verb ("my" for "buy"), beside another verb of requests left over ("sell my ticket to milan on farely") is that other action: the reading is ruled out as where the verb went unheard (1), or read (0).
+    public var peerVerbBesideSoundAlike = 1
     /// How many consonant classes a run's sound key may differ from a name's (beyond one in four) and still be aligned.
     public var appNameKeySlack = 2
     /// The most words a run that says an app's name by sound may have.
@@ -269,6 +277,7 @@ extension MatchParameters {
         ("asksForUnheardValues", .count(\.asksForUnheardValues)), ("otherPhraseSaidWhole", .count(\.otherPhraseSaidWhole)),
         ("otherPhraseFirstWordMisheard", .count(\.otherPhraseFirstWordMisheard)),
         ("scoreCap", .number(\.scoreCap)), ("freeTextConfidence", .number(\.freeTextConfidence)),
+        ("promptedValueConfidence", .number(\.promptedValueConfidence)), ("promptedValueWitness", .number(\.promptedValueWitness)),
         ("appNameWeight", .number(\.appNameWeight)), ("valueWeight", .number(\.valueWeight)), ("freeTextWeight", .number(\.freeTextWeight)),
         ("unknownWordWeight", .number(\.unknownWordWeight)), ("minorWordWeight", .number(\.minorWordWeight)),
         ("wordWeightFloor", .number(\.wordWeightFloor)), ("fillerCost", .number(\.fillerCost)), ("extraCost", .number(\.extraCost)),
@@ -286,7 +295,8 @@ extension MatchParameters {
         ("rivalMargin", .number(\.rivalMargin)), ("valueKeySlack", .count(\.valueKeySlack)), ("appNameSimilarity", .number(\.appNameSimilarity)),
         ("appNameSoundSimilarity", .number(\.appNameSoundSimilarity)), ("weakAppNameSimilarity", .number(\.weakAppNameSimilarity)),
         ("weakNameWordShareWeakest", .number(\.weakNameWordShareWeakest)), ("weakNameWordShareStrong", .number(\.weakNameWordShareStrong)),
-        ("clearlyNamedScore", .number(\.clearlyNamedScore)), ("appNameKeySlack", .count(\.appNameKeySlack)),
+        ("clearlyNamedScore", .number(\.clearlyNamedScore)), ("ownWordNamesNoApp", .count(\.ownWordNamesNoApp)),
+        ("peerVerbBesideSoundAlike", .count(\.peerVerbBesideSoundAlike)), ("appNameKeySlack", .count(\.appNameKeySlack)),
         ("longestNameRun", .count(\.longestNameRun)), ("mostVariantsPerRun", .count(\.mostVariantsPerRun)),
         ("contentWordsNeeded", .number(\.contentWordsNeeded)), ("namelessWordSimilarity", .number(\.namelessWordSimilarity)),
         ("namelessInsertions", .count(\.namelessInsertions)), ("freeTextWordShare", .number(\.freeTextWordShare)), ("nameAnchoredTextLoss", .number(\.nameAnchoredTextLoss)),

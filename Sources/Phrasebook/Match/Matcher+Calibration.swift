@@ -29,4 +29,68 @@ extension Matcher {
         calibrated.confidence = min(result.confidence, max(parameters.freeTextConfidence, options.threshold))
         return calibrated
     }
+
+    /// A listed value read from a hypothesis decoded with a prompt, that
+    /// no run of words of a hypothesis decoded without it sounds at least
+    /// `promptedValueWitness` like (in any of its spoken forms), is the
+    /// prompt's word, not what the audio said for certain: Whisper, told
+    /// the catalog's names, writes one of them over a name it has never
+    /// heard ("How much do I owe Søren?" for "… owe Saoirse", the
+    /// unprompted hearing "how much do I owe search shop"). The action is
+    /// then at most `promptedValueConfidence` sure — below 0.9, where a
+    /// frontend confirms — and never below the threshold. Its status and
+    /// values stay: the prompt's whole use is to write a value the
+    /// unprompted hearing garbles beyond likeness, and refusing such
+    /// values costs more right answers than wrong ones it saves
+    /// (matching.md, "A prompt's values, confirmed").
+    func calibrated(_ result: MatchResult, heardIn hypotheses: [Hypothesis]) -> MatchResult {
+        guard parameters.promptedValueConfidence < 1, result.confidence > parameters.promptedValueConfidence,
+            case .matched(let invocation) = result.outcome, let number = result.hypothesis, number < hypotheses.count,
+            hypotheses[number].isPrompted, !hypotheses[number].isFromGrammar,
+            let app = apps.firstIndex(where: { $0.name == invocation.app }), let intent = apps[app].intents[invocation.intent]
+        else { return result }
+        guard case .success(let scope) = catalog.scope(options) else { return result }
+        let language = scope.language
+        let plain = hypotheses.filter { !$0.isPrompted && !$0.isFromGrammar }.prefix(parameters.maximumHypotheses)
+            .map { Normalizer.tokens($0.text, language: language) }.filter { !$0.isEmpty }
+        guard !plain.isEmpty else { return result }
+        let heard = plain.map { UtteranceSounds($0, index: index) }
+        for value in invocation.parameters {
+            guard let declared = intent.parameter(named: value.name), declared.kind != .text,
+                let list = index.list(ofApp: Int32(app), typeName: declared.typeName)
+            else { continue }
+            if isWitnessed(value.value.value, in: index.lists[Int(list)], by: zip(plain, heard).map { ($0.count, $1) }) == false {
+                var calibrated = result
+                calibrated.confidence = max(parameters.promptedValueConfidence, options.threshold)
+                return calibrated
+            }
+        }
+        return result
+    }
+
+    /// Whether some run of words heard (each hypothesis as its word count
+    /// and sounds) sounds at least `promptedValueWitness` like a spoken
+    /// form of value `id` of `list`; `nil` where the list keeps no sounds
+    /// (a long one) or has no such value.
+    private func isWitnessed(_ id: String, in list: ValueList, by heard: [(count: Int, sounds: UtteranceSounds)]) -> Bool? {
+        guard let forms = list.sounds else { return nil }
+        let own = forms.filter { list.values[Int(list.value(of: $0))].id == id }
+        guard !own.isEmpty else { return nil }
+        let floor = parameters.promptedValueWitness
+        for form in own {
+            let found = form.phonemes.withUnsafeBufferPointer { said -> Bool in
+                for (count, sounds) in heard {
+                    for start in 0..<count {
+                        for end in (start + 1)...min(count, start + form.wordCount + 1) {
+                            let alike = sounds.withPhonemes(of: start..<end) { Similarity.sounds(said, $0, minimum: floor) }
+                            if alike >= floor { return true }
+                        }
+                    }
+                }
+                return false
+            }
+            if found { return true }
+        }
+        return false
+    }
 }

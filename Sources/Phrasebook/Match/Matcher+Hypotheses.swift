@@ -56,7 +56,7 @@ extension Matcher {
     ///   `maximumHypotheses` hypotheses, plus one alignment of the sounds
     ///   of each grammar and unconstrained hypothesis.
     func match(_ hypotheses: [Hypothesis]) -> MatchResult {
-        calibrated(match(hypotheses, read: [:]))
+        calibrated(calibrated(match(hypotheses, read: [:]), heardIn: hypotheses))
     }
 
     /// One hypothesis's readings, with what it would have read but for

@@ -13,7 +13,9 @@
 /// 4. **Alignment** (`FlexibleSearch.readings(in:)`): where the utterance
 ///    names which app (`AppMentions`: `appNameSimilarity`,
 ///    `appNameSoundSimilarity`, `weakAppNameSimilarity`,
-///    `clearlyNamedScore`), which templates may fit, and each aligned word
+///    `clearlyNamedScore`; a name opening the utterance that is the
+///    phrase's own word names no app for it, `ownWordNamesNoApp`), which
+///    templates may fit, and each aligned word
 ///    by word (`FlexibleSearch.align`: the `Transition`s' weights and
 ///    costs; a word a value's span took but the value does not say is
 ///    left over, `wordsBesideValue`), then its `AlignmentRule`s in order.
@@ -50,7 +52,11 @@
 ///    (stage 8c, `runTogetherValues`, `runTogetherValueSimilarity`).
 /// 9. **Calibration** (`calibrated`): an action that carries free text is
 ///    at most `freeTextConfidence` sure (never below `threshold`): its
-///    words fit any phrase, and nothing but the recogniser says them.
+///    words fit any phrase, and nothing but the recogniser says them. In
+///    an n-best list, one whose listed value only a hypothesis decoded
+///    with a prompt says — nothing decoded without it sounds like it
+///    (`promptedValueWitness`) — is at most `promptedValueConfidence`
+///    sure: the prompt's word (`calibrated(_:heardIn:)`).
 ///
 /// An n-best list (`match(_: [Hypothesis])`, `Matcher+Hypotheses.swift`)
 /// reads each hypothesis by steps 1–7, discounts it by its place
