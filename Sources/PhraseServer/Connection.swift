@@ -489,13 +489,17 @@ struct Connection {
                     // and its handler and response with it. It runs its
                     // handler as the question's request said, and never for
                     // a request that runs none.
-                    let handler = turn.isAnswer ? environment.handler(final, turn.shouldDispatch && request.shouldDispatch) : handler
+                    // An action read back for want of confidence runs
+                    // nothing until it is confirmed.
+                    let handler =
+                        turn.isAnswer
+                        ? environment.handler(final, turn.shouldDispatch && request.shouldDispatch) : final.confirmation == nil ? handler : nil
                     if let handler {
                         requests[index].stage = .dispatching(final)
                         dispatchQueue.append(Dispatch(sequence: requests[index].sequence, result: final, handler: handler, locale: locale))
                         startNextDispatch(into: &effects)
                     } else {
-                        let bytes = turn.isAnswer ? nil : bytes
+                        let bytes = turn.isAnswer || final.confirmation != nil ? nil : bytes
                         requests[index].stage = .answered(
                             bytes ?? requests[index].reply.bytes(for: .result(final, dispatch: nil)), Response.Status(final.status))
                     }

@@ -61,6 +61,9 @@ package enum DaemonCommand {
           --exact                   exact phrases only
           --threshold X             confidence threshold for flexible matches, 0…1
                                     (default: \(MatchOptions.defaultThreshold))
+          --confirm-below X         read an action less sure than X back and run it
+                                    only when the next line says yes, 0…1 (0.9: where
+                                    `matched` is right 99 times in 100; default: 0, never)
           --param NAME=VALUE        match with one of the matcher's numbers changed
                                     (repeatable; `phrase match --param list` prints them)
           --log-level LEVEL         error, warning, info (default) or debug
@@ -120,7 +123,7 @@ package enum DaemonCommand {
     static let options: Set<String> = [
         "--phrases", "--state-dir", "--socket", "--socket-mode", "--allow-uid", "--max-line-length", "--max-connections",
         "--idle-timeout", "--max-pending", "--workers", "--max-handlers", "--handler-timeout", "--handler-output", "--pass-env",
-        "--wyoming", "--question-timeout", "--question-scope", "--language", "--wyoming-programs", "--threshold", "--param", "--log-level",
+        "--wyoming", "--question-timeout", "--question-scope", "--language", "--wyoming-programs", "--threshold", "--confirm-below", "--param", "--log-level",
     ]
 
     /// Parses the options; a pure function of the words.
@@ -196,6 +199,7 @@ package enum DaemonCommand {
         configuration.isDispatchEnabled = !arguments.has("--no-dispatch")
         configuration.isExactOnly = arguments.has("--exact")
         configuration.threshold = try arguments.double("--threshold", in: 0...1)
+        configuration.confirmBelow = try arguments.double("--confirm-below", in: 0...1) ?? 0
         do {
             configuration.parameters = try MatchParameters().setting(arguments.values("--param"))
         } catch {

@@ -42,6 +42,9 @@ package struct ServerConfiguration: Sendable, Hashable {
     package var isExactOnly = false
     package var threshold: Double?
     package var parameters = MatchParameters()
+    /// An action less sure than this is read back and run only on a yes
+    /// (`--confirm-below`; 0: every action runs at once).
+    package var confirmBelow = 0.0
     /// How much is logged.
     package var logLevel: LogLevel = .info
     /// Where Wyoming is served besides the socket (`--wyoming`).

@@ -144,8 +144,9 @@ final class ServerContext: Sendable {
 
     /// The match options for `request`, with the daemon's defaults.
     func options(for request: MatchRequest) -> MatchOptions {
-        request.options(
-            defaults: MatchOptions(isExactOnly: configuration.isExactOnly, threshold: configuration.threshold, parameters: configuration.parameters))
+        var defaults = MatchOptions(isExactOnly: configuration.isExactOnly, threshold: configuration.threshold, parameters: configuration.parameters)
+        defaults.confirmBelow = configuration.confirmBelow
+        return request.options(defaults: defaults)
     }
 
     /// The handler to run for `result` in `catalog`, if dispatch is wanted

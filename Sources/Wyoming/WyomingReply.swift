@@ -70,6 +70,8 @@ package struct WyomingReply: Sendable, Hashable {
     private func handling(_ result: MatchResult, dispatch: JSON?, catalog: () -> Catalog?) -> (String, String) {
         switch result.outcome {
         case .matched(let invocation):
+            // Read back, it waits for a yes.
+            if let confirmation = result.confirmation { return ("handled", confirmation) }
             if let problem = dispatch?["error"]?.stringValue { return ("not-handled", "\(invocation.shortcut) failed: \(problem).") }
             return ("handled", dispatch?["dialog"]?.stringValue ?? invocation.shortcut)
         case .needsValue(_, let question):

@@ -25,6 +25,31 @@ import Testing
         #expect(quiet["status"] as? String == "matched" && quiet["dispatch"] == nil)
     }
 
+    /// `--confirm-below 0.9`: an action less sure than that (a search,
+    /// free text at 0.7) is read back and runs on "yes" only; "no" cancels
+    /// it; another command drops it; a sure one runs at once.
+    @Test func anActionLessSureThanConfirmBelowRunsOnlyOnYes() throws {
+        let daemon = try Daemon(["--confirm-below", "0.9"])
+        let client = try DaemonClient(path: daemon.socketPath)
+        let asked = try client.request("search coding bridge for login bug")
+        #expect(asked["status"] as? String == "matched" && asked["dispatch"] == nil, "\(asked)")
+        #expect(asked["confirm"] as? String == "Search CodingBridge for “login bug”?", "\(asked)")
+        let confirmed = try client.request("yes please")
+        #expect(confirmed["status"] as? String == "matched" && confirmed["confirm"] == nil, "\(confirmed)")
+        #expect((confirmed["dispatch"] as? [String: Any])?["handler"] as? String == "default", "\(confirmed)")
+
+        #expect(try client.request("search coding bridge for login bug")["confirm"] != nil)
+        let refused = try client.request("no")
+        #expect(refused["status"] as? String == "cancelled" && refused["dispatch"] == nil, "\(refused)")
+
+        #expect(try client.request("search coding bridge for login bug")["confirm"] != nil)
+        let other = try client.request("open my project in coding bridge")
+        #expect(other["status"] as? String == "matched" && other["confirm"] == nil, "\(other)")
+        #expect((other["dispatch"] as? [String: Any])?["dialog"] as? String == "Opening my-project.", "sure: it runs at once")
+        let late = try client.request("yes")
+        #expect(late["status"] as? String != "matched", "the read-back was dropped: \(late)")
+    }
+
     @Test func handlerGetsTheResultAndACleanEnvironment() throws {
         let daemon = try Daemon(environment: ["SECRET_TOKEN": "hunter2"]) { phrases in
             try writeScript(phrases + "/Landmarks/handlers/OpenLandmarkIntent", """

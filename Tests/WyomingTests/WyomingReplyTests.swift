@@ -85,6 +85,16 @@ import Testing
         #expect(WyomingReply(.recognize).event(for: question)["text"] == .string("What's your idea?"))
     }
 
+    /// An action read back for want of confidence (`confirmBelow`) is a
+    /// question: the reply speaks it, and the next transcript says yes.
+    @Test func anActionReadBackIsAsked() {
+        var asking = Self.matched
+        asking.confirmation = "Open Niagara Falls in Landmarks?"
+        #expect(WyomingReply(.handle).event(for: asking).type == "handled")
+        #expect(WyomingReply(.handle).event(for: asking)["text"] == .string("Open Niagara Falls in Landmarks?"))
+        #expect(WyomingReply(.handle).event(for: Self.matched)["text"] == .string("Open Landmark"))
+    }
+
     @Test func recognizeAnswersTheIntentWithEntitiesOfNameAndValueOnly() {
         let event = WyomingReply(.recognize, context: Self.context).event(for: Self.matched)
         #expect(event.type == "intent")

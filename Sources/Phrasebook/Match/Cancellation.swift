@@ -1,12 +1,14 @@
 /// A `needs-value` question ended by the person asked — "cancel", "never
 /// mind", "stop", "forget it" (``Conversation/isCancel(_:language:)``) —
+/// or an action read back answered no (``Conversation/isNo(_:language:)``),
 /// answered with status `cancelled`: nothing is run, and the next line is a
 /// new request.
 ///
 /// Not a ``MatchResult``: it says nothing about an utterance's meaning, only
 /// that a conversation's question was dropped.
 package struct Cancellation: Sendable, Hashable {
-    /// The `needs-value` result whose question ended.
+    /// The `needs-value` result whose question ended, or the `matched`
+    /// action not confirmed.
     package var question: MatchResult
     /// The language the question was asked in (`en`, `de`), for the
     /// acknowledgement.

@@ -16,17 +16,13 @@ extension Conversation {
         if asked != .english { languages.append(asked) }
         return languages.contains { language in
             let words = CancelWords.of(language)
-            var said = Normalizer.tokens(text, in: language)[...]
-            while let first = said.first, words.before.contains(first) { said.removeFirst() }
-            while let polite = words.after.first(where: { !$0.isEmpty && said.count > $0.count && said.suffix($0.count).elementsEqual($0) }) {
-                said.removeLast(polite.count)
-            }
-            return words.phrases.contains(Array(said))
+            return words.phrases.contains(words.trimming(text, in: language, hesitations: true))
         }
     }
 }
 
-/// The words that cancel a question in one language, as its normaliser
+/// The words that cancel a question in one language, and that answer an
+/// action read back yes or no, as its normaliser
 /// writes them (lowercase, without diacritics, German umlauts spelled out).
 struct CancelWords: Sendable {
     /// Each way to cancel, as tokens.
@@ -35,11 +31,32 @@ struct CancelWords: Sendable {
     var before: Set<String>
     /// Politeness said after one, each as tokens.
     var after: [[String]]
+    /// The ways to say yes, and no, to an action read back
+    /// (``Conversation/isYes(_:language:)``), as tokens.
+    var yes: Set<[String]>
+    var no: Set<[String]>
 
-    init(_ language: Normalizer.Language, phrases: [String], before: [String] = [], after: [String] = []) {
-        self.phrases = Set(phrases.map { Normalizer.tokens($0, in: language) })
-        self.before = Set(before.flatMap { Normalizer.tokens($0, in: language) })
-        self.after = after.map { Normalizer.tokens($0, in: language) }
+    init(
+        _ language: Normalizer.Language, phrases: [String], before: [String] = [], after: [String] = [], yes: [String] = [],
+        no: [String] = []
+    ) {
+        let tokens = { (text: String) in Normalizer.tokens(text, in: language) }
+        self.phrases = Set(phrases.map(tokens))
+        self.before = Set(before.flatMap(tokens))
+        self.after = after.map(tokens)
+        self.yes = Set(yes.map(tokens))
+        self.no = Set(no.map(tokens))
+    }
+
+    /// `text`'s tokens without politeness after them ("please") and, with
+    /// `hesitations`, without the words said before a cancel ("oh", "no").
+    func trimming(_ text: String, in language: Normalizer.Language, hesitations: Bool) -> [String] {
+        var said = Normalizer.tokens(text, in: language)[...]
+        while hesitations, let first = said.first, before.contains(first) { said.removeFirst() }
+        while let polite = after.first(where: { !$0.isEmpty && said.count > $0.count && said.suffix($0.count).elementsEqual($0) }) {
+            said.removeLast(polite.count)
+        }
+        return Array(said)
     }
 
     /// The words of `language`.
@@ -63,7 +80,12 @@ struct CancelWords: Sendable {
             "cancel", "cancel that", "cancel it", "never mind", "nevermind", "stop", "stop it", "forget it", "forget about it",
             "forget that", "nothing", "quit",
         ],
-        before: ["oh", "no", "um", "uh", "er", "ah", "actually", "okay", "ok"], after: ["please", "thanks", "thank you", "then"])
+        before: ["oh", "no", "um", "uh", "er", "ah", "actually", "okay", "ok"], after: ["please", "thanks", "thank you", "then"],
+        yes: [
+            "yes", "yeah", "yep", "yup", "sure", "ok", "okay", "do it", "go ahead", "go on", "please do", "correct", "that's right",
+            "right", "confirm", "yes do it", "yes go ahead", "yes that's right",
+        ],
+        no: ["no", "nope", "nah", "don't", "do not", "no don't", "no thanks", "no thank you", "wrong", "that's wrong"])
 
     static let german = CancelWords(
         .german,
@@ -71,7 +93,8 @@ struct CancelWords: Sendable {
             "abbrechen", "abbruch", "brich ab", "stopp", "stop", "halt", "vergiss es", "vergiss das", "egal", "schon gut", "lass es",
             "lass gut sein", "nichts",
         ],
-        before: ["ach", "äh", "ähm", "nein", "nee", "oh"], after: ["bitte", "danke"])
+        before: ["ach", "äh", "ähm", "nein", "nee", "oh"], after: ["bitte", "danke"],
+        yes: ["ja", "genau", "richtig", "mach das", "okay"], no: ["nein", "nee", "falsch"])
 
     static let french = CancelWords(
         .french,
@@ -79,31 +102,33 @@ struct CancelWords: Sendable {
             "annuler", "annule", "annulez", "laisse tomber", "laissez tomber", "oublie", "oublie ça", "oubliez", "stop", "arrête",
             "arrêter", "arrêtez", "rien", "peu importe", "tant pis",
         ],
-        before: ["euh", "non", "oh", "bon"], after: ["merci", "s'il te plaît", "s'il vous plaît"])
+        before: ["euh", "non", "oh", "bon"], after: ["merci", "s'il te plaît", "s'il vous plaît"],
+        yes: ["oui", "d'accord", "vas-y", "c'est ça", "exactement"], no: ["non"])
 
     static let spanish = CancelWords(
         .spanish,
         phrases: ["cancelar", "cancela", "cancélalo", "olvídalo", "olvídelo", "no importa", "para", "detente", "déjalo", "nada"],
-        before: ["eh", "ah", "no"], after: ["gracias", "por favor"])
+        before: ["eh", "ah", "no"], after: ["gracias", "por favor"], yes: ["sí", "vale", "claro", "eso es"], no: ["no"])
 
     static let italian = CancelWords(
         .italian,
         phrases: ["annulla", "annullare", "lascia perdere", "lascia stare", "non importa", "stop", "basta", "dimentica", "niente"],
-        before: ["eh", "ah", "no"], after: ["grazie", "per favore"])
+        before: ["eh", "ah", "no"], after: ["grazie", "per favore"], yes: ["sì", "certo", "va bene", "esatto"], no: ["no"])
 
     static let portuguese = CancelWords(
         .brazilianPortuguese,
         phrases: [
             "cancelar", "cancela", "esquece", "esqueça", "deixa pra lá", "deixa para lá", "não importa", "para", "pare", "nada",
         ],
-        before: ["ah", "eh", "não"], after: ["obrigado", "obrigada", "por favor"])
+        before: ["ah", "eh", "não"], after: ["obrigado", "obrigada", "por favor"], yes: ["sim", "claro", "isso"], no: ["não"])
 
     static let dutch = CancelWords(
         .dutch,
         phrases: ["annuleren", "annuleer", "laat maar", "laat maar zitten", "vergeet het", "stop", "stoppen", "niets", "maakt niet uit"],
-        before: ["eh", "oh", "nee"], after: ["bedankt", "dank je", "alsjeblieft"])
+        before: ["eh", "oh", "nee"], after: ["bedankt", "dank je", "alsjeblieft"], yes: ["ja", "klopt", "prima"], no: ["nee"])
 
-    static let japanese = CancelWords(.japanese, phrases: ["キャンセル", "やめて", "やめる", "中止", "もういい", "なんでもない"])
+    static let japanese = CancelWords(
+        .japanese, phrases: ["キャンセル", "やめて", "やめる", "中止", "もういい", "なんでもない"], yes: ["はい", "うん", "お願いします"], no: ["いいえ", "いや"])
 
-    static let chinese = CancelWords(.chinese, phrases: ["取消", "算了", "不用了", "停止", "没事"])
+    static let chinese = CancelWords(.chinese, phrases: ["取消", "算了", "不用了", "停止", "没事"], yes: ["是", "好", "好的", "对"], no: ["不", "不是", "不要"])
 }

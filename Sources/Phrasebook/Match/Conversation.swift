@@ -7,10 +7,15 @@ package struct PendingQuestion: Sendable, Hashable {
     package var shouldDispatch: Bool
     /// How many answers could not be understood so far.
     package var failedAttempts = 0
+    /// Whether it asks whether to run `result`, a `matched` action read
+    /// back for want of confidence (``MatchOptions/confirmBelow``), rather
+    /// than for a value.
+    package var isConfirmation = false
 
-    package init(result: MatchResult, shouldDispatch: Bool) {
+    package init(result: MatchResult, shouldDispatch: Bool, isConfirmation: Bool = false) {
         self.result = result
         self.shouldDispatch = shouldDispatch
+        self.isConfirmation = isConfirmation
     }
 
     /// How many answers may miss before the question is dropped.
@@ -34,6 +39,13 @@ package struct PendingQuestion: Sendable, Hashable {
 ///    and the question is dropped (or replaced by the command's own) —
 ///    unless all of it is a value of the entity or enum asked for;
 /// 3. anything else is **the answer** (``answer(_:to:in:)``).
+///
+/// A `matched` action less sure than ``MatchOptions/confirmBelow`` whose
+/// handler would run is not run: it is returned with its
+/// ``MatchResult/confirmation`` (the action read back), and the next plain
+/// line decides — yes (``isYes(_:language:)``) runs it, no or a cancel
+/// (``isNo(_:language:)``) ends it `cancelled`, anything else is a
+/// request of its own, and the action is dropped.
 ///
 ///     var conversation = Conversation()
 ///     let turn = conversation.respond(to: line, mayAnswer: true, in: catalog) { catalog.match(line) }
@@ -106,7 +118,18 @@ package struct Conversation: Sendable, Hashable {
         to text: String?, mayAnswer: Bool, shouldDispatch: Bool = true, options: MatchOptions = MatchOptions(),
         in catalog: @autoclosure () -> Catalog, exactly: ExactStep = .unknown, match: () -> MatchResult
     ) -> Turn {
-        if mayAnswer, let text, let question {
+        if mayAnswer, let text, let question, question.isConfirmation {
+            // An action read back: yes runs it, no (or a cancel) drops it,
+            // anything else is a request of its own and drops it too.
+            self.question = nil
+            let language = question.result.app.flatMap { catalog().app(named: $0)?.sourceLanguage } ?? "en"
+            if Self.isYes(text, language: language) {
+                return Turn(outcome: .result(question.result), shouldDispatch: question.shouldDispatch, isAnswer: true)
+            }
+            if Self.isNo(text, language: language) {
+                return Turn(outcome: .cancelled(Cancellation(question: question.result, language: language)), shouldDispatch: false, isAnswer: true)
+            }
+        } else if mayAnswer, let text, let question {
             let catalog = catalog()
             switch Self.reading(of: text, answering: question, options: options, in: catalog, exactly: exactly) {
             case .cancel(let cancellation):
@@ -123,6 +146,14 @@ package struct Conversation: Sendable, Hashable {
             }
         }
         let result = match()
+        // An action less sure than the request allows to run at once is
+        // read back first (`confirmBelow`).
+        if shouldDispatch, result.status == .matched, result.confidence < options.confirmBelow, let readBack = result.readBack(in: catalog()) {
+            question = PendingQuestion(result: result, shouldDispatch: shouldDispatch, isConfirmation: true)
+            var asking = result
+            asking.confirmation = readBack
+            return Turn(outcome: .result(asking), shouldDispatch: false, isAnswer: false)
+        }
         question = result.status == .needsValue ? PendingQuestion(result: result, shouldDispatch: shouldDispatch) : nil
         return Turn(outcome: .result(result), shouldDispatch: shouldDispatch, isAnswer: false)
     }

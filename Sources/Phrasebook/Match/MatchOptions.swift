@@ -14,6 +14,13 @@ public struct MatchOptions: Sendable, Hashable {
     /// ``MatchResult/completion`` (for one text, not a list of hypotheses).
     /// The result is otherwise the one the text gets without it.
     public var isPartial = false
+    /// A `matched` result below this confidence whose handler would run is
+    /// not run at once: a conversation returns it with a
+    /// ``MatchResult/confirmation`` to read back, and runs it when the next
+    /// plain line says yes (``Conversation``). 0: every action runs
+    /// (`phrased --confirm-below`; 0.9 is where `matched` is right at least
+    /// 99 times in 100 on recognised speech).
+    public var confirmBelow = 0.0
 
     /// Flexible matches below this confidence are `no-match` (`parameters.threshold`).
     public var threshold: Double {

@@ -135,6 +135,10 @@ public struct MatchResult: Sendable, Hashable {
     /// For a partial transcript (``MatchOptions/isPartial``): whether the
     /// command is complete. `nil` for any other match.
     public var completion: Completion?
+    /// A `matched` result not run for want of confidence
+    /// (``MatchOptions/confirmBelow``): the action read back as a question,
+    /// which the next plain line answers yes or no. `nil` otherwise.
+    public var confirmation: String?
 
     public init(_ outcome: Outcome, confidence: Double = 0, alternatives: [Candidate] = [], hypothesis: Int? = nil) {
         self.outcome = outcome
@@ -310,6 +314,7 @@ public struct MatchResult: Sendable, Hashable {
             pairs.append(("parameter", .string(question.parameter)))
             pairs.append(("prompt", .string(question.prompt)))
         }
+        if let confirmation { pairs.append(("confirm", .string(confirmation))) }
         pairs.append(("alternatives", .array(alternatives.map(\.json))))
         if let hypothesis { pairs.append(("hypothesis", .number(Double(hypothesis)))) }
         if let completion { pairs += completion.jsonPairs }

@@ -1,0 +1,67 @@
+import Testing
+
+@testable import Phrasebook
+
+/// `MatchOptions.confirmBelow`: a conversation reads an unsure action back
+/// and runs it only on a yes.
+@Suite struct ConfirmationTests {
+    static let notes = CalibrationTests.catalog
+
+    static func options(_ confirmBelow: Double) -> MatchOptions {
+        var options = MatchOptions()
+        options.confirmBelow = confirmBelow
+        return options
+    }
+
+    static func say(_ text: String, in conversation: inout Conversation, confirmBelow: Double = 0.9) -> Conversation.Turn {
+        let options = Self.options(confirmBelow)
+        return conversation.respond(to: text, mayAnswer: true, options: options, in: Self.notes) { Self.notes.match(text, options: options) }
+    }
+
+    @Test func anUnsureActionIsReadBackAndRunsOnYes() throws {
+        var conversation = Conversation()
+        let asked = Self.say("note buy oat milk in jotter", in: &conversation)
+        let result = try #require(asked.result)
+        #expect(result.status == .matched && result.confirmation == "Note “buy oat milk” in Jotter?", "\(result.confirmation ?? "")")
+        #expect(!asked.shouldDispatch)
+        let yes = Self.say("yeah", in: &conversation)
+        #expect(yes.isAnswer && yes.shouldDispatch && yes.result?.confirmation == nil)
+        #expect(yes.result?.parameter("text")?.value == "buy oat milk")
+        #expect(conversation.question == nil)
+    }
+
+    @Test func noOrACancelEndsItAndAnotherLineIsARequestOfItsOwn() {
+        for answer in ["no", "nope", "cancel", "never mind"] {
+            var conversation = Conversation()
+            _ = Self.say("note buy oat milk in jotter", in: &conversation)
+            let turn = Self.say(answer, in: &conversation)
+            #expect(turn.status == "cancelled" && !turn.shouldDispatch, "\(answer)")
+        }
+        var conversation = Conversation()
+        _ = Self.say("note buy oat milk in jotter", in: &conversation)
+        let other = Self.say("open work in jotter", in: &conversation)
+        #expect(!other.isAnswer && other.shouldDispatch && other.result?.intent == "OpenFolderIntent")
+        #expect(conversation.question == nil)
+        #expect(Self.say("yes", in: &conversation).result?.status == .noMatch, "nothing is left to confirm")
+    }
+
+    @Test func aSureActionOrNoConfirmBelowRunsAtOnce() {
+        var conversation = Conversation()
+        let sure = Self.say("open work in jotter", in: &conversation)
+        #expect(sure.shouldDispatch && sure.result?.confirmation == nil)
+        let off = Self.say("note buy oat milk in jotter", in: &conversation, confirmBelow: 0)
+        #expect(off.shouldDispatch && off.result?.confirmation == nil)
+        let quiet = conversation.respond(to: "note buy oat milk in jotter", mayAnswer: true, shouldDispatch: false, options: Self.options(0.9), in: Self.notes) {
+            Self.notes.match("note buy oat milk in jotter")
+        }
+        #expect(quiet.result?.confirmation == nil, "a request that runs nothing is not read back")
+    }
+
+    @Test func yesAndNoInTheAppsLanguageAndInEnglish() {
+        #expect(Conversation.isYes("Yes, please.", language: "en"))
+        #expect(Conversation.isYes("ja", language: "de") && Conversation.isYes("oui merci", language: "fr"))
+        #expect(!Conversation.isYes("yes and open my notes", language: "en"))
+        #expect(Conversation.isNo("nein", language: "de") && Conversation.isNo("forget it", language: "en"))
+        #expect(!Conversation.isNo("note buy oat milk", language: "en"))
+    }
+}
