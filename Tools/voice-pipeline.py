@@ -311,6 +311,8 @@ def describe(result):
         words.append("(%r)" % result.get("negativePhrase"))
     if status == "needs-value":
         words.append("%s? %r" % (result.get("parameter"), result.get("prompt")))
+    if "confirm" in result:
+        words.append("not run, to confirm: %r" % result["confirm"])
     if "hypothesis" in result:
         words.append("[hypothesis %d, %.2f]" % (result["hypothesis"], result.get("confidence", 0)))
     line = " ".join(w for w in words if w)
