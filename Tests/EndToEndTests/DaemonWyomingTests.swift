@@ -111,6 +111,29 @@ import Testing
         #expect(after.type == "not-handled")
     }
 
+    /// `--confirm-below 0.9`: a search (free text, 0.7) is read back as a
+    /// question, runs nothing, and runs on the conversation's next
+    /// transcript saying yes; no cancels it.
+    @Test func anUnsureActionIsReadBackAndRunsOnTheNextTranscriptsYes() throws {
+        let (daemon, port) = try Self.daemon(["--confirm-below", "0.9"])
+        defer { withExtendedLifetime(daemon) {} }
+        let context: [String: Any] = ["conversation_id": "01JCONFIRM"]
+        func say(_ text: String) throws -> WyomingClient.Event {
+            try WyomingClient(port: port).request("transcript", ["text": text, "context": context])
+        }
+        let asked = try say("search coding bridge for login bug")
+        #expect(asked.type == "handled" && asked.text == "Search CodingBridge for “login bug”?", "\(asked.text ?? "")")
+        #expect((asked.data["phrasebook"] as? [String: Any])?["dispatch"] == nil)
+        let confirmed = try say("yes")
+        let result = try #require(confirmed.data["phrasebook"] as? [String: Any])
+        #expect(confirmed.type == "handled" && (result["dispatch"] as? [String: Any])?["handler"] as? String == "default", "\(result)")
+
+        #expect(try say("search coding bridge for login bug").text == "Search CodingBridge for “login bug”?")
+        let refused = try say("no")
+        #expect((refused.data["phrasebook"] as? [String: Any])?["status"] as? String == "cancelled")
+        #expect(refused.text == "Cancelled.")
+    }
+
     /// Home Assistant up to 2025.6 sends neither a conversation id nor a
     /// language, and opens a connection for every utterance.
     @Test func withoutAConversationIDTheQuestionWaitsForTheSameClientAndEveryLanguageIsRead() throws {
