@@ -489,11 +489,12 @@ struct Connection {
                     // and its handler and response with it. It runs its
                     // handler as the question's request said, and never for
                     // a request that runs none.
-                    // An action read back for want of confidence runs
-                    // nothing until it is confirmed.
+                    // A request's own result runs its handler as the
+                    // conversation says: an action read back for want of
+                    // confidence runs nothing until it is confirmed.
                     let handler =
                         turn.isAnswer
-                        ? environment.handler(final, turn.shouldDispatch && request.shouldDispatch) : final.confirmation == nil ? handler : nil
+                        ? environment.handler(final, turn.shouldDispatch && request.shouldDispatch) : turn.shouldDispatch ? handler : nil
                     if let handler {
                         requests[index].stage = .dispatching(final)
                         dispatchQueue.append(Dispatch(sequence: requests[index].sequence, result: final, handler: handler, locale: locale))

@@ -11,12 +11,19 @@ extension Conversation {
     /// - Complexity: O(*n*) in the length of `text`, for each of the two
     ///   languages.
     package static func isCancel(_ text: String, language: String?) -> Bool {
+        says(text, language: language, hesitations: true) { $0.phrases }
+    }
+
+    /// Whether `text`, all of it, is one of the `phrases` of English's
+    /// words or `language`'s, politeness after it trimmed and, with
+    /// `hesitations`, the words said before a cancel.
+    static func says(_ text: String, language: String?, hesitations: Bool, _ phrases: (CancelWords) -> Set<[String]>) -> Bool {
         var languages = [Normalizer.Language.english]
         let asked = Normalizer.Language(code: language)
         if asked != .english { languages.append(asked) }
         return languages.contains { language in
             let words = CancelWords.of(language)
-            return words.phrases.contains(words.trimming(text, in: language, hesitations: true))
+            return phrases(words).contains(words.trimming(text, in: language, hesitations: hesitations))
         }
     }
 }

@@ -4,24 +4,14 @@ extension Conversation {
     /// own words ("ja", "oui", "sí"), politeness after allowed ("yes
     /// please"). A line that says more ("yes and open my notes") is not.
     package static func isYes(_ text: String, language: String?) -> Bool {
-        says(text, language: language) { $0.yes }
+        says(text, language: language, hesitations: false) { $0.yes }
     }
 
     /// Whether `text`, all of it, says no to an action read back ("no",
     /// "nope", "don't"), as ``isYes(_:language:)`` reads it. A cancel says
     /// no too (``isCancel(_:language:)``).
     package static func isNo(_ text: String, language: String?) -> Bool {
-        says(text, language: language) { $0.no } || isCancel(text, language: language)
-    }
-
-    private static func says(_ text: String, language: String?, _ phrases: (CancelWords) -> Set<[String]>) -> Bool {
-        var languages = [Normalizer.Language.english]
-        let asked = Normalizer.Language(code: language)
-        if asked != .english { languages.append(asked) }
-        return languages.contains { language in
-            let words = CancelWords.of(language)
-            return phrases(words).contains(words.trimming(text, in: language, hesitations: false))
-        }
+        says(text, language: language, hesitations: false) { $0.no } || isCancel(text, language: language)
     }
 }
 
@@ -33,20 +23,22 @@ extension MatchResult {
     package func readBack(in catalog: Catalog) -> String? {
         guard case .matched(let invocation) = outcome else { return nil }
         let intent = catalog.app(named: invocation.app)?.intents[invocation.intent]
+        // The phrase as the matcher reports it, read back into pieces.
+        let location = SourceLocation(file: invocation.app, line: 0, column: 0)
+        guard case .success(let template) = Template.parsing(catalogText: invocation.phrase, at: location) else {
+            return invocation.shortcut + "?"
+        }
         var text = ""
-        var rest = Substring(invocation.phrase)
-        while let open = rest.range(of: "${"), let close = rest[open.upperBound...].firstIndex(of: "}") {
-            text += rest[..<open.lowerBound]
-            let name = String(rest[open.upperBound..<close])
-            if name == "applicationName" {
-                text += invocation.app
-            } else if let value = invocation.parameter(name) {
+        for piece in template.pieces {
+            switch piece {
+            case .text(let words): text += words
+            case .applicationName: text += invocation.app
+            case .parameter(let name):
+                guard let value = invocation.parameter(name) else { continue }
                 let isText = intent?.parameter(named: name)?.kind == .text
                 text += isText ? "“\(value.value)”" : value.title ?? value.value
             }
-            rest = rest[rest.index(after: close)...]
         }
-        text += rest
         let spaced = text.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
         return spaced + "?"
     }

@@ -42,24 +42,23 @@ extension Matcher {
     /// values stay: the prompt's whole use is to write a value the
     /// unprompted hearing garbles beyond likeness, and refusing such
     /// values costs more right answers than wrong ones it saves
-    /// (matching.md, "A prompt's values, confirmed").
-    func calibrated(_ result: MatchResult, heardIn hypotheses: [Hypothesis]) -> MatchResult {
-        guard parameters.promptedValueConfidence < 1, result.confidence > parameters.promptedValueConfidence,
+    /// (matching.md, "Another app, another action, and a prompt's values").
+    ///
+    /// Run on a prompted list's answer (`match(_:read:)`), with `plain`,
+    /// the words of its hypotheses decoded without the prompt, as that
+    /// read them.
+    func witnessingPromptedValues(_ result: MatchResult, heardIn hypotheses: [Hypothesis], plain: [[String]]) -> MatchResult {
+        guard parameters.promptedValueConfidence < 1, result.confidence > parameters.promptedValueConfidence, !plain.isEmpty,
             case .matched(let invocation) = result.outcome, let number = result.hypothesis, number < hypotheses.count,
             hypotheses[number].isPrompted, !hypotheses[number].isFromGrammar,
             let app = apps.firstIndex(where: { $0.name == invocation.app }), let intent = apps[app].intents[invocation.intent]
         else { return result }
-        guard case .success(let scope) = catalog.scope(options) else { return result }
-        let language = scope.language
-        let plain = hypotheses.filter { !$0.isPrompted && !$0.isFromGrammar }.prefix(parameters.maximumHypotheses)
-            .map { Normalizer.tokens($0.text, language: language) }.filter { !$0.isEmpty }
-        guard !plain.isEmpty else { return result }
-        let heard = plain.map { UtteranceSounds($0, index: index) }
+        let heard = plain.map { (count: $0.count, sounds: UtteranceSounds($0, index: index)) }
         for value in invocation.parameters {
             guard let declared = intent.parameter(named: value.name), declared.kind != .text,
                 let list = index.list(ofApp: Int32(app), typeName: declared.typeName)
             else { continue }
-            if isWitnessed(value.value.value, in: index.lists[Int(list)], by: zip(plain, heard).map { ($0.count, $1) }) == false {
+            if isWitnessed(value.value.value, in: index.lists[Int(list)], by: heard) == false {
                 var calibrated = result
                 calibrated.confidence = max(parameters.promptedValueConfidence, options.threshold)
                 return calibrated

@@ -56,7 +56,7 @@ extension Matcher {
     ///   `maximumHypotheses` hypotheses, plus one alignment of the sounds
     ///   of each grammar and unconstrained hypothesis.
     func match(_ hypotheses: [Hypothesis]) -> MatchResult {
-        calibrated(calibrated(match(hypotheses, read: [:]), heardIn: hypotheses))
+        calibrated(match(hypotheses, read: [:]))
     }
 
     /// One hypothesis's readings, with what it would have read but for
@@ -270,7 +270,8 @@ extension Matcher {
         }
         let result = supported(accepting(pooled), pool: pooled, witnesses: plain, free: free.map(\.2), in: heard.map(\.1))
         guard isPromptedList, let plain else { return result }
-        return settled(result, unprompted: plain, at: hypotheses.indices.filter { !hypotheses[$0].isFromGrammar && !hypotheses[$0].isPrompted })
+        let settledResult = settled(result, unprompted: plain, at: hypotheses.indices.filter { !hypotheses[$0].isFromGrammar && !hypotheses[$0].isPrompted })
+        return witnessingPromptedValues(settledResult, heardIn: hypotheses, plain: plainTokens)
     }
 
     /// A prompted list's `result`, or — where it heard nothing, left the

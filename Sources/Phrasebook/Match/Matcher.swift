@@ -56,7 +56,7 @@
 ///    an n-best list, one whose listed value only a hypothesis decoded
 ///    with a prompt says — nothing decoded without it sounds like it
 ///    (`promptedValueWitness`) — is at most `promptedValueConfidence`
-///    sure: the prompt's word (`calibrated(_:heardIn:)`).
+///    sure: the prompt's word (`witnessingPromptedValues`).
 ///
 /// An n-best list (`match(_: [Hypothesis])`, `Matcher+Hypotheses.swift`)
 /// reads each hypothesis by steps 1–7, discounts it by its place
