@@ -119,6 +119,17 @@ class Phrased:
             raise PhrasedError("phrased closed the connection")
         return json.loads(line)
 
+    def answer(self, text):
+        """Sends `text` as a plain line, what answers the connection's
+        question (a `needs-value` prompt, an action read back to confirm:
+        Docs/protocol.md), and returns the response (a dict)."""
+        line = " ".join(text.split())
+        self.sock.sendall(line.encode() + b"\n")
+        response = self.reader.readline()
+        if not response:
+            raise PhrasedError("phrased closed the connection")
+        return json.loads(response)
+
     def grammar(self, fmt, app=None):
         """The text of op `grammar` in `fmt` (`jsgf`, `dict`, `prompt`…),
         and the index generation it is of."""

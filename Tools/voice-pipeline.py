@@ -22,6 +22,12 @@ voice-venv`), or faster-whisper and its model (`make whisper-venv`; the
 microphone's endpointer is pocketsphinx's there too). Run this script with
 that venv's Python (.build/voice-venv/bin/python Tools/voice-pipeline.py …).
 
+Questions: where phrased's answer asks — a `needs-value` prompt, or an
+action read back to confirm (`phrased --confirm-below 0.9`) — the next
+utterance answers it, sent as a plain line of the words heard first ("yes
+please" runs the action read back; a value fills the one asked for; a
+command of its own is that command), as Docs/protocol.md says.
+
 Streaming (--microphone, --simulate-stream): while an utterance is heard,
 pocketsphinx's grammar decoder decodes it frame by frame, and each time its
 hypothesis changes phrased is asked whether the words so far are a command
@@ -64,6 +70,10 @@ class Pipeline:
         # beside the free one (`GrammarHelper`; not with --one-process).
         self.helper = None
         self.streaming = options.microphone or options.simulate_stream
+        # The question the last answer asked on this connection — a
+        # `needs-value` prompt, or an action read back to confirm
+        # (`phrased --confirm-below`) — which the next utterance answers.
+        self.question = None
         if options.recogniser == "whisper":
             self.recogniser = WhisperRecogniser(options.model, nbest=options.nbest)
             self.say("whisper %s loaded (%.2f s)" % (options.model, self.recogniser.load_seconds))
@@ -208,6 +218,26 @@ class Pipeline:
         if not listed:
             print(json.dumps({"status": "no-match", "heard": None}) if self.options.json else "%s: heard nothing" % label)
             return
+        if self.question is not None:
+            # An answer goes as a plain line, the words heard first: a
+            # request would drop the question (Docs/protocol.md). A yes
+            # runs the action read back, a value fills the one asked for,
+            # a command of its own is that command. Whisper hears a value
+            # asked for again with its app's own prompt, most of that
+            # app's values (not a yes or no: the prompt is all commands).
+            answer = listed[0]["text"]
+            app = self.question.get("app")
+            if self.hears_again and self.question.get("status") == "needs-value" and app:
+                again, more = self.recogniser.hear_again(self.app_prompt(app))
+                if again:
+                    answer = again[0][0]
+                self.say("%s: heard again with %s's prompt: %r (%.2f s)" % (label, app, answer, more["whisper"]))
+            # The full stop Whisper ends a sentence with was not said: a
+            # note taken as said would keep it.
+            answer = answer.strip().rstrip(".!?。").strip()
+            self.say("%s: answering %r with %r" % (label, asked(self.question), answer))
+            self.answered(self.phrased.answer(answer), label)
+            return
         request = {"op": "match", "hypotheses": listed, "dispatch": not self.options.no_dispatch}
         if self.options.app:
             request["app"] = self.options.app
@@ -222,8 +252,12 @@ class Pipeline:
                     request["hypotheses"] = app_prompted_hypotheses(again, heard, plain)
                 self.say("%s: %s, heard again with %s's prompt: %r (%.2f s)" % (
                     label, first.get("status"), app, again[0][0] if again else "", more["whisper"]))
-        result = self.phrased.request(request)
+        self.answered(self.phrased.request(request), label)
+
+    def answered(self, result, label):
+        """Prints phrased's answer, and keeps the question it asks, if any."""
         print(json.dumps(result) if self.options.json else "%s: %s" % (label, describe(result)), flush=True)
+        self.question = result if result.get("status") == "needs-value" or "confirm" in result else None
 
     def partial(self, text):
         """phrased's `completion` of `text`, a transcript still being spoken."""
@@ -298,6 +332,11 @@ class Pipeline:
         finally:
             recorder.terminate()
             recorder.wait()
+
+
+def asked(question):
+    """What `question` (a result that asks) asks, in words."""
+    return question.get("confirm") or question.get("prompt") or question.get("status")
 
 
 def describe(result):

@@ -12,7 +12,7 @@ import Testing
 /// `flite -voice rms -t "…" -o raw.wav; sox -D raw.wav -r 16000 -c 1 -b 16
 /// run-the-tests-in-coding-bridge.wav norm -3 pad 0.25 0.25`; the others,
 /// made the same way, flite's `awb` saying "Open Niagara Falls in Maps" and
-/// `rms` saying "Start walking meditation in Calm".
+/// `rms` saying "Start walking meditation in Calm" and "Yes please".
 @Suite struct VoiceTests {
     static let wav = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("Voice/run-the-tests-in-coding-bridge.wav").path
@@ -144,6 +144,36 @@ import Testing
         let dispatch = response["dispatch"] as? [String: Any]
         #expect(dispatch?["handler"] as? String == "default")
         #expect(dispatch?["dialog"] as? String == "Running run tests.")
+    }
+
+    /// A question is answered by voice: with `phrased --confirm-below
+    /// 0.9`, the search the recogniser wrote as "london bad" (free text,
+    /// at most 0.7 sure) is read back, not run; the next recording, flite's
+    /// `rms` saying "Yes please" (`Voice/yes-please.wav`, made as above),
+    /// goes to the same connection as a plain line, which answers the
+    /// question, and the handler runs — as a request it would have dropped
+    /// it.
+    @Test(.enabled(if: python != nil, skipReason)) func theNextRecordingAnswersAQuestion() throws {
+        let daemon = try Daemon(["--confirm-below", "0.9"])
+        let folder = URL(fileURLWithPath: Self.wav).deletingLastPathComponent()
+        let pipeline = Binaries.repositoryRoot.appendingPathComponent("Tools/voice-pipeline.py").path
+        let result = try Self.runPython(
+            Self.python!,
+            [pipeline, "--socket", daemon.socketPath, "--json"]
+                + ["search-coding-bridge-for-login-bug.wav", "yes-please.wav"].map { folder.appendingPathComponent($0).path },
+            timeout: .seconds(120))
+        #expect(result.status == 0, "\(result.stderr)")
+        let answers = try result.stdout.split(separator: "\n").map { try DaemonClient.decode(String($0)) }
+        try #require(answers.count == 2, "\(result.stdout)")
+        #expect(answers[0]["intent"] as? String == "SearchSessionsIntent", "\(answers[0])")
+        #expect((answers[0]["confirm"] as? String)?.hasPrefix("Search CodingBridge for “") == true, "\(answers[0])")
+        #expect(answers[0]["dispatch"] == nil)
+        #expect(result.stderr.contains("answering 'Search CodingBridge for “"), "\(result.stderr)")
+        #expect(answers[1]["status"] as? String == "matched" && answers[1]["intent"] as? String == "SearchSessionsIntent", "\(answers[1])")
+        #expect(answers[1]["confirm"] == nil)
+        let dispatch = answers[1]["dispatch"] as? [String: Any]
+        #expect(dispatch?["handler"] as? String == "default", "\(answers[1])")
+        #expect((dispatch?["dialog"] as? String)?.hasPrefix("Searching your sessions for ") == true, "\(answers[1])")
     }
 
     /// `Tools/voice-pipeline.py --simulate-stream` (issue 37): the WAV,

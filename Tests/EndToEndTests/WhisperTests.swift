@@ -130,6 +130,33 @@ import Testing
         #expect((alone["parameters"] as? [String: Any])?["query"].flatMap { ($0 as? [String: Any])?["value"] as? String } != "login bug", "\(alone)")
     }
 
+    /// A question answered by voice through Whisper: flite's `rms` saying
+    /// "Save idea to Coding Bridge" (`Voice/save-idea-to-coding-bridge.wav`)
+    /// is asked "What's your idea?"; the next recording, "Buy more milk"
+    /// (`Voice/buy-more-milk.wav`; both made as `VoiceTests`' are), heard
+    /// again with CodingBridge's own prompt, goes to the same connection
+    /// as a plain line without the full stop Whisper wrote, and the idea
+    /// is saved as said.
+    @Test(.enabled(if: python != nil, skipReason)) func aSpokenAnswerFillsTheValueAskedFor() throws {
+        let daemon = try Daemon()
+        let pipeline = Binaries.repositoryRoot.appendingPathComponent("Tools/voice-pipeline.py").path
+        let folder = URL(fileURLWithPath: VoiceTests.wav).deletingLastPathComponent()
+        let result = try VoiceTests.runPython(
+            Self.python!,
+            [pipeline, "--socket", daemon.socketPath, "--recogniser", "whisper", "--json"]
+                + ["save-idea-to-coding-bridge.wav", "buy-more-milk.wav"].map { folder.appendingPathComponent($0).path },
+            timeout: .seconds(180))
+        #expect(result.status == 0, "\(result.stderr)")
+        let answers = try result.stdout.split(separator: "\n").map { try DaemonClient.decode(String($0)) }
+        try #require(answers.count == 2, "\(result.stdout)")
+        #expect(answers[0]["status"] as? String == "needs-value" && answers[0]["parameter"] as? String == "idea", "\(answers[0])")
+        #expect(result.stderr.contains("heard again with CodingBridge's prompt"), "\(result.stderr)")
+        #expect(answers[1]["status"] as? String == "matched" && answers[1]["intent"] as? String == "CaptureIdeaIntent", "\(answers[1])")
+        let idea = (answers[1]["parameters"] as? [String: Any])?["idea"] as? [String: Any]
+        #expect((idea?["value"] as? String)?.lowercased() == "buy more milk", "\(answers[1])")
+        #expect((answers[1]["dispatch"] as? [String: Any])?["dialog"] as? String == "Idea saved!", "\(answers[1])")
+    }
+
     /// flite-kal16 saying "Open Sacre Coeur in Landmarks"
     /// (`Voice/open-sacre-coeur-in-landmarks.wav`, made by
     /// `phrasebook_voice.synthesize`, noise floor and all): with every
