@@ -105,4 +105,22 @@ import Testing
         let unprompted = catalog.match([Hypothesis("How much do I owe Søren?")])
         #expect(unprompted.confidence == 1)
     }
+
+    /// "in farley" said where Parkly's phrase has its name: 0.73 like
+    /// "Parkly", 0.88 like "Farely", another loaded app's name (not clearly
+    /// enough to rule Parkly out: close names are how recognisers write
+    /// them). The phrase of the one app is read, but the action is at most
+    /// `otherNameConfidence` sure; its own name said, as sure as it reads.
+    @Test func anAppsNameHeardMoreLikeAnothersIsNotSureEnoughToActWithoutAsking() {
+        let parkly = Fixtures.app("Parkly", ["ExtendParkingIntent": ["Extend my parking in ${applicationName}"]])
+        let farely = Fixtures.app("Farely", ["BuyTicketIntent": ["Buy a ticket with ${applicationName}"]])
+        let catalog = Catalog(apps: [parkly, farely])
+        let heard = catalog.match("extend my parking in farley")
+        #expect(heard.status == .matched && heard.app == "Parkly", "\(heard)")
+        #expect(heard.confidence == MatchParameters().otherNameConfidence, "\(heard.confidence)")
+        var scored = MatchOptions()
+        scored.parameters.otherNameConfidence = 1
+        #expect(catalog.match("extend my parking in farley", options: scored).confidence > 0.9)
+        #expect(catalog.match("extend my parking in parkly").confidence == 1)
+    }
 }

@@ -56,6 +56,12 @@ public struct MatchParameters: Sendable, Hashable {
     public var promptedValueConfidence = 0.85
     /// How alike a run of an unprompted hypothesis's words must sound to a spoken form of the value to witness it.
     public var promptedValueWitness = 0.5
+    /// An action whose phrase's app name was heard at least `otherNameSimilarity` like another loaded app's name, and `otherNameConfidenceMargin` more like it than its own, is at most this confident, never less than `threshold` (stage 9: "extend my parking by an hour in farley" is Parkly's, "farley" 0.73 like it, 0.88 like Farely; 1: as scored).
+    public var otherNameConfidence = 0.85
+    /// How alike another app's name must be heard, nearly clearly (`otherNameConfidence`): "in time" for "in Tyde" is 0.72 like Calm, and right.
+    public var otherNameSimilarity = 0.85
+    /// How much more alike than the phrase's own app's name another app's must be heard (`otherNameConfidence`).
+    public var otherNameConfidenceMargin = 0.1
 
     // MARK: The alignment's weights and costs
 
@@ -278,6 +284,8 @@ extension MatchParameters {
         ("otherPhraseFirstWordMisheard", .count(\.otherPhraseFirstWordMisheard)),
         ("scoreCap", .number(\.scoreCap)), ("freeTextConfidence", .number(\.freeTextConfidence)),
         ("promptedValueConfidence", .number(\.promptedValueConfidence)), ("promptedValueWitness", .number(\.promptedValueWitness)),
+        ("otherNameConfidence", .number(\.otherNameConfidence)), ("otherNameSimilarity", .number(\.otherNameSimilarity)),
+        ("otherNameConfidenceMargin", .number(\.otherNameConfidenceMargin)),
         ("appNameWeight", .number(\.appNameWeight)), ("valueWeight", .number(\.valueWeight)), ("freeTextWeight", .number(\.freeTextWeight)),
         ("unknownWordWeight", .number(\.unknownWordWeight)), ("minorWordWeight", .number(\.minorWordWeight)),
         ("wordWeightFloor", .number(\.wordWeightFloor)), ("fillerCost", .number(\.fillerCost)), ("extraCost", .number(\.extraCost)),

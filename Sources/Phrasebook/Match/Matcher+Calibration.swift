@@ -19,7 +19,10 @@ extension Matcher {
     /// 423 for actions with listed values alone.
     ///
     /// Only the confidence moves: the status, the values and what is
-    /// dispatched stay as they were.
+    /// dispatched stay as they were. So with an app's name heard more like
+    /// another loaded app's (`otherNameConfidence`), which the reading
+    /// knows (`Reading.nameHeardMoreLikeAnother`) and the result it becomes
+    /// is capped by (`matched(_:among:pool:runnersUp:)`).
     func calibrated(_ result: MatchResult) -> MatchResult {
         // Free text: a value its listed values (`listed`) leave out.
         guard parameters.freeTextConfidence < 1, case .matched(let invocation) = result.outcome,

@@ -144,7 +144,12 @@ extension Matcher {
             let heard = MatchResult.Candidate(invocation, confidence: standing.confidence)
             return MatchResult(.ambiguous(app: app.name), confidence: standing.confidence, alternatives: [heard, together], hypothesis: standing.hypothesis)
         }
-        return MatchResult(outcome, confidence: standing.confidence, alternatives: runnersUp, hypothesis: standing.hypothesis)
+        var confidence = standing.confidence
+        // Stage 9: an app's name heard more like another app's.
+        if case .matched = outcome, standing.nameHeardMoreLikeAnother, confidence > parameters.otherNameConfidence {
+            confidence = max(parameters.otherNameConfidence, options.threshold)
+        }
+        return MatchResult(outcome, confidence: confidence, alternatives: runnersUp, hypothesis: standing.hypothesis)
     }
 
     /// Stage 8a (`otherPhraseSaidWhole`): a reading of another intent,

@@ -194,12 +194,36 @@ struct Matcher {
         let alignments = search.readings(in: scope)
         otherActions.merge(search.otherActions)
         let credited = creditingWholeSound(alignments, heard: search.sounds, wordCount: search.tokens.count)
-        let (readings, origins) = readingValues(credited, words: words, splitAfter: splitAfter)
+        var (readings, origins) = readingValues(credited, words: words, splitAfter: splitAfter)
+        if let mentions = search.mentions { markingNamesHeardMoreLikeAnother(&readings, origins: origins, found: credited, mentions: mentions) }
         var told = tellingApartBySound(readings, origins: origins, found: credited, heard: search.sounds, wordCount: search.tokens.count)
         if search.opensWithOneSyllable {
             for i in told.indices where told[i].isLeftOver(0) { told[i].opensWithLeftOverSyllable = true }
         }
         return told
+    }
+
+    /// Marks the readings (from `found`, by `origins`) whose app's name, said
+    /// in its place, is heard at least `otherNameSimilarity` like another
+    /// app's name over the same words (`mentions`), and at least
+    /// `otherNameConfidenceMargin` more than like its own: stage 9 trusts
+    /// such an action less.
+    private func markingNamesHeardMoreLikeAnother(
+        _ readings: inout [Reading], origins: [Int], found: [Alignment], mentions: AppMentions
+    ) {
+        guard parameters.otherNameConfidence < 1 else { return }
+        for i in readings.indices {
+            let alignment = found[origins[i]]
+            let entry = index.entries[Int(alignment.entry)]
+            guard entry.namesApp, let said = alignment.name?.words, let first = said.min(), let last = said.max(),
+                let heard = alignment.nameSimilarity
+            else { continue }
+            let span = first..<(last + 1)
+            readings[i].nameHeardMoreLikeAnother = mentions.all.contains { other in
+                other.app != entry.app && other.span.overlaps(span) && other.score >= parameters.otherNameSimilarity
+                    && other.score >= heard + parameters.otherNameConfidenceMargin
+            }
+        }
     }
 
     /// Step 6: a reading for every assignment of values an alignment's

@@ -21,6 +21,12 @@ struct Reading: Sendable {
     /// (`FlexibleSearch.opensWithOneSyllable`): "then" of "then track my
     /// boots", perhaps a syllable of the phrase's first word heard apart.
     var opensWithLeftOverSyllable = false
+    /// Whether the words that said the app's name in its place are heard
+    /// nearly clearly as another loaded app's name (`otherNameSimilarity`),
+    /// and by `otherNameConfidenceMargin` more than as its own (stage 9:
+    /// "in farley" read as "… in ${applicationName}" of Parkly, 0.73
+    /// alike, where Farely's name is 0.88).
+    var nameHeardMoreLikeAnother = false
 
     /// The score as a result reports it: within 0...1, though a reading of
     /// a hypothesis far down an n-best list, counted less for its place,
