@@ -121,6 +121,11 @@ import Testing
         var scored = MatchOptions()
         scored.parameters.otherNameConfidence = 1
         #expect(catalog.match("extend my parking in farley", options: scored).confidence > 0.9)
+        // Another app's name heard only somewhat more alike ("in time" for
+        // "in Tyde", 0.72 like Calm) does not count: below `otherNameSimilarity`.
+        var nearlyClear = MatchOptions()
+        nearlyClear.parameters.otherNameSimilarity = 0.95
+        #expect(catalog.match("extend my parking in farley", options: nearlyClear).confidence > 0.9)
         #expect(catalog.match("extend my parking in parkly").confidence == 1)
     }
 }
