@@ -113,17 +113,16 @@ class Phrased:
 
     def request(self, body):
         """Sends `body` (a dict) and returns the response (a dict)."""
-        self.sock.sendall(json.dumps(body).encode() + b"\n")
-        line = self.reader.readline()
-        if not line:
-            raise PhrasedError("phrased closed the connection")
-        return json.loads(line)
+        return self._exchange(json.dumps(body))
 
     def answer(self, text):
         """Sends `text` as a plain line, what answers the connection's
         question (a `needs-value` prompt, an action read back to confirm:
         Docs/protocol.md), and returns the response (a dict)."""
-        line = " ".join(text.split())
+        return self._exchange(" ".join(text.split()))
+
+    def _exchange(self, line):
+        """Sends `line` (one line, no newline) and returns the response line's JSON."""
         self.sock.sendall(line.encode() + b"\n")
         response = self.reader.readline()
         if not response:

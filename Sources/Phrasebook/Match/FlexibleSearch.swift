@@ -278,7 +278,7 @@ extension FlexibleSearch {
         return !content.isEmpty
             && content.allSatisfy { k in
                 guard let id = tokenIDs[k] else { return false }
-                return symbols.contains { if case .token(id) = $0 { true } else { false } }
+                return symbols.contains(.token(id))
             }
     }
 }

@@ -56,7 +56,11 @@
 ///    an n-best list, one whose listed value only a hypothesis decoded
 ///    with a prompt says — nothing decoded without it sounds like it
 ///    (`promptedValueWitness`) — is at most `promptedValueConfidence`
-///    sure: the prompt's word (`witnessingPromptedValues`).
+///    sure: the prompt's word (`witnessingPromptedValues`). One whose
+///    app's name was heard nearly as another loaded app's
+///    (`otherNameSimilarity`, `otherNameConfidenceMargin`) is at most
+///    `otherNameConfidence` sure, capped where `matched` builds the result
+///    (`markingNamesHeardMoreLikeAnother`).
 ///
 /// An n-best list (`match(_: [Hypothesis])`, `Matcher+Hypotheses.swift`)
 /// reads each hypothesis by steps 1–7, discounts it by its place
@@ -207,23 +211,24 @@ struct Matcher {
     /// in its place, is heard at least `otherNameSimilarity` like another
     /// app's name over the same words (`mentions`), and at least
     /// `otherNameConfidenceMargin` more than like its own: stage 9 trusts
-    /// such an action less.
+    /// such an action less. Worked out once an alignment, for all the
+    /// readings of its values.
     private func markingNamesHeardMoreLikeAnother(
         _ readings: inout [Reading], origins: [Int], found: [Alignment], mentions: AppMentions
     ) {
         guard parameters.otherNameConfidence < 1 else { return }
-        for i in readings.indices {
-            let alignment = found[origins[i]]
+        let doubtful = found.map { alignment in
             let entry = index.entries[Int(alignment.entry)]
             guard entry.namesApp, let said = alignment.name?.words, let first = said.min(), let last = said.max(),
                 let heard = alignment.nameSimilarity
-            else { continue }
+            else { return false }
             let span = first..<(last + 1)
-            readings[i].nameHeardMoreLikeAnother = mentions.all.contains { other in
+            return mentions.all.contains { other in
                 other.app != entry.app && other.span.overlaps(span) && other.score >= parameters.otherNameSimilarity
                     && other.score >= heard + parameters.otherNameConfidenceMargin
             }
         }
+        for i in readings.indices { readings[i].nameHeardMoreLikeAnother = doubtful[origins[i]] }
     }
 
     /// Step 6: a reading for every assignment of values an alignment's
