@@ -57,6 +57,26 @@ import Testing
         #expect(quiet.result?.confirmation == nil, "a request that runs nothing is not read back")
     }
 
+    /// An action read back from one of the app's translated phrases is
+    /// answered in that language ("ja"), not only in the app's own.
+    @Test func aTranslatedPhraseReadBackIsAnsweredInItsLanguage() throws {
+        let samples = LocalizableStringsTests.samples
+        var options = MatchOptions(locale: "de")
+        options.confirmBelow = 0.9
+        let say = { (text: String, conversation: inout Conversation) in
+            conversation.respond(to: text, mayAnswer: true, options: options, in: samples) { samples.match(text, options: options) }
+        }
+        for (answer, status) in [("ja bitte", "matched"), ("nein", "cancelled"), ("yes", "matched")] {
+            var conversation = Conversation()
+            let asked = say("starte meditation mit calm bitte", &conversation)
+            let result = try #require(asked.result)
+            #expect(result.invocation?.language == "de" && result.confirmation != nil, "\(result)")
+            let turn = say(answer, &conversation)
+            #expect(turn.isAnswer && turn.status == status, "\(answer): \(turn.status)")
+            #expect(turn.shouldDispatch == (status == "matched"), "\(answer)")
+        }
+    }
+
     @Test func yesAndNoInTheAppsLanguageAndInEnglish() {
         #expect(Conversation.isYes("Yes, please.", language: "en"))
         #expect(Conversation.isYes("ja", language: "de") && Conversation.isYes("oui merci", language: "fr"))

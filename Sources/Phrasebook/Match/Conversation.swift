@@ -122,7 +122,9 @@ package struct Conversation: Sendable, Hashable {
             // An action read back: yes runs it, no (or a cancel) drops it,
             // anything else is a request of its own and drops it too.
             self.question = nil
-            let language = question.result.app.flatMap { catalog().app(named: $0)?.sourceLanguage } ?? "en"
+            // In the language the phrase was said in (English counts too).
+            let language = question.result.invocation?.language
+                ?? question.result.app.flatMap { catalog().app(named: $0)?.sourceLanguage } ?? "en"
             if Self.isYes(text, language: language) {
                 return Turn(outcome: .result(question.result), shouldDispatch: question.shouldDispatch, isAnswer: true)
             }

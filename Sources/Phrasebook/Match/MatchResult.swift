@@ -38,8 +38,12 @@ public struct MatchResult: Sendable, Hashable {
             self.confidence = confidence
         }
 
-        public init(app: String, intent: String, shortcut: String, confidence: Double, parameters: [NamedValue], phrase: String) {
-            self.init(Invocation(app: app, intent: intent, shortcut: shortcut, parameters: parameters, phrase: phrase), confidence: confidence)
+        public init(
+            app: String, intent: String, shortcut: String, confidence: Double, parameters: [NamedValue], phrase: String, language: String? = nil
+        ) {
+            self.init(
+                Invocation(app: app, intent: intent, shortcut: shortcut, parameters: parameters, phrase: phrase, language: language),
+                confidence: confidence)
         }
 
         public var app: String { invocation.app }
@@ -64,13 +68,19 @@ public struct MatchResult: Sendable, Hashable {
         public var parameters: [NamedValue]
         /// The template that matched, in `${…}` notation.
         public var phrase: String
+        /// The language of `phrase` when it is one of the app's
+        /// translations (`de`), so that an action read back is answered in
+        /// it too ("ja"); `nil` for the app's source language. Not part of
+        /// the result's JSON.
+        public var language: String?
 
-        public init(app: String, intent: String, shortcut: String, parameters: [NamedValue], phrase: String) {
+        public init(app: String, intent: String, shortcut: String, parameters: [NamedValue], phrase: String, language: String? = nil) {
             self.app = app
             self.intent = intent
             self.shortcut = shortcut
             self.parameters = parameters
             self.phrase = phrase
+            self.language = language
         }
 
         public func parameter(_ name: String) -> ParameterValue? {

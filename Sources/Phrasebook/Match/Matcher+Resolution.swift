@@ -203,7 +203,8 @@ extension Matcher {
 
     /// The reading as a candidate: app, intent, shortcut (its title in the
     /// language of the phrase read), parameters (filled, then bound; enum
-    /// cases titled in that language, ``App/localized(_:of:in:)``).
+    /// cases titled in that language, ``App/localized(_:of:in:)``), and
+    /// that language where it is a translation.
     func candidate(_ reading: Reading) -> MatchResult.Candidate {
         let entry = index.entries[Int(reading.entry)]
         let app = apps[Int(entry.app)]
@@ -220,7 +221,7 @@ extension Matcher {
         }
         return MatchResult.Candidate(
             app: app.name, intent: shortcut.intentName, shortcut: app.title(of: shortcut, in: language),
-            confidence: reading.confidence, parameters: parameters, phrase: entry.text)
+            confidence: reading.confidence, parameters: parameters, phrase: entry.text, language: language)
     }
 
     /// The language of `entry`'s phrase when it is a translation, `nil` when
