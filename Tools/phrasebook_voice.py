@@ -625,7 +625,37 @@ def app_to_hear_again(result):
     return alternatives[0].get("app") if alternatives else None
 
 
-def app_prompted_hypotheses(app_heard, prompted, plain):
+def folded(text):
+    """`text` as prompt sentences and hypotheses are compared: lowercase,
+    punctuation as spaces, one space between words."""
+    return " ".join(re.sub(r"[^\w\s]", " ", text.lower()).split())
+
+
+def prompt_sentences(*prompts):
+    """The sentences of Whisper prompts (`phrase grammar --format
+    prompt`), folded."""
+    return {folded(sentence) for prompt in prompts if prompt
+            for sentence in re.split(r"(?<=[.?!])\s+", prompt) if sentence.strip()}
+
+
+def without_prompt_copies(heard, prompts):
+    """`heard`, an n-best list decoded with `prompts` ((text, score), best
+    first), without the hypotheses after the first that say a sentence of
+    a prompt word for word where the first said otherwise. Whisper copies a
+    prompt sentence whose shape matches what was said, value and all
+    ("Track the Vinted Parcel with ParcelPilot." third in a list whose
+    first was "Cancel the Delivery of the Vinted Parcel …"); the first
+    hypothesis is what it heard (Docs/voice.md, "A prompt sentence
+    copied")."""
+    sentences = prompt_sentences(*prompts)
+    if not heard or not sentences:
+        return list(heard)
+    first = folded(heard[0][0])
+    return [heard[0]] + [(text, score) for text, score in heard[1:]
+                         if folded(text) == first or folded(text) not in sentences]
+
+
+def app_prompted_hypotheses(app_heard, prompted, plain, prompts=()):
     """The `hypotheses` of the second request (`app_to_hear_again`): the
     n-best decoded with every app's prompt, then those decoded with the
     app's own that it lacks, all marked `"prompted": true`, then those
@@ -636,12 +666,15 @@ def app_prompted_hypotheses(app_heard, prompted, plain):
     what was asked, the app's prompt how its values are written. First,
     they would put one value of the app in the place of another it
     sounds a little like ("EMOM" for "and rat", for "AMRAP"): on the
-    development set 5 more right answers, 5 more wrong actions."""
+    development set 5 more right answers, 5 more wrong actions.
+    `prompts`: the two prompts they were decoded with, every app's and
+    the app's own (`without_prompt_copies`)."""
     texts = [text for text, _ in prompted]
-    return whisper_hypotheses(list(prompted) + [(t, s) for t, s in app_heard if t not in texts], plain, prompted=True)
+    return whisper_hypotheses(list(prompted) + [(t, s) for t, s in app_heard if t not in texts], plain, prompted=True,
+                              prompts=prompts)
 
 
-def whisper_hypotheses(heard, plain=None, prompted=False):
+def whisper_hypotheses(heard, plain=None, prompted=False, prompts=()):
     """The `hypotheses` of a match request from Whisper's n-best list
     `heard`. Decoded with a prompt (`prompted`), they are marked
     `"prompted": true`, and `plain` — the same audio decoded without it —
@@ -656,9 +689,14 @@ def whisper_hypotheses(heard, plain=None, prompted=False):
     both act otherwise, the fuller of one command, else a question
     (`unpromptedActionsAgree`). Unmarked, free text must be said by
     most of the list (`freeTextConsensus`), which a prompted list, its
-    hypotheses varying where the prompt pulls, would seldom be."""
+    hypotheses varying where the prompt pulls, would seldom be. A
+    prompted hypothesis after the first that copies a sentence of
+    `prompts` (the prompts it was decoded with) is left out
+    (`without_prompt_copies`)."""
     if not heard:
         return []
+    if prompted:
+        heard = without_prompt_copies(heard, prompts)
     listed = [dict({"text": text, "score": score}, **({"prompted": True} if prompted else {})) for text, score in heard]
     return listed + [{"text": text, "score": score} for text, score in (plain or [])]
 

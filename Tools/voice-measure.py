@@ -283,14 +283,15 @@ def _decode_whisper_again(job):
             "settings": whisper_settings(prompt), "seconds": seconds["whisper"], "cpuSeconds": seconds["whisper-cpu"]}
 
 
-def hear_again(phrase, catalog, cases, modes, results, options, path, kept):
+def hear_again(phrase, catalog, prompt, cases, modes, results, options, path, kept):
     """The modes that hear an unsure answer again with its app's own prompt
     ("app"): for each of their cases whose first answer (`results`, the
     request of the mode without "app") names an app to hear again with
     (`app_to_hear_again`), the utterance decoded with that app's prompt
     (kept in `path` and `kept` by voice, text and app; decoded where
     missing unless --rematch) and `app_prompted_hypotheses` matched in the
-    first answer's place. Returns the rows heard again by case number, how
+    first answer's place (`prompt`: every app's, which the first hearing
+    was decoded with). Returns the rows heard again by case number, how
     many were wanted but not kept (--rematch), and every kept row wanted,
     in the cases' order — with --write-kept, then the rows kept before
     that this run did not want and that still hold their app's prompt
@@ -317,7 +318,7 @@ def hear_again(phrase, catalog, cases, modes, results, options, path, kept):
             continue
         again[c] = done[job]
         requests.append({"hypotheses": app_prompted_hypotheses(done[job]["heard"][:5], whisper["prompted"][:5],
-                                                               whisper["plain"][:5])})
+                                                               whisper["plain"][:5], prompts=(prompt, prompts[app]))})
         places.append(c * len(modes) + m)
     for place, result in zip(places, match_all(phrase, catalog, requests)):
         results[place] = result
@@ -515,13 +516,14 @@ def losses(cases, modes, results, free_text_templates):
     return lines
 
 
-def request_of(mode, decode, whisper):
-    """What one mode sends phrased for one utterance."""
+def request_of(mode, decode, whisper, prompt=""):
+    """What one mode sends phrased for one utterance; `prompt`, the one
+    Whisper's prompted hypotheses were decoded with."""
     _, recogniser, nbest, use = mode
     if recogniser == "whisper":
         source, _, how = use.partition(" ")
         listed = whisper_hypotheses(whisper[source][:nbest], whisper["plain"][:nbest] if how.startswith("witnessed") else None,
-                                    prompted=source == "prompted")
+                                    prompted=source == "prompted", prompts=(prompt,))
         return {"hypotheses": listed} if listed else {"text": ""}
     if use == "alone":
         return {"text": (decode["grammar"]["merged"] or ("",))[0]}
@@ -669,10 +671,10 @@ def main():
         sys.exit("voice-measure: no utterance has a decoding by %s (kept: %s; out: %s)%s"
                  % (" and ".join(recognisers), ", ".join(kept) or "none", options.out,
                     "; --rematch matches only what was heard before" if options.rematch else ""))
-    requests = [request_of(mode, decode, whisper) for _, _, decode, whisper in cases for mode in modes]
+    requests = [request_of(mode, decode, whisper, prompt) for _, _, decode, whisper in cases for mode in modes]
     results = match_all(options.phrase, catalog, requests)
     if "whisper" in recognisers:
-        again, unheard, again_rows = hear_again(options.phrase, catalog, cases, modes, results, options,
+        again, unheard, again_rows = hear_again(options.phrase, catalog, prompt, cases, modes, results, options,
                                                 os.path.join(options.out, "whisper-app.jsonl"),
                                                 [os.path.join(k, "whisper-app.jsonl.gz") for k in kept])
         if unheard:

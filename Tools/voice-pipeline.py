@@ -55,8 +55,10 @@ class Pipeline:
         self.options = options
         self.phrased = Phrased(options.socket)
         self.generation = None
-        # Each app's own prompt, of this generation (`app_prompt`).
+        # Each app's own prompt, of this generation (`app_prompt`), and
+        # every app's, Whisper's first hearing's.
         self.app_prompts = {}
+        self.prompt = ""
         self.recogniser = None
         # The decoder whose hypotheses stream while an utterance is heard: the grammar's.
         self.streamer = None
@@ -91,6 +93,7 @@ class Pipeline:
             else:
                 prompt, generation = self.phrased.grammar("prompt", self.options.app)
             self.recogniser.set_prompt(prompt)
+            self.prompt = prompt
             self.say("prompt of generation %d: %d tokens" % (generation, self.recogniser.prompt_tokens))
             if self.streaming:
                 jsgf, _ = self.phrased.grammar("jsgf", self.options.app)
@@ -164,7 +167,7 @@ class Pipeline:
             else:
                 # Without the prompt too: witnesses to verbs and free text.
                 heard, plain, seconds = self.recogniser.hear_witnessed(audio)
-            listed = whisper_hypotheses(heard, plain, prompted=not self.options.no_prompt)
+            listed = whisper_hypotheses(heard, plain, prompted=not self.options.no_prompt, prompts=(self.prompt,))
             self.say("%s: whisper %r%s (%.2f s of audio; %.2f s)" % (
                 label, heard[0][0] if heard else "", ", without the prompt %r" % plain[0][0] if plain else "",
                 len(audio) / 32000, seconds["whisper"]))
@@ -249,7 +252,7 @@ class Pipeline:
             if app is not None:
                 again, more = self.recogniser.hear_again(self.app_prompt(app))
                 if again:
-                    request["hypotheses"] = app_prompted_hypotheses(again, heard, plain)
+                    request["hypotheses"] = app_prompted_hypotheses(again, heard, plain, prompts=(self.prompt, self.app_prompt(app)))
                 self.say("%s: %s, heard again with %s's prompt: %r (%.2f s)" % (
                     label, first.get("status"), app, again[0][0] if again else "", more["whisper"]))
         self.answered(self.phrased.request(request), label)

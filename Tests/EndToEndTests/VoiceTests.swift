@@ -378,6 +378,39 @@ import Testing
             """, "\(result.stdout)")
     }
 
+    /// `phrasebook_voice.without_prompt_copies`, as `whisper_hypotheses` and
+    /// `app_prompted_hypotheses` apply it: a prompted hypothesis after the
+    /// first that says a sentence of a prompt it was decoded with, word for
+    /// word where the first said otherwise, is left out — not the first,
+    /// not one that is the first again, not an unprompted list's, and the
+    /// app's own prompt counts on the second hearing.
+    @Test(.enabled(if: python != nil, skipReason)) func aPromptSentenceCopiedBelowTheFirstHearingIsLeftOut() throws {
+        let check = """
+            import sys
+            sys.path.insert(0, sys.argv[1])
+            from phrasebook_voice import app_prompted_hypotheses, whisper_hypotheses
+            prompt = "Track the Vinted Parcel with ParcelPilot. Where's the Tent?"
+            heard = [("Cancel the Delivery of the Vinted Parcel with ParcelPilot.", -0.2), ("Track the Vinted Parcel with ParcelPilot.", -0.4),
+                     ("Cancel the delivery of the vented parcel with ParcelPilot.", -0.5)]
+            print([h["text"] for h in whisper_hypotheses(heard, [("cancel the delivery", -0.3)], prompted=True, prompts=(prompt,))])
+            same = [("Track the Vinted Parcel with ParcelPilot.", -0.1), ("track the vinted parcel with parcelpilot", -0.3)]
+            print(len(whisper_hypotheses(same, None, prompted=True, prompts=(prompt,))), len(whisper_hypotheses(heard, None, prompts=(prompt,))),
+                  len(whisper_hypotheses(heard, None, prompted=True)))
+            print([h["text"] for h in app_prompted_hypotheses([("Where's the Tent?", -0.3)], [("Where's the tent in ParcelPilot.", -0.2)], [],
+                                                              prompts=("", prompt))])
+            """
+        let result = try ProcessRunner.run(
+            "/bin/sh", ["-c", #"exec "$0" "$@""#, Self.python!, "-c", check, Binaries.repositoryRoot.appendingPathComponent("Tools").path],
+            timeout: .seconds(30))
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == """
+            ['Cancel the Delivery of the Vinted Parcel with ParcelPilot.', 'Cancel the delivery of the vented parcel with ParcelPilot.', 'cancel the delivery']
+            2 3 3
+            ["Where's the tent in ParcelPilot."]
+
+            """, "\(result.stdout)")
+    }
+
     /// The dictionary the grammar decoder gets: the recogniser's own
     /// pronunciations (every variant) for the words it knows, ours for
     /// the rest — every reading of ours, a second reading too
