@@ -668,10 +668,15 @@ def app_prompted_hypotheses(app_heard, prompted, plain, prompts=()):
     sounds a little like ("EMOM" for "and rat", for "AMRAP"): on the
     development set 5 more right answers, 5 more wrong actions.
     `prompts`: the two prompts they were decoded with, every app's and
-    the app's own (`without_prompt_copies`)."""
+    the app's own; each hearing's list is read against its own
+    (`without_prompt_copies`): the app's prompt holds most of its values
+    in its phrases, so its first hypothesis is often one of its sentences,
+    and right ("Open Sacré-Cœur in Landmarks.")."""
+    every, own = (tuple(prompts) + ("", ""))[:2]
+    prompted = without_prompt_copies(prompted, (every,))
+    app_heard = without_prompt_copies(app_heard, (own,))
     texts = [text for text, _ in prompted]
-    return whisper_hypotheses(list(prompted) + [(t, s) for t, s in app_heard if t not in texts], plain, prompted=True,
-                              prompts=prompts)
+    return whisper_hypotheses(list(prompted) + [(t, s) for t, s in app_heard if t not in texts], plain, prompted=True)
 
 
 def whisper_hypotheses(heard, plain=None, prompted=False, prompts=()):
@@ -691,7 +696,7 @@ def whisper_hypotheses(heard, plain=None, prompted=False, prompts=()):
     most of the list (`freeTextConsensus`), which a prompted list, its
     hypotheses varying where the prompt pulls, would seldom be. A
     prompted hypothesis after the first that copies a sentence of
-    `prompts` (the prompts it was decoded with) is left out
+    `prompts` (the prompt it was decoded with) is left out
     (`without_prompt_copies`)."""
     if not heard:
         return []

@@ -380,10 +380,11 @@ import Testing
 
     /// `phrasebook_voice.without_prompt_copies`, as `whisper_hypotheses` and
     /// `app_prompted_hypotheses` apply it: a prompted hypothesis after the
-    /// first that says a sentence of a prompt it was decoded with, word for
-    /// word where the first said otherwise, is left out — not the first,
-    /// not one that is the first again, not an unprompted list's, and the
-    /// app's own prompt counts on the second hearing.
+    /// first that says a sentence of the prompt it was decoded with, word
+    /// for word where the first said otherwise, is left out — not the
+    /// first, not one that is the first again, not an unprompted list's;
+    /// on the second hearing, each list against its own prompt, so the
+    /// app's prompt's first hypothesis stays, copy or not.
     @Test(.enabled(if: python != nil, skipReason)) func aPromptSentenceCopiedBelowTheFirstHearingIsLeftOut() throws {
         let check = """
             import sys
@@ -396,8 +397,10 @@ import Testing
             same = [("Track the Vinted Parcel with ParcelPilot.", -0.1), ("track the vinted parcel with parcelpilot", -0.3)]
             print(len(whisper_hypotheses(same, None, prompted=True, prompts=(prompt,))), len(whisper_hypotheses(heard, None, prompts=(prompt,))),
                   len(whisper_hypotheses(heard, None, prompted=True)))
-            print([h["text"] for h in app_prompted_hypotheses([("Where's the Tent?", -0.3)], [("Where's the tent in ParcelPilot.", -0.2)], [],
-                                                              prompts=("", prompt))])
+            first = [("Where's the tent in ParcelPilot.", -0.2)]
+            print([h["text"] for h in app_prompted_hypotheses([("Where's the Tent?", -0.3)], first, [], prompts=("", prompt))])
+            print([h["text"] for h in app_prompted_hypotheses(heard, first, [], prompts=("", prompt))])
+            print([h["text"] for h in app_prompted_hypotheses(first, heard, [], prompts=(prompt, ""))])
             """
         let result = try ProcessRunner.run(
             "/bin/sh", ["-c", #"exec "$0" "$@""#, Self.python!, "-c", check, Binaries.repositoryRoot.appendingPathComponent("Tools").path],
@@ -406,7 +409,9 @@ import Testing
         #expect(result.stdout == """
             ['Cancel the Delivery of the Vinted Parcel with ParcelPilot.', 'Cancel the delivery of the vented parcel with ParcelPilot.', 'cancel the delivery']
             2 3 3
-            ["Where's the tent in ParcelPilot."]
+            ["Where's the tent in ParcelPilot.", "Where's the Tent?"]
+            ["Where's the tent in ParcelPilot.", 'Cancel the Delivery of the Vinted Parcel with ParcelPilot.', 'Cancel the delivery of the vented parcel with ParcelPilot.']
+            ['Cancel the Delivery of the Vinted Parcel with ParcelPilot.', 'Cancel the delivery of the vented parcel with ParcelPilot.', "Where's the tent in ParcelPilot."]
 
             """, "\(result.stdout)")
     }
