@@ -154,7 +154,7 @@ import Testing
     @Test func anotherVerbInTheVerbsPlaceIsAnotherAction() {
         for (text, intent) in [("stop my plankify timer", "StartTimerIntent"), ("shred my plankify shopping list", "ShoppingListIntent"),
                                ("record my last drink from plankify", "ReorderIntent"), ("ask plankify to print my week", "ResumeIntent"),
-                               ("extend my plankify timer", "StartTimerIntent")] {
+                               ("extend my plankify timer", "StartTimerIntent"), ("move my plankify timer", "StartTimerIntent")] {
             let result = Self.match(text)
             #expect(result.status == .noMatch, "\(text): \(result.status) \(result.intent ?? "") \(result.confidence)")
             // Without the rule the rest of the phrase carries the verb.

@@ -39,9 +39,9 @@ enum CommandVerbs {
         accept activate add adjust alert answer apply archive arm ask assign attach
         bake ban begin block blog book bookmark boost borrow brew brighten bring browse buy
         calculate call cancel capture cast change charge chat check choose clean clear click close collect compare
-        compose confirm connect continue convert cook cool copy count create cut
-        decline decrease defrost delete deliver deposit dial dictate dim disable disarm disconnect dismiss display
-        donate download draft drag draw drive drop dump
+        complain compose confirm connect continue convert cook cool copy count create cut
+        decant decline decrease defrost delete deliver deposit dial dictate dim disable disarm disconnect dismiss
+        display donate download draft drag draw drive drop dump
         edit eject email enable enter erase execute exit explain export extend
         fetch fill filter find finish fix flag follow forward freeze
         get give go grab
@@ -50,15 +50,15 @@ enum CommandVerbs {
         join jump
         keep kill
         launch leave listen load locate lock log look lower
-        make mark measure meditate merge message mute
+        make mark measure meditate merge message move mute
         navigate notify nudge
         open order organise organize
         pack pair paste pause pay pick pin ping plan play plug post postpone
         preview print publish pull purchase push put
         queue quit
-        raise rate read rebook reboot receive record redo refresh refund register reject reload remember remind
-        remove rename renew rent reorder repeat replace replay reply report request reschedule reserve reset restart
-        restore resume retry return review rewind run
+        raise rate read rebook reboot receive record redirect redo refresh refund register reject reload remember
+        remind remove rename renew rent reorder repeat replace replay reply report request reschedule reserve reset
+        restart restore resume retry return review rewind run
         save scan schedule scroll search see select sell send set settle share show shred shuffle shut sign skip
         snooze sort speak split start stop stream submit subscribe suggest summarise summarize swap switch sync
         take talk tell text tidy toggle track trade transfer translate trim tune turn tweet
