@@ -47,7 +47,7 @@ import tempfile
 import time
 
 from phrasebook_voice import (GRAMMAR_BEAMS, NAME_FIT, VALUE_FIT, VOICES, Recogniser, WhisperRecogniser,
-                              app_prompted_hypotheses, app_to_hear_again, fit_lists, fits_as_heard, grammar_fit,
+                              app_prompted_hypotheses, app_to_hear_again, fit_lists, fits_as_heard, folded, grammar_fit,
                               hypotheses, percentile, synthesize, whisper_hypotheses)
 
 
@@ -338,14 +338,10 @@ def app_prompt(phrase, catalog, app):
                           capture_output=True, text=True, check=True).stdout.strip()
 
 
-def fold(text):
-    return " ".join(re.sub(r"[^\w\s]", " ", text.lower()).split())
-
-
 def reading(app, intent, parameters):
     """A reading as compared: app folded, intent, parameters folded."""
-    return (fold(app or "").replace(" ", ""), intent or "",
-            tuple(sorted((name, fold(value)) for name, value in parameters.items())))
+    return (folded(app or "").replace(" ", ""), intent or "",
+            tuple(sorted((name, folded(value)) for name, value in parameters.items())))
 
 
 def expected_readings(row):
@@ -385,7 +381,7 @@ def acts(result):
 
 def words_error(reference, heard):
     """Word edit distance over the reference's length."""
-    ref, hyp = fold(reference).split(), fold(heard).split()
+    ref, hyp = folded(reference).split(), folded(heard).split()
     row = list(range(len(hyp) + 1))
     for i, r in enumerate(ref, 1):
         previous, row[0] = row[0], i
