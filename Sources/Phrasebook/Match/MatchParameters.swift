@@ -31,7 +31,7 @@ public struct MatchParameters: Sendable, Hashable {
     /// A value slot left unsaid between two words of its phrase that were both heard was said and lost, and is asked for ("what's new from in lissen": Whisper's "LLO" is noise the normaliser drops) (1), or left out (0).
     public var slotBetweenHeardWords = 1
     /// … or at least this alike where the run lies between words the phrase placed, not before or after them all (where "please" and "asap" go): said within the command ("… with extra cheese and a round trip from …" for "… and a ranch dip from …", read by a phrase without the dip) (not below `unplacedValueSimilarity`: never).
-    public var innerValueSimilarity = 0.6
+    public var innerValueSimilarity = 0.5
     /// A value said and left over is placed by a reading that explains it within this of the best one.
     public var unplacedValueMargin = 0.15
     /// … a reading that keeps every value the best one placed (1: "size" said for "iced" in "a twelve ounce size double shot latte" is not placed by a reading that hears "shot" as "hot" and drops the double shot), or any of the same meaning (0).
