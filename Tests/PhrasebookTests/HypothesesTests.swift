@@ -528,8 +528,10 @@ import Testing
         ].map { Hypothesis($0) }
         // Alone, the prompted hearing's "with Oplian 3 Shooters" is a milk
         // said where "… with ${milk} and ${sugar} …" has it: asked for
-        // (`slotPlaceInSiblings`); without that rule, an order without it.
-        let siblingsOff = try MatchParameters().setting(["slotPlaceInSiblings=0"])
+        // (`slotPlaceInSiblings`); without that rule (nor the bar of a
+        // value said within the command, `innerValueSimilarity`), an order
+        // without it.
+        let siblingsOff = try MatchParameters().setting(["slotPlaceInSiblings=0", "innerValueSimilarity=1"])
         let alone = catalog.match(prompted)
         #expect(alone.status == .needsValue && alone.question?.parameter == "milk", "\(alone)")
         let aloneBefore = catalog.match(prompted, options: MatchOptions(parameters: siblingsOff))
