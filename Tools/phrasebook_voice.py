@@ -631,23 +631,22 @@ def folded(text):
     return " ".join(re.sub(r"[^\w\s]", " ", text.lower()).split())
 
 
-def prompt_sentences(*prompts):
-    """The sentences of Whisper prompts (`phrase grammar --format
+def prompt_sentences(prompt):
+    """The sentences of a Whisper prompt (`phrase grammar --format
     prompt`), folded."""
-    return {folded(sentence) for prompt in prompts if prompt
-            for sentence in re.split(r"(?<=[.?!])\s+", prompt) if sentence.strip()}
+    return {folded(sentence) for sentence in re.split(r"(?<=[.?!])\s+", prompt or "") if sentence.strip()}
 
 
-def without_prompt_copies(heard, prompts):
-    """`heard`, an n-best list decoded with `prompts` ((text, score), best
+def without_prompt_copies(heard, prompt):
+    """`heard`, an n-best list decoded with `prompt` ((text, score), best
     first), without the hypotheses after the first that say a sentence of
-    a prompt word for word where the first said otherwise. Whisper copies a
+    the prompt word for word where the first said otherwise. Whisper copies a
     prompt sentence whose shape matches what was said, value and all
     ("Track the Vinted Parcel with ParcelPilot." third in a list whose
     first was "Cancel the Delivery of the Vinted Parcel …"); the first
     hypothesis is what it heard (Docs/voice.md, "A prompt sentence
     copied")."""
-    sentences = prompt_sentences(*prompts)
+    sentences = prompt_sentences(prompt)
     if not heard or not sentences:
         return list(heard)
     first = folded(heard[0][0])
@@ -655,7 +654,7 @@ def without_prompt_copies(heard, prompts):
                          if folded(text) == first or folded(text) not in sentences]
 
 
-def app_prompted_hypotheses(app_heard, prompted, plain, prompts=()):
+def app_prompted_hypotheses(app_heard, prompted, plain, prompt="", app_prompt=""):
     """The `hypotheses` of the second request (`app_to_hear_again`): the
     n-best decoded with every app's prompt, then those decoded with the
     app's own that it lacks, all marked `"prompted": true`, then those
@@ -667,19 +666,18 @@ def app_prompted_hypotheses(app_heard, prompted, plain, prompts=()):
     they would put one value of the app in the place of another it
     sounds a little like ("EMOM" for "and rat", for "AMRAP"): on the
     development set 5 more right answers, 5 more wrong actions.
-    `prompts`: the two prompts they were decoded with, every app's and
-    the app's own; each hearing's list is read against its own
+    `prompt` and `app_prompt`: the prompts they were decoded with, every
+    app's and the app's own; each hearing's list is read against its own
     (`without_prompt_copies`): the app's prompt holds most of its values
     in its phrases, so its first hypothesis is often one of its sentences,
     and right ("Open Sacré-Cœur in Landmarks.")."""
-    every, own = (tuple(prompts) + ("", ""))[:2]
-    prompted = without_prompt_copies(prompted, (every,))
-    app_heard = without_prompt_copies(app_heard, (own,))
+    prompted = without_prompt_copies(prompted, prompt)
+    app_heard = without_prompt_copies(app_heard, app_prompt)
     texts = [text for text, _ in prompted]
     return whisper_hypotheses(list(prompted) + [(t, s) for t, s in app_heard if t not in texts], plain, prompted=True)
 
 
-def whisper_hypotheses(heard, plain=None, prompted=False, prompts=()):
+def whisper_hypotheses(heard, plain=None, prompted=False, prompt=""):
     """The `hypotheses` of a match request from Whisper's n-best list
     `heard`. Decoded with a prompt (`prompted`), they are marked
     `"prompted": true`, and `plain` — the same audio decoded without it —
@@ -696,12 +694,12 @@ def whisper_hypotheses(heard, plain=None, prompted=False, prompts=()):
     most of the list (`freeTextConsensus`), which a prompted list, its
     hypotheses varying where the prompt pulls, would seldom be. A
     prompted hypothesis after the first that copies a sentence of
-    `prompts` (the prompt it was decoded with) is left out
+    `prompt` (the one it was decoded with) is left out
     (`without_prompt_copies`)."""
     if not heard:
         return []
     if prompted:
-        heard = without_prompt_copies(heard, prompts)
+        heard = without_prompt_copies(heard, prompt)
     listed = [dict({"text": text, "score": score}, **({"prompted": True} if prompted else {})) for text, score in heard]
     return listed + [{"text": text, "score": score} for text, score in (plain or [])]
 

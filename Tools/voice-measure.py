@@ -318,7 +318,7 @@ def hear_again(phrase, catalog, prompt, cases, modes, results, options, path, ke
             continue
         again[c] = done[job]
         requests.append({"hypotheses": app_prompted_hypotheses(done[job]["heard"][:5], whisper["prompted"][:5],
-                                                               whisper["plain"][:5], prompts=(prompt, prompts[app]))})
+                                                               whisper["plain"][:5], prompt, prompts[app])})
         places.append(c * len(modes) + m)
     for place, result in zip(places, match_all(phrase, catalog, requests)):
         results[place] = result
@@ -519,7 +519,7 @@ def request_of(mode, decode, whisper, prompt=""):
     if recogniser == "whisper":
         source, _, how = use.partition(" ")
         listed = whisper_hypotheses(whisper[source][:nbest], whisper["plain"][:nbest] if how.startswith("witnessed") else None,
-                                    prompted=source == "prompted", prompts=(prompt,))
+                                    prompted=source == "prompted", prompt=prompt)
         return {"hypotheses": listed} if listed else {"text": ""}
     if use == "alone":
         return {"text": (decode["grammar"]["merged"] or ("",))[0]}

@@ -167,7 +167,7 @@ class Pipeline:
             else:
                 # Without the prompt too: witnesses to verbs and free text.
                 heard, plain, seconds = self.recogniser.hear_witnessed(audio)
-            listed = whisper_hypotheses(heard, plain, prompted=not self.options.no_prompt, prompts=(self.prompt,))
+            listed = whisper_hypotheses(heard, plain, prompted=not self.options.no_prompt, prompt=self.prompt)
             self.say("%s: whisper %r%s (%.2f s of audio; %.2f s)" % (
                 label, heard[0][0] if heard else "", ", without the prompt %r" % plain[0][0] if plain else "",
                 len(audio) / 32000, seconds["whisper"]))
@@ -252,7 +252,7 @@ class Pipeline:
             if app is not None:
                 again, more = self.recogniser.hear_again(self.app_prompt(app))
                 if again:
-                    request["hypotheses"] = app_prompted_hypotheses(again, heard, plain, prompts=(self.prompt, self.app_prompt(app)))
+                    request["hypotheses"] = app_prompted_hypotheses(again, heard, plain, self.prompt, self.app_prompt(app))
                 self.say("%s: %s, heard again with %s's prompt: %r (%.2f s)" % (
                     label, first.get("status"), app, again[0][0] if again else "", more["whisper"]))
         self.answered(self.phrased.request(request), label)
