@@ -155,20 +155,13 @@ import Testing
     /// it.
     @Test(.enabled(if: python != nil, skipReason)) func theNextRecordingAnswersAQuestion() throws {
         let daemon = try Daemon(["--confirm-below", "0.9"])
-        let folder = URL(fileURLWithPath: Self.wav).deletingLastPathComponent()
-        let pipeline = Binaries.repositoryRoot.appendingPathComponent("Tools/voice-pipeline.py").path
-        let result = try Self.runPython(
-            Self.python!,
-            [pipeline, "--socket", daemon.socketPath, "--json"]
-                + ["search-coding-bridge-for-login-bug.wav", "yes-please.wav"].map { folder.appendingPathComponent($0).path },
-            timeout: .seconds(120))
-        #expect(result.status == 0, "\(result.stderr)")
-        let answers = try result.stdout.split(separator: "\n").map { try DaemonClient.decode(String($0)) }
-        try #require(answers.count == 2, "\(result.stdout)")
+        let (answers, stderr) = try Self.pipelineAnswers(
+            Self.python!, daemon: daemon, recordings: ["search-coding-bridge-for-login-bug.wav", "yes-please.wav"], timeout: .seconds(120))
+        try #require(answers.count == 2, "\(answers)")
         #expect(answers[0]["intent"] as? String == "SearchSessionsIntent", "\(answers[0])")
         #expect((answers[0]["confirm"] as? String)?.hasPrefix("Search CodingBridge for “") == true, "\(answers[0])")
         #expect(answers[0]["dispatch"] == nil)
-        #expect(result.stderr.contains("answering 'Search CodingBridge for “"), "\(result.stderr)")
+        #expect(stderr.contains("answering 'Search CodingBridge for “"), "\(stderr)")
         #expect(answers[1]["status"] as? String == "matched" && answers[1]["intent"] as? String == "SearchSessionsIntent", "\(answers[1])")
         #expect(answers[1]["confirm"] == nil)
         let dispatch = answers[1]["dispatch"] as? [String: Any]
@@ -210,6 +203,21 @@ import Testing
         let result = try runPython(python, arguments + [recording], timeout: timeout)
         #expect(result.status == 0, "\(result.stderr)")
         return (try DaemonClient.decode(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)), result.stderr)
+    }
+
+    /// voice-pipeline.py's answers to `recordings` (files of `Voice/`, one
+    /// after another, as a conversation on one connection), one JSON line
+    /// each, and what it said on standard error.
+    static func pipelineAnswers(
+        _ python: String, daemon: Daemon, options: [String] = [], recordings: [String], timeout: Duration
+    ) throws -> (responses: [[String: Any]], stderr: String) {
+        let pipeline = Binaries.repositoryRoot.appendingPathComponent("Tools/voice-pipeline.py").path
+        let folder = URL(fileURLWithPath: wav).deletingLastPathComponent()
+        let result = try runPython(
+            python, [pipeline, "--socket", daemon.socketPath, "--json"] + options + recordings.map { folder.appendingPathComponent($0).path },
+            timeout: timeout)
+        #expect(result.status == 0, "\(result.stderr)")
+        return (try result.stdout.split(separator: "\n").map { try DaemonClient.decode(String($0)) }, result.stderr)
     }
 
     /// What voice-pipeline.py says it heard, and from how much audio:
@@ -393,14 +401,14 @@ import Testing
             prompt = "Track the Vinted Parcel with ParcelPilot. Where's the Tent?"
             heard = [("Cancel the Delivery of the Vinted Parcel with ParcelPilot.", -0.2), ("Track the Vinted Parcel with ParcelPilot.", -0.4),
                      ("Cancel the delivery of the vented parcel with ParcelPilot.", -0.5)]
-            print([h["text"] for h in whisper_hypotheses(heard, [("cancel the delivery", -0.3)], prompted=True, prompts=(prompt,))])
+            print([h["text"] for h in whisper_hypotheses(heard, [("cancel the delivery", -0.3)], prompted=True, prompt=prompt)])
             same = [("Track the Vinted Parcel with ParcelPilot.", -0.1), ("track the vinted parcel with parcelpilot", -0.3)]
-            print(len(whisper_hypotheses(same, None, prompted=True, prompts=(prompt,))), len(whisper_hypotheses(heard, None, prompts=(prompt,))),
+            print(len(whisper_hypotheses(same, None, prompted=True, prompt=prompt)), len(whisper_hypotheses(heard, None, prompt=prompt)),
                   len(whisper_hypotheses(heard, None, prompted=True)))
             first = [("Where's the tent in ParcelPilot.", -0.2)]
-            print([h["text"] for h in app_prompted_hypotheses([("Where's the Tent?", -0.3)], first, [], prompts=("", prompt))])
-            print([h["text"] for h in app_prompted_hypotheses(heard, first, [], prompts=("", prompt))])
-            print([h["text"] for h in app_prompted_hypotheses(first, heard, [], prompts=(prompt, ""))])
+            print([h["text"] for h in app_prompted_hypotheses([("Where's the Tent?", -0.3)], first, [], app_prompt=prompt)])
+            print([h["text"] for h in app_prompted_hypotheses(heard, first, [], app_prompt=prompt)])
+            print([h["text"] for h in app_prompted_hypotheses(first, heard, [], prompt=prompt)])
             """
         let result = try ProcessRunner.run(
             "/bin/sh", ["-c", #"exec "$0" "$@""#, Self.python!, "-c", check, Binaries.repositoryRoot.appendingPathComponent("Tools").path],

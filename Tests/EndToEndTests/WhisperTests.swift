@@ -139,18 +139,12 @@ import Testing
     /// is saved as said.
     @Test(.enabled(if: python != nil, skipReason)) func aSpokenAnswerFillsTheValueAskedFor() throws {
         let daemon = try Daemon()
-        let pipeline = Binaries.repositoryRoot.appendingPathComponent("Tools/voice-pipeline.py").path
-        let folder = URL(fileURLWithPath: VoiceTests.wav).deletingLastPathComponent()
-        let result = try VoiceTests.runPython(
-            Self.python!,
-            [pipeline, "--socket", daemon.socketPath, "--recogniser", "whisper", "--json"]
-                + ["save-idea-to-coding-bridge.wav", "buy-more-milk.wav"].map { folder.appendingPathComponent($0).path },
+        let (answers, stderr) = try VoiceTests.pipelineAnswers(
+            Self.python!, daemon: daemon, options: ["--recogniser", "whisper"], recordings: ["save-idea-to-coding-bridge.wav", "buy-more-milk.wav"],
             timeout: .seconds(180))
-        #expect(result.status == 0, "\(result.stderr)")
-        let answers = try result.stdout.split(separator: "\n").map { try DaemonClient.decode(String($0)) }
-        try #require(answers.count == 2, "\(result.stdout)")
+        try #require(answers.count == 2, "\(answers)")
         #expect(answers[0]["status"] as? String == "needs-value" && answers[0]["parameter"] as? String == "idea", "\(answers[0])")
-        #expect(result.stderr.contains("heard again with CodingBridge's prompt"), "\(result.stderr)")
+        #expect(stderr.contains("heard again with CodingBridge's prompt"), "\(stderr)")
         #expect(answers[1]["status"] as? String == "matched" && answers[1]["intent"] as? String == "CaptureIdeaIntent", "\(answers[1])")
         let idea = (answers[1]["parameters"] as? [String: Any])?["idea"] as? [String: Any]
         #expect((idea?["value"] as? String)?.lowercased() == "buy more milk", "\(answers[1])")
