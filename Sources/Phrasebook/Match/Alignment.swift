@@ -35,6 +35,12 @@ struct Alignment {
     var unsaidSlot: Int?
     /// The words left over right next to that slot (bit *k*: word *k*).
     var unsaidBeside: UInt64 = 0
+    /// Whether the template words on both sides of that slot were heard.
+    var isUnsaidBetweenHeardWords = false
+    /// The words heard in a template word's place less than
+    /// `unlikeWordSimilarity` alike to it, or alike in nothing
+    /// (`Transition.unrelatedWord`; bit *k*: word *k*).
+    var unlike: UInt64 = 0
 }
 
 /// What one slot of a template took from the utterance.

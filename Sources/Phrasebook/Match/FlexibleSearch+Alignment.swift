@@ -116,7 +116,26 @@ extension FlexibleSearch {
             entry: number, score: draft.score, captures: draft.captures, leavesWordsUnexplained: draft.isUnexplained,
             name: entry.namesApp ? draft.nameSaid.map { (Set($0.words), $0.symbols) } : (freePositions, 0..<0),
             isWeakNameUnconfirmed: draft.isWeakNameUnconfirmed, nameSimilarity: draft.namesSaid.min(), leftOver: draft.leftOver,
-            contradicted: draft.contradicted, unsaidSlot: draft.unsaidSlot, unsaidBeside: draft.unsaidBeside)
+            contradicted: draft.contradicted, unsaidSlot: draft.unsaidSlot, unsaidBeside: draft.unsaidBeside,
+            isUnsaidBetweenHeardWords: draft.isUnsaidBetweenHeardWords, unlike: unlikeWords(draft))
+    }
+
+    /// The words `draft` heard in a template word's place less than
+    /// `unlikeWordSimilarity` alike to it, or alike in nothing (bit *k*:
+    /// word *k*): explained by the phrase only as a recogniser's mistake.
+    private func unlikeWords(_ draft: AlignmentDraft) -> UInt64 {
+        var bits: UInt64 = 0
+        for step in draft.steps {
+            let weight = draft.template.weights[step.symbols].reduce(0, +)
+            let isUnlike = switch step.transition {
+            case .unrelatedWord: true
+            case .word: step.earned < parameters.unlikeWordSimilarity * weight
+            default: false
+            }
+            guard isUnlike else { continue }
+            for k in step.words where k < 64 { bits |= 1 << UInt64(k) }
+        }
+        return bits
     }
 
     /// A template's symbols weighed, and what each utterance word costs left over.

@@ -35,6 +35,8 @@ struct AlignmentDraft {
     var unsaidSlot: Int?
     /// The words left over right next to that slot (bit *k*: word *k*).
     var unsaidBeside: UInt64 = 0
+    /// Whether the template words on both sides of that slot were heard.
+    var isUnsaidBetweenHeardWords = false
     /// Whether `AlignmentRule.wordWithAnotherOnset` ruled the reading out
     /// for the phrase's first word: a syllable heard before it, in the
     /// word ("contract my boots") or as a word of its own ("and track …").
@@ -642,6 +644,7 @@ extension FlexibleSearch {
         if leavesWords || isBetweenHeardWords {
             draft.isUnexplained = draft.isUnexplained || leavesWords
             draft.unsaidSlot = slotNumber[unsaid]
+            draft.isUnsaidBetweenHeardWords = isWordSaid(unsaid - 1) && isWordSaid(unsaid + 1)
             // The words left over on either side of it: where a value of
             // its parameter would have been said.
             let steps = draft.steps

@@ -22,7 +22,10 @@ extension Matcher {
     /// sound — at least `slotPlaceSimilarity` where the run was said where
     /// the same phrase with the parameter's slot added has it
     /// (`isInSlotPlace`) — or says a word of the list's forms as it is
-    /// written (not a minor word: "eight" of "eight ounce"). Fillers and a
+    /// written (not a minor word: "eight" of "eight ounce"). Words the
+    /// reading heard for a template word they are hardly alike to
+    /// (`unlikeWordSimilarity`) join the runs beside them, for the slot's
+    /// place alone. Fillers and a
     /// word said twice at a run's ends are no part of it; of several
     /// parameters, the one the run sounds most like is asked for. Only
     /// short lists are heard this way (an enum's cases, a few suggested
@@ -34,8 +37,15 @@ extension Matcher {
     func unplacedValue(
         in reading: Reading, invocation: MatchResult.Invocation, intent: Intent, app: App, appNumber: Int32, pool: [Reading] = []
     ) -> UnplacedValue? {
+        // The words nothing explains: those left over, and those heard in
+        // a template word's place and hardly alike to it within the
+        // command (`unlikeWordSimilarity`: "naché" for "at" of "Book a
+        // ${service} at …", in "book a haircut with naché in snipsy"; not
+        // "hide" for "I'd" at its start, where a recogniser's noise goes).
+        let unlike = reading.unlike & innerWords(of: reading)
+        let unexplained = reading.leftOver | unlike
         // Every word placed and no slot left unsaid: nothing to place.
-        guard reading.leftOver != 0 || reading.unsaidParameter != nil else { return nil }
+        guard unexplained != 0 || reading.unsaidParameter != nil else { return nil }
         let lacking = intent.parameters.filter { invocation.parameter($0.name) == nil }
         guard !lacking.isEmpty else { return nil }
         // A slot left unsaid beside words nothing explains: those words may
@@ -45,10 +55,16 @@ extension Matcher {
         {
             return UnplacedValue(parameter: parameter, candidates: [])
         }
-        guard reading.leftOver != 0, parameters.unplacedValueSimilarity <= 1 else { return nil }
+        guard unexplained != 0, parameters.unplacedValueSimilarity <= 1 else { return nil }
         let fillers = fillers(of: reading)
         let sounds = UtteranceSounds(reading.words, index: index)
-        for run in leftOverRuns(of: reading) {
+        // The runs left over first; then those with words heard unlike the
+        // template's, which are a value only where the parameter's slot
+        // is (`isInSlotPlace`): elsewhere they said the template's word.
+        let runsLeftOver = runs(of: reading.leftOver, in: reading).map { (run: $0, isHeardUnlike: false) }
+        let runsHeardUnlike = runs(of: unexplained, in: reading).filter { run in run.contains { $0 < 64 && unlike & 1 << UInt64($0) != 0 } }
+            .map { (run: $0, isHeardUnlike: true) }
+        for (run, isHeardUnlike) in runsLeftOver + runsHeardUnlike {
             // Fillers at the run's ends say nothing, nor a word said twice
             // ("a single single shot").
             let words = reading.words
@@ -58,7 +74,9 @@ extension Matcher {
             guard lower < upper else { continue }
             // Between words the phrase placed, not before or after them all
             // (where "please" and "asap" go): said within the command.
-            let isInside = (0..<lower).contains { !reading.isLeftOver($0) } && (upper..<words.count).contains { !reading.isLeftOver($0) }
+            let loose = isHeardUnlike ? unexplained : reading.leftOver
+            let isPlaced = { (k: Int) in k >= 64 || loose & 1 << UInt64(k) == 0 }
+            let isInside = (0..<lower).contains(where: isPlaced) && (upper..<words.count).contains(where: isPlaced)
             // Of the parameters the run may be a value of, the one whose
             // list it says a word of, else the one it sounds most like.
             var found: (value: UnplacedValue, rank: (Int, Double))?
@@ -82,9 +100,11 @@ extension Matcher {
                     }
                 }
                 let alike = best.values.max() ?? 0
-                guard saysListWord || alike >= parameters.unplacedValueSimilarity
+                let isValueSaid = saysListWord || alike >= parameters.unplacedValueSimilarity
                     || alike >= parameters.innerValueSimilarity && isInside
-                    || alike >= parameters.slotPlaceSimilarity && isInSlotPlace(lower..<upper, of: parameter, reading: reading, pool: pool, isInside: isInside)
+                guard !isHeardUnlike && isValueSaid
+                    || alike >= parameters.slotPlaceSimilarity && isInSlotPlace(
+                        lower..<upper, of: parameter, reading: reading, pool: pool, isInside: isInside, isHeardAround: isHeardUnlike)
                 else { continue }
                 let candidates = best.sorted { $0.value > $1.value || $0.value == $1.value && $0.key < $1.key }
                     .map { (value: list.values[Int($0.key)], similarity: $0.value) }
@@ -206,8 +226,15 @@ extension Matcher {
     /// hushhour", read by "Play ${sound} on …", where "Play ${sound} for
     /// ${timer} with …" has the timer; not at the command's ends, where
     /// "cheers" and "do me a favour and" go). Minor words alone ("your flat
-    /// white") are no value said.
-    private func isInSlotPlace(_ run: Range<Int>, of parameter: Parameter, reading: Reading, pool: [Reading], isInside: Bool) -> Bool {
+    /// white") are no value said. A run with words the reading heard for a
+    /// template word they are hardly alike to (`isHeardAround`) is in the
+    /// slot's place only where the other reading heard the template's words
+    /// on both sides of the slot ("with naché in" of "Book a ${service}
+    /// with ${stylist} in …"; not "friends" beside "… and ${sugar} from …",
+    /// both unheard, where "friends often" is "from Zoppa").
+    private func isInSlotPlace(
+        _ run: Range<Int>, of parameter: Parameter, reading: Reading, pool: [Reading], isInside: Bool, isHeardAround: Bool = false
+    ) -> Bool {
         guard parameters.slotPlaceSimilarity < parameters.unplacedValueSimilarity, run.upperBound <= 64,
             run.contains(where: { !PhraseIndex.minorWords.contains(reading.words[$0]) })
         else { return false }
@@ -215,6 +242,7 @@ extension Matcher {
         let symbols = index.entries[Int(reading.entry)].symbols
         return pool.contains { other in
             other.unsaidParameter == parameter.name && other.unsaidBeside & bits == bits && other.hypothesis == reading.hypothesis
+                && (!isHeardAround || other.isUnsaidBetweenHeardWords)
                 && other.words == reading.words
                 && (Self.isSlotAdded(to: symbols, giving: index.entries[Int(other.entry)].symbols)
                     || parameters.slotPlaceInSiblings > 0 && isInside && !index.entries[Int(other.entry)].isNegative
@@ -239,10 +267,22 @@ extension Matcher {
         Catalog.isEnglish(index.locales[Int(index.entries[Int(reading.entry)].locale)]) ? FlexibleSearch.fillers : []
     }
 
-    /// The runs of words `reading` leaves over, as ranges of its words.
-    private func leftOverRuns(of reading: Reading) -> [Range<Int>] {
+    /// The words of `reading` between the first and the last it placed
+    /// well (neither left over nor heard unlike a template word), as bits.
+    private func innerWords(of reading: Reading) -> UInt64 {
+        let count = min(reading.words.count, 64)
+        let loose = reading.leftOver | reading.unlike
+        guard let first = (0..<count).first(where: { loose & 1 << UInt64($0) == 0 }),
+            let last = (0..<count).last(where: { loose & 1 << UInt64($0) == 0 }), last > first + 1
+        else { return 0 }
+        return (1 << UInt64(last) - 1) & ~(1 << UInt64(first + 1) - 1)
+    }
+
+    /// The runs of words of `reading` that `bits` marks (bit *k*: word *k*),
+    /// as ranges of its words.
+    private func runs(of bits: UInt64, in reading: Reading) -> [Range<Int>] {
         var runs: [Range<Int>] = []
-        for k in reading.words.indices.prefix(64) where reading.isLeftOver(k) {
+        for k in reading.words.indices.prefix(64) where bits & 1 << UInt64(k) != 0 {
             if let last = runs.last, last.upperBound == k { runs[runs.count - 1] = last.lowerBound..<(k + 1) } else { runs.append(k..<(k + 1)) }
         }
         return runs

@@ -17,6 +17,13 @@ struct Reading: Sendable {
     /// The words it leaves over right next to that slot (bit *k*: word *k*):
     /// where the template would have had that value said.
     var unsaidBeside: UInt64 = 0
+    /// Whether the template words on both sides of that slot were heard
+    /// ("with … in" of "Book a ${service} with ${stylist} in …").
+    var isUnsaidBetweenHeardWords = false
+    /// The words it heard in a template word's place less than
+    /// `unlikeWordSimilarity` alike to it ("naché" for "at"), or alike in
+    /// nothing ("tom" for "at"; bit *k*: word *k*).
+    var unlike: UInt64 = 0
     /// Whether the words open with one syllable the reading leaves over
     /// (`FlexibleSearch.opensWithOneSyllable`): "then" of "then track my
     /// boots", perhaps a syllable of the phrase's first word heard apart.
