@@ -32,7 +32,7 @@ public struct MatchParameters: Sendable, Hashable {
     public var slotBetweenHeardWords = 1
     /// … or at least this alike where the run lies between words the phrase placed, not before or after them all (where "please" and "asap" go): said within the command ("… with extra cheese and a round trip from …" for "… and a ranch dip from …", read by a phrase without the dip) (not below `unplacedValueSimilarity`: never).
     public var innerValueSimilarity = 0.5
-    /// A word heard within the command in a template word's place less than this alike to it, or alike in nothing (`unrelatedWordCost`), is as unexplained as a word left over where another phrase of the intent has a slot the reading lacks right there (`slotPlaceSimilarity`: "book a haircut with naché in snipsy", read by "Book a ${service} at …" with "naché" for "at", said the stylist where "Book a ${service} with ${stylist} in …" has it; 0: any word heard for one explains it).
+    /// A word heard within the command in a template word's place less than this alike to it, or alike in nothing (`unrelatedWordCost`), is as unexplained as a word left over where another phrase of the intent has a slot the reading lacks right there, its words on both sides of the slot heard (`slotPlaceSimilarity`: "book a haircut with naché in snipsy", read by "Book a ${service} at …" with "naché" for "at", said the stylist where "Book a ${service} with ${stylist} in …" has it; 0: any word heard for one explains it).
     public var unlikeWordSimilarity = 0.5
     /// A value said and left over is placed by a reading that explains it within this of the best one.
     public var unplacedValueMargin = 0.15

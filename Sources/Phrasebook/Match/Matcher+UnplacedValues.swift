@@ -23,10 +23,10 @@ extension Matcher {
     /// the same phrase with the parameter's slot added has it
     /// (`isInSlotPlace`) — or says a word of the list's forms as it is
     /// written (not a minor word: "eight" of "eight ounce"). Words the
-    /// reading heard for a template word they are hardly alike to
-    /// (`unlikeWordSimilarity`) join the runs beside them, for the slot's
-    /// place alone. Fillers and a
-    /// word said twice at a run's ends are no part of it; of several
+    /// reading heard within the command for a template word they are
+    /// hardly alike to (`unlikeWordSimilarity`) join the runs beside them
+    /// for the slot's place alone. Fillers and a word said twice at a
+    /// run's ends are no part of it; of several
     /// parameters, the one the run sounds most like is asked for. Only
     /// short lists are heard this way (an enum's cases, a few suggested
     /// entities: `ValueList.sounds`); a long entity list is read from the

@@ -36,13 +36,13 @@
 ///    it `no-match`: that phrase with a value its list lacks is as likely
 ///    (stage 8a, `otherPhraseSaidWhole`: "how do i make a latte"; its first
 ///    word may be misheard, `otherPhraseFirstWordMisheard`).
-///    A value said and not placed (`unplacedValue`: words left over, or
-///    heard for a template word they are hardly alike to
-///    (`unlikeWordSimilarity`), that sound like a value of a parameter
-///    the reading lacks — less alike where the same phrase with that
-///    parameter's slot has it right there — or words beside a slot left
-///    unsaid) is placed by a reading that
-///    explains it, filled where clear, else asked for
+///    A value said and not placed (`unplacedValue`: words left over that
+///    sound like a value of a parameter the reading lacks — less alike
+///    where the same phrase with that parameter's slot has it right there,
+///    where words heard for a template word they are hardly alike to count
+///    too (`unlikeWordSimilarity`) — or words beside a slot left unsaid)
+///    is placed by a reading that explains it, filled where clear, else
+///    asked for
 ///    (`unplacedValueSimilarity`, `slotPlaceSimilarity`,
 ///    `unplacedValueMargin`, `placedValueSimilarity`,
 ///    `asksForUnheardValues`): never a `matched` without what was said.
