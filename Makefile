@@ -24,6 +24,7 @@ release:
 # tests with the debug `phrase` that build made.
 test: wyoming-client voice-venv ha-venv
 	$(SWIFT) build $(STRICT) --build-tests
+	python3 Tests/Evaluation/expected-answers.py selftest
 	PHRASE="$$($(SWIFT) build $(STRICT) --show-bin-path)/phrase" python3 Tests/Evaluation/expected-answers.py check
 	PHRASE="$$($(SWIFT) build $(STRICT) --show-bin-path)/phrase" python3 Tests/Evaluation/expected-answers.py check --evaluation Tests/Unseen
 	PHRASE="$$($(SWIFT) build $(STRICT) --show-bin-path)/phrase" python3 Tests/Evaluation/expected-answers.py check --evaluation Tests/Unseen2

@@ -5,6 +5,7 @@
     expected-answers.py check                          # the committed lists still agree with the apps?
     expected-answers.py fill SELECTION --evaluation DIR > DIR/phrases.tsv   # another evaluation set
     expected-answers.py check --evaluation DIR
+    expected-answers.py selftest                       # how templates are laid over phrases
 
 DIR (default: this folder) holds the set's lists, its split.tsv and its
 apps/; the catalog is phrases/ and DIR/apps. Another set's lines are heard
@@ -128,15 +129,23 @@ def read_split():
 
 def template_regex(template, capture):
     """The template as a regex over folded text, one space between words;
-    `capture` names the slots whose words to capture."""
-    parts = []
-    for piece in re.split(r"(\$\{[^}]+\})", template):
+    `capture` names the slots whose words to capture. A slot written
+    against the template's text, with no space between ("${pet}'s"), runs
+    into it, as folding runs "Biscuit's" into "biscuits"."""
+    pattern = ""
+    pieces = [piece for piece in re.split(r"(\$\{[^}]+\})", template) if piece]
+    for k, piece in enumerate(pieces):
         if piece.startswith("${"):
             name = piece[2:-1]
-            parts.append(f"(?P<{name}>.+?)" if name in capture else "(?:.+?)")
+            part = f"(?P<{name}>.+?)" if name in capture else "(?:.+?)"
+            joined = k > 0 and pieces[k - 1][-1].isalnum()
         elif fold(piece):
-            parts.append(" ".join(re.escape(w) for w in fold(piece).split()))
-    return re.compile("^" + " ".join(parts) + "$")
+            part = " ".join(re.escape(w) for w in fold(piece).split())
+            joined = k > 0 and (piece[0].isalnum() or piece[:1] == "'" and piece[1:2].isalnum())
+        else:
+            continue
+        pattern += part if not pattern or joined else " " + part
+    return re.compile("^" + pattern + "$")
 
 
 def readings_of(phrase, expansions):
@@ -292,6 +301,34 @@ def cmd_check():
     return 1 if problems else 0
 
 
+def cmd_selftest():
+    """How a template is laid over a phrase, on cases each rule is for:
+    `make test` runs it before the lists' checks."""
+    cases = [
+        # (template, spoken, the spoken values laid out)
+        ("Play ${sound} on ${applicationName}", "Play Rain on Hush Hour", "sound=rain"),
+        ("Book ${service} with ${stylist} in ${applicationName}", "Book a Haircut with Ma chay in Snipsy",
+         "service=a haircut; stylist=ma chay"),
+        # A slot written against the text runs into it, as folding runs
+        # "Biscuit's" into "biscuits".
+        ("Add ${text} to ${pet}'s notes in ${applicationName}", "Add a walk to Biscuit's notes in Kibo",
+         "text=a walk; pet=biscuit"),
+        # Punctuation next to a slot is a space, not a join.
+        ("${drink}, then ${food} from ${applicationName}", "Tea, then cake from Zoppa", "drink=tea; food=cake"),
+        # Two slots side by side: where one ends is for a person to say.
+        ("Order ${size} ${drink} from ${applicationName}", "Order large latte from Zoppa", None),
+    ]
+    failures = 0
+    for template, spoken, want in cases:
+        names = [n for n in re.findall(r"\$\{([^}]+)\}", template) if n != "applicationName"]
+        got = spoken_values(template, spoken, names)
+        if got != want:
+            failures += 1
+            print(f"selftest: {template!r} over {spoken!r}: {got!r}, want {want!r}")
+    print(f"selftest: {len(cases) - failures} of {len(cases)} cases", file=sys.stderr)
+    return 1 if failures else 0
+
+
 def main(argv):
     global EVALUATION
     if "--evaluation" in argv[:-1]:
@@ -303,6 +340,8 @@ def main(argv):
         cmd_fill(argv[1])
     elif argv == ["check"]:
         sys.exit(cmd_check())
+    elif argv == ["selftest"]:
+        sys.exit(cmd_selftest())
     else:
         sys.exit(__doc__)
 
