@@ -126,10 +126,9 @@ extension FlexibleSearch {
     private func unlikeWords(_ draft: AlignmentDraft) -> UInt64 {
         var bits: UInt64 = 0
         for step in draft.steps {
-            let weight = draft.template.weights[step.symbols].reduce(0, +)
             let isUnlike = switch step.transition {
             case .unrelatedWord: true
-            case .word: step.earned < parameters.unlikeWordSimilarity * weight
+            case .word: step.earned < parameters.unlikeWordSimilarity * draft.template.weights[step.symbols].reduce(0, +)
             default: false
             }
             guard isUnlike else { continue }

@@ -639,12 +639,13 @@ extension FlexibleSearch {
         }
         var isValueSlot = false
         if case .slot(.values) = symbols[unsaid] { isValueSlot = true }
-        let isBetweenHeardWords = parameters.slotBetweenHeardWords > 0 && isValueSlot && isWordSaid(unsaid - 1) && isWordSaid(unsaid + 1)
+        let isHeardAround = isWordSaid(unsaid - 1) && isWordSaid(unsaid + 1)
+        let isBetweenHeardWords = parameters.slotBetweenHeardWords > 0 && isValueSlot && isHeardAround
         let leavesWords = (0..<tokens.count).contains(where: { draft.isLeftOver($0) && draft.template.cost[$0] > 0 && !isFiller[$0] })
         if leavesWords || isBetweenHeardWords {
             draft.isUnexplained = draft.isUnexplained || leavesWords
             draft.unsaidSlot = slotNumber[unsaid]
-            draft.isUnsaidBetweenHeardWords = isWordSaid(unsaid - 1) && isWordSaid(unsaid + 1)
+            draft.isUnsaidBetweenHeardWords = isHeardAround
             // The words left over on either side of it: where a value of
             // its parameter would have been said.
             let steps = draft.steps

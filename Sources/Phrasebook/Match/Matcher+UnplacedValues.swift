@@ -62,8 +62,8 @@ extension Matcher {
         // template's, which are a value only where the parameter's slot
         // is (`isInSlotPlace`): elsewhere they said the template's word.
         let runsLeftOver = runs(of: reading.leftOver, in: reading).map { (run: $0, isHeardUnlike: false) }
-        let runsHeardUnlike = runs(of: unexplained, in: reading).filter { run in run.contains { $0 < 64 && unlike & 1 << UInt64($0) != 0 } }
-            .map { (run: $0, isHeardUnlike: true) }
+        let runsHeardUnlike = unlike == 0 ? [] : runs(of: unexplained, in: reading)
+            .filter { run in run.contains { $0 < 64 && unlike & 1 << UInt64($0) != 0 } }.map { (run: $0, isHeardUnlike: true) }
         for (run, isHeardUnlike) in runsLeftOver + runsHeardUnlike {
             // Fillers at the run's ends say nothing, nor a word said twice
             // ("a single single shot").
