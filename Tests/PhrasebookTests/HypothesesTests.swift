@@ -454,9 +454,12 @@ import Testing
     /// bed". With the parameter off, the list is no match.
     @Test func anUnpromptedListIsReadWhereThePromptedOneHearsNothing() throws {
         let catalog = try EvaluationSet.loadCatalog()
-        let prompted = ["Share my ETA with Shavan in Zindle.", "Share my ETA with Shivon in Zindle.", "Share my ETA with Shavon in Zindle."].map {
+        // Whisper's own words, "Shavan", "Shivon", are Siobhán as Irish
+        // says it since stop 65 (`NativeReading`): names heard as nothing.
+        let prompted = ["Share my ETA with Sharon in Zindle.", "Share my ETA with Sherwin in Zindle.", "Share my ETA with Shaun in Zindle."].map {
             Hypothesis($0, isPrompted: true)
         }
+        #expect(catalog.match([Hypothesis("Share my ETA with Shavan in Zindle.", isPrompted: true)]).parameter("contact")?.value == "c-siobhan")
         let plain = ["Share my ETA with Siobhan in Zindol.", "Share my ET with Siobhan in Zindol.", "Share my idea with Siobhan in Zindol."].map { Hypothesis($0) }
         #expect(catalog.match(prompted).status == .noMatch)
         let heard = catalog.match(prompted + plain)

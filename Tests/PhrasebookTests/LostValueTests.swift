@@ -54,7 +54,10 @@ import Testing
             Value(id: "cut", title: "Haircut"), Value(id: "colour", title: "Colour"),
         ])
         app.valueTypes["StylistEntity"] = ValueType(name: "StylistEntity", kind: .entity, values: [
-            Value(id: "maciej", title: "Maciej"), Value(id: "ines", title: "Inès"),
+            // Not Maciej, the name said, nor Inès: since stop 65 "naché" is
+            // near Maciej as Polish says it and Inès as French does
+            // (`NativeReading`), asked for without the rule.
+            Value(id: "marek", title: "Marek"), Value(id: "ines", title: "Ines"),
         ])
         app.intents["BookIntent"] = Intent(name: "BookIntent", parameters: [
             Parameter(name: "service", typeName: "Service", kind: .enumeration, isOptional: false, requestValueDialog: "What are you having done?"),
@@ -101,8 +104,8 @@ import Testing
             let before = Self.match(Self.salon, text) { $0.unlikeWordSimilarity = 0 }
             #expect(before.status == .matched && before.parameter("stylist") == nil, "\(text): \(before.status), the rule is what asks")
         }
-        let said = Self.match(Self.salon, "book a haircut with maciej in trimly")
-        #expect(said.status == .matched && said.parameter("stylist")?.value == "maciej")
+        let said = Self.match(Self.salon, "book a haircut with marek in trimly")
+        #expect(said.status == .matched && said.parameter("stylist")?.value == "marek")
         let anyone = Self.match(Self.salon, "book a haircut at trimly")
         #expect(anyone.status == .matched && anyone.parameter("stylist") == nil)
     }

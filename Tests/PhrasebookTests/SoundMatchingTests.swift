@@ -368,7 +368,10 @@ import Testing
     /// sounds) is the parcel, and "Roy Bosti" is Rooibos Tea
     /// (`longValueSimilarity`); "Hide like a honeycomb cloud …" is no hot
     /// drink, though "hide" is as alike to the three sounds of "hot". With
-    /// the parameter at `valueSimilarity`, the long ones are not found.
+    /// the parameter at `valueSimilarity`, the long ones were not found
+    /// before stop 65; now each is also heard by its reading as its own
+    /// language says it (`NativeReading`: "Zalando" in open syllables,
+    /// "rooibos" by Dutch `ooi`), close enough without the parameter.
     @Test func aLongValueMayBeHeardLessClosely() throws {
         let catalog = try EvaluationSet.loadCatalog()
         let parcel = catalog.match("is my zolan dubis out for delivery with pakt")
@@ -378,8 +381,8 @@ import Testing
         let short = catalog.match("hide like a honeycomb cloud with skinny milk and one sugar from zoppa")
         #expect(short.parameter("temperature") == nil && short.parameter("drink")?.value == "honeycombCloud", "\(short)")
         let off = MatchOptions(parameters: try MatchParameters().setting(["longValueSimilarity=0.75"]))
-        #expect(catalog.match("is my zolan dubis out for delivery with pakt", options: off).status == .noMatch)
-        #expect(catalog.match("add roy bosti to gulper", options: off).status == .noMatch)
+        #expect(catalog.match("is my zolan dubis out for delivery with pakt", options: off).parameter("parcel")?.value == "zalando-boots")
+        #expect(catalog.match("add roy bosti to gulper", options: off).parameter("drink")?.value == "rooibos")
     }
 
     /// Whisper's "Make me large ice flat with a milk." (flite `kal16`

@@ -56,6 +56,18 @@ struct ValueList: Sendable {
     /// form is also filed under (values are shared by every language).
     let languages: [String]
 
+    /// How forms whose words are names from other languages sound in those
+    /// languages (`NativeReading`): "Siobhán" as SH IH V AO N beside the
+    /// English reading of "siobhan". `hear(with:)` holds them as more
+    /// sounds of their form. Only a short list's values have them, not the
+    /// apps' names: coinages more often than words of another language,
+    /// which such readings made more like other apps' names
+    /// (`Docs/voice.md`, "Names heard as their language says them").
+    let nativeSounds: [(form: Int32, phonemes: [Phoneme])]
+
+    /// At most this many native readings for one spoken form.
+    static let nativeReadingLimit = 6
+
     init(app: Int32, kind: Kind, values: [Value], languages: [String] = [], vocabulary: inout Vocabulary) {
         self.app = app
         self.kind = kind
@@ -63,6 +75,7 @@ struct ValueList: Sendable {
         self.languages = languages
         var forms: [Form] = []
         forms.reserveCapacity(values.count)
+        var nativeSounds: [(form: Int32, phonemes: [Phoneme])] = []
         var trie = TokenTrie()
         var symbols: [TokenTrie.Symbol] = []
         for (i, value) in values.enumerated() {
@@ -80,19 +93,23 @@ struct ValueList: Sendable {
                 if !Self.readsAlike(spoken, in: languages) {
                     readings += languages.map { Normalizer.tokens(spoken, language: $0) }
                 }
-                for words in readings {
+                for (r, words) in readings.enumerated() {
                     let tokens = words.map { vocabulary.intern($0) }
                     // A synonym that says the same as the title, once.
                     guard !tokens.isEmpty, !forms[first...].contains(where: { $0.tokens == tokens }) else { continue }
                     symbols.removeAll(keepingCapacity: true)
                     for token in tokens { symbols.append(.token(token)) }
                     trie.insert(symbols, payload: Int32(forms.count), vocabulary: &vocabulary)
+                    if r == 0, kind != .appNames, values.count <= Self.soundedFormLimit {
+                        for phonemes in Self.nativeReadings(of: spoken) { nativeSounds.append((Int32(forms.count), phonemes)) }
+                    }
                     forms.append(Form(value: Int32(i), tokens: tokens))
                 }
             }
         }
         self.forms = forms
         self.trie = trie
+        self.nativeSounds = nativeSounds
         var words = forms.flatMap(\.tokens)
         words.sort()
         var distinct: [Int32] = []
@@ -130,7 +147,54 @@ struct ValueList: Sendable {
             let key = phonemes.withUnsafeBufferPointer(SoundKey.Counted.init)
             sounds.append(FormSound(phonemes: phonemes, key: key, node: node, wordCount: form.tokens.count))
         }
+        for (number, phonemes) in nativeSounds {
+            let form = forms[Int(number)]
+            guard let node = trie.node(reaching: form.tokens),
+                  phonemes != form.tokens.flatMap({ pronunciations[$0] })
+            else { continue }
+            let key = phonemes.withUnsafeBufferPointer(SoundKey.Counted.init)
+            sounds.append(FormSound(phonemes: phonemes, key: key, node: node, wordCount: form.tokens.count))
+        }
         self.sounds = sounds
+    }
+
+    /// How `spoken` sounds where some of its words are names from other
+    /// languages (`NativeReading`), at most `nativeReadingLimit` ways; `[]`
+    /// where none is. For each orthography one of its words is cued by,
+    /// two readings: the cued words read by it and the rest as English
+    /// reads them ("Kraków Old Town"), and every word read by it
+    /// ("Gare du Nord", whose "du" and "Nord" have no cue of their own).
+    /// Words with digits are always read as English reads them.
+    static func nativeReadings(of spoken: String) -> [[Phoneme]] {
+        let words = spoken.split { $0 == " " || $0 == "-" || $0 == "\u{2010}" }.map(String.init)
+        let letters = words.map(NativeReading.letters(of:))
+        let cued = letters.map(NativeReading.orthographies(cuedBy:))
+        guard cued.contains(where: { !$0.isEmpty }) else { return [] }
+        let english = words.map { Normalizer.tokens($0).flatMap(LetterToSound.phonemes(of:)) }
+        let hasDigits = words.map { $0.contains(where: \.isNumber) }
+        var orthographies: [NativeReading.Orthography] = []
+        for word in cued { for o in word where !orthographies.contains(where: { $0.name == o.name }) { orthographies.append(o) } }
+        var readings: [[Phoneme]] = []
+        func add(_ reading: [Phoneme]) {
+            if readings.count < nativeReadingLimit, !reading.isEmpty, !readings.contains(reading) { readings.append(reading) }
+        }
+        for orthography in orthographies {
+            var own: [Phoneme] = [], lent: [Phoneme] = []
+            for k in words.indices {
+                let mine = cued[k].contains { $0.name == orthography.name }
+                if hasDigits[k] || letters[k].isEmpty {
+                    own += english[k]
+                    lent += english[k]
+                    continue
+                }
+                let read = orthography.read(letters[k])
+                own += mine ? read : cued[k].first.map { $0.read(letters[k]) } ?? english[k]
+                lent += read
+            }
+            add(own)
+            add(lent)
+        }
+        return readings
     }
 
     /// Whether some form of some value has `word` in it.
