@@ -206,6 +206,7 @@ struct GrammarBuilder {
                 seen.insert(run).inserted
             else { continue }
             alternatives.append(run)
+            addNativeReadings(of: form)
         }
         guard !alternatives.isEmpty else { return nil }
         grammar.lists.append(Grammar.WordList(rule: rule, title: title, alternatives: alternatives, app: app))
@@ -240,6 +241,26 @@ struct GrammarBuilder {
         }
         return run
     }
+
+    /// Gives each word of `form` that is one word of the grammar, and a
+    /// name from another language, its readings in that language as more
+    /// pronunciations (`NativeReading`; at most `nativeReadingLimit` in
+    /// all beside the rules' own), so a recogniser hears "Siobhán" said
+    /// "shivawn" as `siobhan(2)  SH IH V AO N`.
+    private mutating func addNativeReadings(of form: String) {
+        guard grammar.hasPronunciations else { return }
+        for word in form.split(whereSeparator: { $0 == " " || $0 == "-" }) {
+            let tokens = Normalizer.tokens(String(word), language: language)
+            guard tokens.count == 1, let number = wordNumbers[tokens[0]] else { continue }
+            for reading in NativeReading.readings(of: String(word)) where !grammar.pronunciations[Int(number)].contains(reading) {
+                guard grammar.pronunciations[Int(number)].count < 1 + Self.nativeReadingLimit else { break }
+                grammar.pronunciations[Int(number)].append(reading)
+            }
+        }
+    }
+
+    /// At most this many native readings of one word in the dictionary.
+    static let nativeReadingLimit = 3
 
     /// `base`, or `base_2`, `base_3`… if taken.
     private mutating func uniqueRule(_ base: String) -> String {

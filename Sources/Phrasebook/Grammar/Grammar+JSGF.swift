@@ -102,8 +102,10 @@ extension Grammar {
     /// as `dict`, which must hold every word of the grammar. A word whose
     /// spelling reads two ways (`LetterToSound.readings(of:)`) has its
     /// second reading on the next line, as CMU dictionaries list variants
-    /// (`zyzza(2)  Z IH T S AH`). (A word the rules cannot read is in
-    /// neither: ``omissions``.)
+    /// (`zyzza(2)  Z IH T S AH`), and a value's name from another language
+    /// its readings in that language (`siobhan(2)  SH IH V AA N`,
+    /// `NativeReading`). (A word the rules cannot read is in neither:
+    /// ``omissions``.)
     ///
     /// - Complexity: O(*n*) in the size of the output.
     var dictionary: String {
