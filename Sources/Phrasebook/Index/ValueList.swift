@@ -163,8 +163,9 @@ struct ValueList: Sendable {
     /// where none is. For each orthography one of its words is cued by,
     /// two readings: the cued words read by it and the rest as English
     /// reads them ("Kraków Old Town"), and every word read by it
-    /// ("Gare du Nord", whose "du" and "Nord" have no cue of their own).
-    /// Words with digits are always read as English reads them.
+    /// ("Sacré-Cœur Basilique", whose "Basilique" has no cue of its own).
+    /// Words with digits, and words without letters ("&"), are always read
+    /// as English reads them.
     static func nativeReadings(of spoken: String) -> [[Phoneme]] {
         let words = spoken.split { $0 == " " || $0 == "-" || $0 == "\u{2010}" }.map(String.init)
         let letters = words.map(NativeReading.letters(of:))
