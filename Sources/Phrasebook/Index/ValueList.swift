@@ -140,20 +140,21 @@ struct ValueList: Sendable {
     mutating func hear(with pronunciations: Pronunciations) {
         guard forms.count <= Self.soundedFormLimit else { return }
         var sounds: [FormSound] = []
-        sounds.reserveCapacity(forms.count)
-        for form in forms {
+        sounds.reserveCapacity(forms.count + nativeSounds.count)
+        // Each form's English sound by form number, for its native ones.
+        var english: [FormSound?] = Array(repeating: nil, count: nativeSounds.isEmpty ? 0 : forms.count)
+        for (number, form) in forms.enumerated() {
             guard let node = trie.node(reaching: form.tokens) else { continue }
             let phonemes = form.tokens.flatMap { pronunciations[$0] }
             let key = phonemes.withUnsafeBufferPointer(SoundKey.Counted.init)
-            sounds.append(FormSound(phonemes: phonemes, key: key, node: node, wordCount: form.tokens.count))
+            let sound = FormSound(phonemes: phonemes, key: key, node: node, wordCount: form.tokens.count)
+            sounds.append(sound)
+            if !english.isEmpty { english[number] = sound }
         }
         for (number, phonemes) in nativeSounds {
-            let form = forms[Int(number)]
-            guard let node = trie.node(reaching: form.tokens),
-                  phonemes != form.tokens.flatMap({ pronunciations[$0] })
-            else { continue }
+            guard let plain = english[Int(number)], phonemes != plain.phonemes else { continue }
             let key = phonemes.withUnsafeBufferPointer(SoundKey.Counted.init)
-            sounds.append(FormSound(phonemes: phonemes, key: key, node: node, wordCount: form.tokens.count))
+            sounds.append(FormSound(phonemes: phonemes, key: key, node: plain.node, wordCount: plain.wordCount))
         }
         self.sounds = sounds
     }
@@ -175,6 +176,9 @@ struct ValueList: Sendable {
         let hasDigits = words.map { $0.contains(where: \.isNumber) }
         var orthographies: [NativeReading.Orthography] = []
         for word in cued { for o in word where !orthographies.contains(where: { $0.name == o.name }) { orthographies.append(o) } }
+        // A word read by another orthography than the one at hand is read
+        // by its own first (or as English reads it), the same each time.
+        let ownFirst = words.indices.map { k in cued[k].first.map { $0.read(letters[k]) } ?? english[k] }
         var readings: [[Phoneme]] = []
         func add(_ reading: [Phoneme]) {
             if readings.count < nativeReadingLimit, !reading.isEmpty, !readings.contains(reading) { readings.append(reading) }
@@ -189,7 +193,7 @@ struct ValueList: Sendable {
                     continue
                 }
                 let read = orthography.read(letters[k])
-                own += mine ? read : cued[k].first.map { $0.read(letters[k]) } ?? english[k]
+                own += mine ? read : ownFirst[k]
                 lent += read
             }
             add(own)
