@@ -241,6 +241,8 @@ public struct MatchParameters: Sendable, Hashable {
     public var freeTextConsensus = 0.8
     /// Two hypotheses less alike than this as wholes do not agree at all.
     public var soundAgreementFloor = 0.5
+    /// A list with a hypothesis decoded with a grammar or a prompt is accepted (acted on, asked, or ambiguous) only from this sure, not from `threshold`: the constrained decoding had its chance to write the app's words, and a reading it still leaves this unsure is mostly speech meant for something else ("Where did I park in Parkly?" read as "End parking in Parkly" at 0.65) (not above `threshold`: as any request).
+    public var constrainedListThreshold = 0.7
 
     // MARK: Suggestions for typed text (`suggest`)
 
@@ -328,6 +330,7 @@ extension MatchParameters {
         ("unpromptedReadingFloor", .number(\.unpromptedReadingFloor)),
         ("unpromptedSettlesQuestions", .count(\.unpromptedSettlesQuestions)), ("unpromptedActionsAgree", .count(\.unpromptedActionsAgree)),
         ("freeTextConsensus", .number(\.freeTextConsensus)), ("soundAgreementFloor", .number(\.soundAgreementFloor)),
+        ("constrainedListThreshold", .number(\.constrainedListThreshold)),
         ("suggestTitleShare", .number(\.suggestTitleShare)), ("suggestPhraseShare", .number(\.suggestPhraseShare)),
         ("suggestValueShare", .number(\.suggestValueShare)), ("suggestPrefixBase", .number(\.suggestPrefixBase)),
         ("partialWordSimilarity", .number(\.partialWordSimilarity)), ("partialWalkLimit", .count(\.partialWalkLimit)),

@@ -56,7 +56,31 @@ extension Matcher {
     ///   `maximumHypotheses` hypotheses, plus one alignment of the sounds
     ///   of each grammar and unconstrained hypothesis.
     func match(_ hypotheses: [Hypothesis]) -> MatchResult {
-        calibrated(match(hypotheses, read: [:]))
+        acceptingConstrained(calibrated(match(hypotheses, read: [:])), heardIn: hypotheses)
+    }
+
+    /// Stage n's last step: a list with a hypothesis decoded with a grammar
+    /// or a prompt is accepted only from `constrainedListThreshold`. Such a
+    /// decoding writes the app's words wherever the audio allows; a
+    /// command it still reads this unsure was mostly not one ("Delete the
+    /// last feed in Napp." as "When was the last feed in Napp", "Book a
+    /// massage at Snipsy." as "Book the usual with Maciej …"). A negative
+    /// phrase's veto stands.
+    func acceptingConstrained(_ result: MatchResult, heardIn hypotheses: [Hypothesis]) -> MatchResult {
+        let floor = parameters.constrainedListThreshold
+        guard floor > options.threshold, result.confidence < floor,
+            [.matched, .needsValue, .ambiguous].contains(result.status),
+            hypotheses.prefix(parameters.maximumHypotheses).contains(where: { $0.isFromGrammar || $0.isPrompted })
+        else { return result }
+        // What it read stays, as the runners-up of any no-match: a frontend
+        // may hear the audio again for that app.
+        var refused = MatchResult.noMatch
+        switch result.outcome {
+        case .matched(let invocation), .needsValue(let invocation, _):
+            refused.alternatives = [MatchResult.Candidate(invocation, confidence: result.confidence)] + result.alternatives
+        default: refused.alternatives = result.alternatives
+        }
+        return refused
     }
 
     /// One hypothesis's readings, with what it would have read but for

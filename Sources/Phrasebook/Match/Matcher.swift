@@ -71,7 +71,9 @@
 /// `grammarAgreementCorroborated`), several only where they mean the same
 /// (`grammarsMustAgree`), and the free ones did not ask another
 /// action than its intent (`peerVerbSimilarity`, `onsetWordSimilarity`),
-/// and accepts the pool by steps 8 and 9.
+/// and accepts the pool by steps 8 and 9 — a list with a hypothesis decoded
+/// with a grammar or a prompt only from `constrainedListThreshold`
+/// (`acceptingConstrained`).
 struct Matcher {
     let catalog: Catalog
     let options: MatchOptions
