@@ -697,7 +697,6 @@ import Testing
 }
 
 extension HypothesesTests {
-    /// Two hypotheses that read as different values, both well: the list does not say which.
     /// A list with a hypothesis decoded with a prompt or a grammar is
     /// accepted from `constrainedListThreshold` (0.7), not from the
     /// threshold: "delete changed in my code" reads as "What's changed in
@@ -717,6 +716,7 @@ extension HypothesesTests {
         // What it read stays a runner-up: a frontend may hear the audio
         // again with that app's own prompt.
         #expect(prompted.alternatives.first?.intent == "GitStatusIntent")
+        // Beside a grammar's hypothesis, nothing is accepted under 0.7 either.
         let grammar = catalog.match([Hypothesis("delete changed in my code"), Hypothesis("what's changed in my code", isFromGrammar: true)])
         #expect(grammar.status == .noMatch || grammar.confidence >= MatchParameters().constrainedListThreshold, "\(grammar)")
         let off = MatchOptions(parameters: try MatchParameters().setting(["constrainedListThreshold=0"]))
@@ -726,6 +726,7 @@ extension HypothesesTests {
         #expect(clear.status == .matched && clear.confidence == 1, "\(clear)")
     }
 
+    /// Two hypotheses that read as different values, both well: the list does not say which.
     @Test func hypothesesThatDisagreeCloselyAreAmbiguous() {
         let result = catalog.match([Hypothesis("open paris and landmark"), Hypothesis("open pier 39 in landmarks")])
         #expect(result.status == .ambiguous)

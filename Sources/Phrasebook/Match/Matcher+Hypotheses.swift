@@ -56,7 +56,7 @@ extension Matcher {
     ///   `maximumHypotheses` hypotheses, plus one alignment of the sounds
     ///   of each grammar and unconstrained hypothesis.
     func match(_ hypotheses: [Hypothesis]) -> MatchResult {
-        acceptingConstrained(calibrated(match(hypotheses, read: [:])), heardIn: hypotheses)
+        calibrated(acceptingConstrained(match(hypotheses, read: [:]), heardIn: hypotheses))
     }
 
     /// Stage n's last step: a list with a hypothesis decoded with a grammar
@@ -65,7 +65,8 @@ extension Matcher {
     /// command it still reads this unsure was mostly not one ("Delete the
     /// last feed in Napp." as "When was the last feed in Napp", "Book a
     /// massage at Snipsy." as "Book the usual with Maciej …"). A negative
-    /// phrase's veto stands.
+    /// phrase's veto stands. It weighs how well the list was read, before
+    /// calibration caps what free text may claim (`freeTextConfidence`).
     func acceptingConstrained(_ result: MatchResult, heardIn hypotheses: [Hypothesis]) -> MatchResult {
         let floor = parameters.constrainedListThreshold
         guard floor > options.threshold, result.confidence < floor,
