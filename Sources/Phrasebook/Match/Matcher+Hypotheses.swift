@@ -73,14 +73,12 @@ extension Matcher {
             [.matched, .needsValue, .ambiguous].contains(result.status),
             hypotheses.prefix(parameters.maximumHypotheses).contains(where: { $0.isFromGrammar || $0.isPrompted })
         else { return result }
-        // What it read stays, as the runners-up of any no-match: a frontend
-        // may hear the audio again for that app.
+        // What it read stays, as the runners-up of any no-match (at most
+        // `alternativeLimit`, as `accepting` keeps them): a frontend may
+        // hear the audio again for that app.
+        let read = result.invocation.map { [MatchResult.Candidate($0, confidence: result.confidence)] } ?? []
         var refused = MatchResult.noMatch
-        switch result.outcome {
-        case .matched(let invocation), .needsValue(let invocation, _):
-            refused.alternatives = [MatchResult.Candidate(invocation, confidence: result.confidence)] + result.alternatives
-        default: refused.alternatives = result.alternatives
-        }
+        refused.alternatives = Array((read + result.alternatives).prefix(options.alternativeLimit))
         return refused
     }
 
