@@ -691,8 +691,8 @@ def whisper_hypotheses(heard, plain=None, prompted=False, prompt=""):
     where it answers the question (`unpromptedSettlesQuestions`); where
     both act otherwise, the fuller of one command, else a question
     (`unpromptedActionsAgree`). Unmarked, free text must be said by
-    most of the list (`freeTextConsensus`), which a prompted list, its
-    hypotheses varying where the prompt pulls, would seldom be. A
+    every hypothesis of the list (`freeTextConsensus`), which a prompted
+    list, its hypotheses varying where the prompt pulls, would seldom be. A
     prompted hypothesis after the first that copies a sentence of
     `prompt` (the one it was decoded with) is left out
     (`without_prompt_copies`)."""

@@ -237,8 +237,8 @@ public struct MatchParameters: Sendable, Hashable {
     public var unpromptedSettlesQuestions = 1
     /// Where hypotheses decoded with a prompt act, and those decoded without it (read as above) act otherwise: the same command with a value more in one is that one, anything else is ambiguous between the two (1), or the prompted one acts (0).
     public var unpromptedActionsAgree = 1
-    /// Free text read from a list without a prompt stands where at least this share of its unconstrained hypotheses say its words ("london but" in three of five for "login bug"), else it is asked for (0: off).
-    public var freeTextConsensus = 0.8
+    /// Free text read from a list without a prompt stands where at least this share of its unconstrained hypotheses say its words, else it is asked for: 1, every one ("london but" in three of five for "login bug"; "will fall" in four of five for "Wolf Hall"); a prompted list's witnesses are read as such a list (0: off).
+    public var freeTextConsensus = 1.0
     /// Two hypotheses less alike than this as wholes do not agree at all.
     public var soundAgreementFloor = 0.5
     /// A list with a hypothesis decoded with a grammar or a prompt is accepted (acted on, asked, or ambiguous) only from this sure, not from `threshold`: the constrained decoding had its chance to write the app's words, and a reading it still leaves this unsure is mostly speech meant for something else ("Where did I park in Parkly?" read as "End parking in Parkly" at 0.65) (not above `threshold`: as any request).

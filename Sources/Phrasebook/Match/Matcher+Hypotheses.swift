@@ -39,7 +39,7 @@ extension Matcher {
     /// action than is not read from them
     /// (`promptedVerbNeedsWitness`), and free text read from them must be
     /// read alike by the others; in a list without a prompt, free text must be said by
-    /// most of its unconstrained hypotheses (`supported(_:pool:witnesses:free:in:)`).
+    /// every one of its unconstrained hypotheses (`supported(_:pool:witnesses:free:in:)`).
     /// Where the prompted hypotheses read as nothing, ask, or act, the
     /// others are read as a list without a prompt is, and their answer,
     /// where at least `unpromptedReadingFloor` sure, is the list's where
@@ -394,8 +394,14 @@ extension Matcher {
     ///   Bug" — a search for neither is what was said;
     /// - read from a list without a prompt, it stands where at least
     ///   `freeTextConsensus` of the list's unconstrained hypotheses (`free`)
-    ///   say its words: pocketsphinx's "search coding bridge for london
-    ///   but", "… london bad", "… long and but" is no search for any of them.
+    ///   say its words — every one of them, at the default: pocketsphinx's
+    ///   "search coding bridge for london but", "… london bad", "… long and
+    ///   but" is no search for any of them, and Whisper's "Reserve will fall
+    ///   in shalloty." four times and "Reserve little hole in shalloty."
+    ///   once is no hold on "will fall" (the book was Wolf Hall). A
+    ///   recogniser that writes the same words every time it is asked may
+    ///   still be wrong; one that writes them differently has said it is
+    ///   unsure.
     func supported(_ result: MatchResult, pool: [Reading], witnesses: (() -> MatchResult)?, free: [[String]], in list: [Hypothesis]) -> MatchResult {
         guard let number = result.hypothesis, var invocation = result.invocation, !invocation.parameters.isEmpty else { return result }
         let isPrompted = list[number].isPrompted
