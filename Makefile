@@ -36,6 +36,7 @@ test: wyoming-client voice-venv ha-venv
 	PHRASE="$$($(SWIFT) build $(STRICT) --show-bin-path)/phrase" python3 Tests/Evaluation/expected-answers.py check --evaluation Tests/Unseen8
 	PHRASE="$$($(SWIFT) build $(STRICT) --show-bin-path)/phrase" python3 Tests/Evaluation/expected-answers.py check --evaluation Tests/Unseen9
 	PHRASE="$$($(SWIFT) build $(STRICT) --show-bin-path)/phrase" python3 Tests/Evaluation/expected-answers.py check --evaluation Tests/Unseen10
+	PHRASE="$$($(SWIFT) build $(STRICT) --show-bin-path)/phrase" python3 Tests/Evaluation/expected-answers.py check --evaluation Tests/Unseen11
 	$(SWIFT) test $(STRICT) --skip-build
 	"$$($(SWIFT) build $(STRICT) --show-bin-path)/phrase" test $(PHRASES) --require-coverage
 
