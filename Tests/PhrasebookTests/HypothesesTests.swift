@@ -727,6 +727,12 @@ extension HypothesesTests {
         // Beside a grammar's hypothesis, nothing is accepted under 0.7 either.
         let grammar = catalog.match([Hypothesis("delete changed in my code"), Hypothesis("what's changed in my code", isFromGrammar: true)])
         #expect(grammar.status == .noMatch || grammar.confidence >= MatchParameters().constrainedListThreshold, "\(grammar)")
+        // A grammar hypothesis with no words (it heard nothing) is none:
+        // the list is read as the free words alone.
+        for nothing in ["", " ", "."] {
+            let empty = catalog.match([Hypothesis("delete changed in my code"), Hypothesis(nothing, isFromGrammar: true)])
+            #expect(empty.status == .matched && empty.intent == "GitStatusIntent", "\(nothing): \(empty)")
+        }
         let off = MatchOptions(parameters: try MatchParameters().setting(["constrainedListThreshold=0"]))
         #expect(catalog.match(list, options: off).intent == "GitStatusIntent")
         // A reading sure enough is an action as before.
