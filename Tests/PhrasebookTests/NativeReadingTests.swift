@@ -83,6 +83,25 @@ import Testing
         #expect(!grammar.dictionary.contains("ben(2)"))
     }
 
+    /// A name joined by Unicode's hyphen (U+2010) is two names to the
+    /// dictionary, as with the ASCII one: each has its native readings.
+    @Test func namesJoinedByAnyHyphenAreReadApart() throws {
+        #expect(NativeReading.words(of: "Sacré\u{2010}Cœur Basilique") == ["Sacré", "Cœur", "Basilique"])
+        #expect(NativeReading.words(of: "Ó\u{2011}Sé-Siobhán\tx") == ["Ó", "Sé", "Siobhán", "x"])
+        for hyphen in ["-", "\u{2010}"] {
+            var app = App(name: "Divvy", directory: "phrases/Divvy")
+            app.valueTypes["FriendEntity"] = ValueType(name: "FriendEntity", kind: .entity, values: [
+                Value(id: "pair", title: "Niamh\(hyphen)Siobhán")
+            ])
+            app.intents["SettleUpIntent"] = Intent(name: "SettleUpIntent", parameters: [
+                Parameter(name: "friend", typeName: "FriendEntity", kind: .entity, isOptional: false, requestValueDialog: "Who with?")
+            ])
+            app.shortcuts = [Fixtures.shortcut("SettleUpIntent", ["Pay back ${friend} with ${applicationName}"])]
+            let grammar = try Catalog(apps: [app]).grammar()
+            #expect(grammar.dictionary.contains("siobhan(2)  SH IH V AO N"), "\(hyphen.unicodeScalars.first!.value): \(grammar.dictionary)")
+        }
+    }
+
     /// A bill-splitting app shaped like the fourth held-out set's: friends
     /// from six languages.
     static let friends: Catalog = {

@@ -249,7 +249,7 @@ struct GrammarBuilder {
     /// "shivawn" as `siobhan(2)  SH IH V AO N`.
     private mutating func addNativeReadings(of form: String) {
         guard grammar.hasPronunciations else { return }
-        for word in form.split(whereSeparator: { $0 == " " || $0 == "-" }) {
+        for word in NativeReading.words(of: form) {
             let tokens = Normalizer.tokens(String(word), language: language)
             guard tokens.count == 1, let number = wordNumbers[tokens[0]] else { continue }
             for reading in NativeReading.readings(of: String(word)) where !grammar.pronunciations[Int(number)].contains(reading) {

@@ -168,7 +168,7 @@ struct ValueList: Sendable {
     /// Words with digits, and words without letters ("&"), are always read
     /// as English reads them.
     static func nativeReadings(of spoken: String) -> [[Phoneme]] {
-        let words = spoken.split { $0 == " " || $0 == "-" || $0 == "\u{2010}" }.map(String.init)
+        let words = NativeReading.words(of: spoken).map(String.init)
         let letters = words.map(NativeReading.letters(of:))
         let cued = letters.map(NativeReading.orthographies(cuedBy:))
         guard cued.contains(where: { !$0.isEmpty }) else { return [] }

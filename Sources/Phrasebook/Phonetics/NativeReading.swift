@@ -58,6 +58,14 @@ package enum NativeReading {
         orthographies(cuedBy: letters(of: word)).map(\.name)
     }
 
+    /// The words of a value or form as written, for reading each by its
+    /// own orthography: split at spaces and hyphens, the ASCII one and
+    /// Unicode's (U+2010, and U+2011 that does not break), so
+    /// "Sacré‐Cœur" is two names wherever it is read.
+    package static func words(of text: String) -> [Substring] {
+        text.split { $0.isWhitespace || $0 == "-" || $0 == "\u{2010}" || $0 == "\u{2011}" }
+    }
+
     /// `word` lower-cased and composed (`e` and a combining acute become
     /// `é`), its letters and apostrophes only (a cue may need one: "d'",
     /// "'s"; no rule reads it).
