@@ -23,7 +23,9 @@ microphone's endpointer is pocketsphinx's there too). Run this script with
 that venv's Python (.build/voice-venv/bin/python Tools/voice-pipeline.py …).
 
 Questions: where phrased's answer asks — a `needs-value` prompt, or an
-action read back to confirm (`phrased --confirm-below 0.9`) — the next
+action read back to confirm (`--confirm-below 0.9` here, which asks
+phrased for it on each request, or `phrased --confirm-below 0.9` for every
+client) — the next
 utterance answers it, sent as a plain line of the words heard first ("yes
 please" runs the action read back; a value fills the one asked for; a
 command of its own is that command), as Docs/protocol.md says.
@@ -244,6 +246,8 @@ class Pipeline:
         request = {"op": "match", "hypotheses": listed, "dispatch": not self.options.no_dispatch}
         if self.options.app:
             request["app"] = self.options.app
+        if self.options.confirm_below is not None:
+            request["confirmBelow"] = self.options.confirm_below
         if self.hears_again:
             # Asked first without dispatching: where the answer is no sure
             # action, heard again with its app's own prompt.
@@ -407,11 +411,17 @@ def main():
                              "both ways, the second a check on the first (both, default: where the two mean "
                              "different things, neither counts)")
     parser.add_argument("--no-dispatch", action="store_true", help="match only; run no handler")
+    parser.add_argument("--confirm-below", type=float, metavar="X",
+                        help="read an action less sure than X back and run it only when the next utterance says "
+                             "yes (the request's confirmBelow; 0.9 is where phrased's matched is right 99 times in "
+                             "100; default: phrased's own --confirm-below)")
     parser.add_argument("--json", action="store_true", help="print phrased's responses as they are")
     parser.add_argument("--quiet", action="store_true", help="no decoding details on standard error")
     options = parser.parse_args()
     if not options.wav and not options.microphone:
         parser.error("give WAV files or --microphone")
+    if options.confirm_below is not None and not 0 <= options.confirm_below <= 1:
+        parser.error("--confirm-below takes a number from 0 to 1")
     try:
         pipeline = Pipeline(options)
         for path in options.wav:

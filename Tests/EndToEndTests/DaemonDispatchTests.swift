@@ -50,6 +50,32 @@ import Testing
         #expect(late["status"] as? String != "matched", "the read-back was dropped: \(late)")
     }
 
+    /// `"confirmBelow"` on a request: a voice frontend asks for read-backs
+    /// on a daemon started without `--confirm-below`, whose typed clients
+    /// run the same search at once; the plain line after it answers as
+    /// after the daemon's own. A request may ask for none on a daemon that
+    /// reads back.
+    @Test func aRequestAsksForItsOwnReadBack() throws {
+        let daemon = try Daemon()
+        let voice = try DaemonClient(path: daemon.socketPath)
+        let search: [String: Any] = ["op": "match", "text": "search coding bridge for login bug", "confirmBelow": 0.9]
+        let asked = try voice.request(requestLine(search))
+        #expect(asked["confirm"] as? String == "Search CodingBridge for “login bug”?" && asked["dispatch"] == nil, "\(asked)")
+        let typed = try DaemonClient(path: daemon.socketPath)
+        let atOnce = try typed.request("search coding bridge for login bug")
+        #expect(atOnce["confirm"] == nil && (atOnce["dispatch"] as? [String: Any])?["handler"] as? String == "default", "\(atOnce)")
+        let confirmed = try voice.request("yes please")
+        #expect((confirmed["dispatch"] as? [String: Any])?["handler"] as? String == "default", "\(confirmed)")
+
+        let reading = try Daemon(["--confirm-below", "0.9"])
+        let client = try DaemonClient(path: reading.socketPath)
+        var none = search
+        none["confirmBelow"] = 0
+        let runs = try client.request(requestLine(none))
+        #expect(runs["confirm"] == nil && runs["dispatch"] != nil, "\(runs)")
+        #expect(try client.request("search coding bridge for login bug")["confirm"] != nil)
+    }
+
     @Test func handlerGetsTheResultAndACleanEnvironment() throws {
         let daemon = try Daemon(environment: ["SECRET_TOKEN": "hunter2"]) { phrases in
             try writeScript(phrases + "/Landmarks/handlers/OpenLandmarkIntent", """

@@ -146,20 +146,23 @@ import Testing
         #expect(dispatch?["dialog"] as? String == "Running run tests.")
     }
 
-    /// A question is answered by voice: with `phrased --confirm-below
-    /// 0.9`, the search the recogniser wrote as "london bad" (free text,
-    /// at most 0.7 sure) is read back, not run; the next recording, flite's
-    /// `rms` saying "Yes please" (`Voice/yes-please.wav`, made as above),
-    /// goes to the same connection as a plain line, which answers the
-    /// question, and the handler runs — as a request it would have dropped
-    /// it. At the default `freeTextConsensus` (1) the query is asked for
-    /// instead, since one of the free hypotheses writes it otherwise; the
-    /// daemon runs with stop 66's 0.8 here, where four of five saying it
-    /// was enough, so that the action is read back.
+    /// A question is answered by voice: with `voice-pipeline.py
+    /// --confirm-below 0.9` (each request's `confirmBelow`, on a daemon that
+    /// reads nothing back of its own), the search the recogniser wrote as
+    /// "london bad" (free text, at most 0.7 sure) is read back, not run;
+    /// the next recording, flite's `rms` saying "Yes please"
+    /// (`Voice/yes-please.wav`, made as above), goes to the same connection
+    /// as a plain line, which answers the question, and the handler runs —
+    /// as a request it would have dropped it. At the default
+    /// `freeTextConsensus` (1) the query is asked for instead, since one of
+    /// the free hypotheses writes it otherwise; the daemon runs with stop
+    /// 66's 0.8 here, where four of five saying it was enough, so that the
+    /// action is read back.
     @Test(.enabled(if: python != nil, skipReason)) func theNextRecordingAnswersAQuestion() throws {
-        let daemon = try Daemon(["--confirm-below", "0.9", "--param", "freeTextConsensus=0.8"])
+        let daemon = try Daemon(["--param", "freeTextConsensus=0.8"])
         let (answers, stderr) = try Self.pipelineAnswers(
-            Self.python!, daemon: daemon, recordings: ["search-coding-bridge-for-login-bug.wav", "yes-please.wav"], timeout: .seconds(120))
+            Self.python!, daemon: daemon, options: ["--confirm-below", "0.9"],
+            recordings: ["search-coding-bridge-for-login-bug.wav", "yes-please.wav"], timeout: .seconds(120))
         try #require(answers.count == 2, "\(answers)")
         #expect(answers[0]["intent"] as? String == "SearchSessionsIntent", "\(answers[0])")
         #expect((answers[0]["confirm"] as? String)?.hasPrefix("Search CodingBridge for “") == true, "\(answers[0])")

@@ -24,6 +24,15 @@ import Testing
         #expect(
             decode(#"{"op":"match","text":"hi","app":"Calm","dispatch":false,"exact":true,"threshold":0.8}"#).request
                 == .success(.match(MatchRequest(text: "hi", app: "Calm", shouldDispatch: false, isExactOnly: true, threshold: 0.8))))
+        var readBack = MatchRequest(text: "hi")
+        readBack.confirmBelow = 0.9
+        #expect(decode(#"{"op":"match","text":"hi","confirmBelow":0.9}"#).request == .success(.match(readBack)))
+        #expect(readBack.options(defaults: MatchOptions()).confirmBelow == 0.9)
+        var daemonWide = MatchOptions()
+        daemonWide.confirmBelow = 0.9
+        #expect(MatchRequest(text: "hi").options(defaults: daemonWide).confirmBelow == 0.9)
+        readBack.confirmBelow = 0
+        #expect(readBack.options(defaults: daemonWide).confirmBelow == 0, "a request may ask for none")
         #expect(decode(#"{"op":"suggest","text":"op"}"#).request == .success(.suggest(text: "op", limit: 5)))
         #expect(decode(#"{"op":"suggest","text":"op","limit":2}"#).request == .success(.suggest(text: "op", limit: 2)))
         #expect(decode(#"{"op":"shortcuts"}"#).request == .success(.shortcuts(app: nil)))
@@ -58,6 +67,8 @@ import Testing
         #expect(error(#"{"op":"match","text":5}"#) == "invalid-request")
         #expect(error(#"{"op":"match","text":"x","dispatch":"yes"}"#) == "invalid-request")
         #expect(error(#"{"op":"match","text":"x","threshold":2}"#) == "invalid-request")
+        #expect(error(#"{"op":"match","text":"x","confirmBelow":-0.1}"#) == "invalid-request")
+        #expect(error(#"{"op":"match","text":"x","confirmBelow":"high"}"#) == "invalid-request")
         #expect(error(#"{"op":"suggest","text":"x","limit":0}"#) == "invalid-request")
         #expect(error(#"{"op":"suggest","text":"x","limit":1.5}"#) == "invalid-request")
         #expect(error(#"{"op":"update-entities","app":"A","entity":"E"}"#) == "invalid-request")

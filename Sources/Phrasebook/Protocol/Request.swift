@@ -72,6 +72,10 @@ package struct MatchRequest: Sendable, Hashable {
     package var isExactOnly: Bool
     /// The confidence below which a flexible match is `no-match`.
     package var threshold: Double?
+    /// The confidence below which a `matched` action is read back before
+    /// it runs (`"confirmBelow"`; ``MatchOptions/confirmBelow``): a voice
+    /// frontend asks for it on a daemon whose typed clients do not.
+    package var confirmBelow: Double?
     /// The language of the phrases to match (SPEC §2).
     package var locale: String?
     /// Whether the request was a plain line rather than JSON: only a plain
@@ -116,13 +120,15 @@ package struct MatchRequest: Sendable, Hashable {
     }
 
     /// The match options the request asks for, on top of `defaults`: a
-    /// request may narrow to exact matching and set the app, threshold and locale.
+    /// request may narrow to exact matching and set the app, threshold,
+    /// read-back confidence and locale.
     package func options(defaults: MatchOptions) -> MatchOptions {
         var options = defaults
         if let app { options.app = app }
         if let locale { options.locale = locale }
         options.isExactOnly = isExactOnly || defaults.isExactOnly
         if let threshold { options.threshold = threshold }
+        if let confirmBelow { options.confirmBelow = confirmBelow }
         options.isPartial = isPartial || defaults.isPartial
         return options
     }

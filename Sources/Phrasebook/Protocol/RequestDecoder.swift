@@ -95,6 +95,7 @@ package enum RequestDecoder {
             isExactOnly: try optionalBool(json, "exact") ?? false,
             threshold: try optionalNumber(json, "threshold", in: 0...1),
             locale: try optionalString(json, "locale"))
+        request.confirmBelow = try optionalNumber(json, "confirmBelow", in: 0...1)
         // A partial transcript is never dispatched, whatever `dispatch` says.
         if try optionalBool(json, "partial") ?? false {
             guard request.text != nil else { throw .invalid("\"partial\" takes \"text\", not \"hypotheses\"") }
