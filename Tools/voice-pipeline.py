@@ -25,10 +25,9 @@ that venv's Python (.build/voice-venv/bin/python Tools/voice-pipeline.py …).
 Questions: where phrased's answer asks — a `needs-value` prompt, or an
 action read back to confirm (`--confirm-below 0.9` here, which asks
 phrased for it on each request, or `phrased --confirm-below 0.9` for every
-client) — the next
-utterance answers it, sent as a plain line of the words heard first ("yes
-please" runs the action read back; a value fills the one asked for; a
-command of its own is that command), as Docs/protocol.md says.
+client) — the next utterance answers it, sent as a plain line of the words
+heard first ("yes please" runs the action read back; a value fills the one
+asked for; a command of its own is that command), as Docs/protocol.md says.
 
 Streaming (--microphone, --simulate-stream): while an utterance is heard,
 pocketsphinx's grammar decoder decodes it frame by frame, and each time its

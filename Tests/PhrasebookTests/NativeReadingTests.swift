@@ -89,34 +89,29 @@ import Testing
         #expect(NativeReading.words(of: "Sacré\u{2010}Cœur Basilique") == ["Sacré", "Cœur", "Basilique"])
         #expect(NativeReading.words(of: "Ó\u{2011}Sé-Siobhán\tx") == ["Ó", "Sé", "Siobhán", "x"])
         for hyphen in ["-", "\u{2010}"] {
-            var app = App(name: "Divvy", directory: "phrases/Divvy")
-            app.valueTypes["FriendEntity"] = ValueType(name: "FriendEntity", kind: .entity, values: [
-                Value(id: "pair", title: "Niamh\(hyphen)Siobhán")
-            ])
-            app.intents["SettleUpIntent"] = Intent(name: "SettleUpIntent", parameters: [
-                Parameter(name: "friend", typeName: "FriendEntity", kind: .entity, isOptional: false, requestValueDialog: "Who with?")
-            ])
-            app.shortcuts = [Fixtures.shortcut("SettleUpIntent", ["Pay back ${friend} with ${applicationName}"])]
-            let grammar = try Catalog(apps: [app]).grammar()
+            let grammar = try Self.divvy(with: [Value(id: "pair", title: "Niamh\(hyphen)Siobhán")]).grammar()
             #expect(grammar.dictionary.contains("siobhan(2)  SH IH V AO N"), "\(hyphen.unicodeScalars.first!.value): \(grammar.dictionary)")
         }
     }
 
     /// A bill-splitting app shaped like the fourth held-out set's: friends
     /// from six languages.
-    static let friends: Catalog = {
+    static let friends = divvy(with: [
+        Value(id: "siobhan", title: "Siobhán"), Value(id: "niamh", title: "Niamh"), Value(id: "tomasz", title: "Tomasz"),
+        Value(id: "xiaowen", title: "Xiaowen"), Value(id: "ffion", title: "Ffion"), Value(id: "maciej", title: "Maciej"),
+        Value(id: "ben", title: "Ben"), Value(id: "sarah", title: "Sarah"),
+    ])
+
+    /// That app with `friends` as its friend entity's values.
+    static func divvy(with friends: [Value]) -> Catalog {
         var app = App(name: "Divvy", directory: "phrases/Divvy")
-        app.valueTypes["FriendEntity"] = ValueType(name: "FriendEntity", kind: .entity, values: [
-            Value(id: "siobhan", title: "Siobhán"), Value(id: "niamh", title: "Niamh"), Value(id: "tomasz", title: "Tomasz"),
-            Value(id: "xiaowen", title: "Xiaowen"), Value(id: "ffion", title: "Ffion"), Value(id: "maciej", title: "Maciej"),
-            Value(id: "ben", title: "Ben"), Value(id: "sarah", title: "Sarah"),
-        ])
+        app.valueTypes["FriendEntity"] = ValueType(name: "FriendEntity", kind: .entity, values: friends)
         app.intents["SettleUpIntent"] = Intent(name: "SettleUpIntent", parameters: [
             Parameter(name: "friend", typeName: "FriendEntity", kind: .entity, isOptional: false, requestValueDialog: "Who with?")
         ])
         app.shortcuts = [Fixtures.shortcut("SettleUpIntent", ["Pay back ${friend} with ${applicationName}"])]
         return Catalog(apps: [app])
-    }()
+    }
 
     /// The name as a recogniser writes it in English spelling is the
     /// friend; as English rules read the name's own spelling it is far
