@@ -106,6 +106,29 @@ import Testing
         #expect(unprompted.confidence == 1)
     }
 
+    /// A value its shortcut fixes was said by no one, so no prompt wrote
+    /// it: "What do I owe the landlord" settles up with Søren, however the
+    /// unprompted hearing writes it, as sure as it reads — not capped as a
+    /// value only the prompt wrote (`promptedValueConfidence`; stage 9 read
+    /// every value of the action until stop 68: the Whisper pipeline's
+    /// "Get me the house special from Zoppa." acted at 0.85).
+    @Test func aValueItsShortcutFixesIsNotThePromptsWord() {
+        var app = Fixtures.entityApp(
+            "Divi", type: "Friend", [Value(id: "u-soren", title: "Søren"), Value(id: "u-saoirse", title: "Saoirse")],
+            intent: "BalanceIntent", parameter: "friend", ["How much do I owe ${friend}"])
+        app.shortcuts.append(
+            Fixtures.shortcut(
+                "BalanceIntent", ["What do I owe the landlord"],
+                bound: [BoundValue(parameter: "friend", value: ParameterValue(value: "u-soren", title: "Søren"))]))
+        let catalog = Catalog(apps: [app])
+        let fixed = catalog.match([Hypothesis("What do I owe the landlord?", isPrompted: true), Hypothesis("what do i owe the landlord")])
+        #expect(fixed.status == .matched && fixed.parameter("friend")?.value == "u-soren")
+        #expect(fixed.confidence == 1, "\(fixed.confidence)")
+        let said = catalog.match([Hypothesis("How much do I owe Søren?", isPrompted: true), Hypothesis("how much do i owe the landlord")])
+        #expect(said.parameter("friend")?.value == "u-soren")
+        #expect(said.confidence == MatchParameters().promptedValueConfidence, "\(said.confidence)")
+    }
+
     /// "in farley" said where Parkly's phrase has its name: 0.73 like
     /// "Parkly", 0.88 like "Farely", another loaded app's name (not clearly
     /// enough to rule Parkly out: close names are how recognisers write

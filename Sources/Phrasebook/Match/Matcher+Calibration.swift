@@ -46,6 +46,9 @@ extension Matcher {
     /// unprompted hearing garbles beyond likeness, and refusing such
     /// values costs more right answers than wrong ones it saves
     /// (matching.md, "Another app, another action, and a prompt's values").
+    /// A value its shortcut fixes (`isBound`) was said by no one, so no
+    /// prompt wrote it: "Get me the house special from Zoppa." orders the
+    /// Zoppaccino as sure as it reads.
     ///
     /// Run on a prompted list's answer (`match(_:read:)`), with `plain`,
     /// the words of its hypotheses decoded without the prompt, as that
@@ -57,7 +60,7 @@ extension Matcher {
             let app = apps.firstIndex(where: { $0.name == invocation.app }), let intent = apps[app].intents[invocation.intent]
         else { return result }
         let heard = plain.map { (count: $0.count, sounds: UtteranceSounds($0, index: index)) }
-        for value in invocation.parameters {
+        for value in invocation.parameters where !isBound(value.name, in: invocation, app: apps[app]) {
             guard let declared = intent.parameter(named: value.name), declared.kind != .text,
                 let list = index.list(ofApp: Int32(app), typeName: declared.typeName)
             else { continue }
@@ -94,5 +97,14 @@ extension Matcher {
             if found { return true }
         }
         return false
+    }
+
+    /// Whether the value of parameter `name` in `invocation` was fixed by
+    /// its shortcut, not said: its phrase has no slot for it, and a
+    /// shortcut of its intent binds it ("Get me the house special from
+    /// Zoppa" orders the Zoppaccino).
+    func isBound(_ name: String, in invocation: MatchResult.Invocation, app: App) -> Bool {
+        !invocation.phrase.contains("${\(name)}")
+            && app.shortcuts.contains { $0.intentName == invocation.intent && $0.boundParameters.contains { $0.parameter == name } }
     }
 }
