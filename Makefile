@@ -37,6 +37,7 @@ test: wyoming-client voice-venv ha-venv
 	PHRASE="$$($(SWIFT) build $(STRICT) --show-bin-path)/phrase" python3 Tests/Evaluation/expected-answers.py check --evaluation Tests/Unseen9
 	PHRASE="$$($(SWIFT) build $(STRICT) --show-bin-path)/phrase" python3 Tests/Evaluation/expected-answers.py check --evaluation Tests/Unseen10
 	PHRASE="$$($(SWIFT) build $(STRICT) --show-bin-path)/phrase" python3 Tests/Evaluation/expected-answers.py check --evaluation Tests/Unseen11
+	PHRASE="$$($(SWIFT) build $(STRICT) --show-bin-path)/phrase" python3 Tests/Evaluation/expected-answers.py check --evaluation Tests/Unseen12
 	$(SWIFT) test $(STRICT) --skip-build
 	"$$($(SWIFT) build $(STRICT) --show-bin-path)/phrase" test $(PHRASES) --require-coverage
 
