@@ -101,10 +101,12 @@ extension Matcher {
 
     /// Whether the value of parameter `name` in `invocation` was fixed by
     /// its shortcut, not said: its phrase has no slot for it, and a
-    /// shortcut of its intent binds it ("Get me the house special from
-    /// Zoppa" orders the Zoppaccino).
+    /// shortcut of its intent binds it to that value ("Get me the house
+    /// special from Zoppa" orders the Zoppaccino).
     func isBound(_ name: String, in invocation: MatchResult.Invocation, app: App) -> Bool {
-        !invocation.phrase.contains("${\(name)}")
-            && app.shortcuts.contains { $0.intentName == invocation.intent && $0.boundParameters.contains { $0.parameter == name } }
+        guard !invocation.phrase.contains("${\(name)}"), let value = invocation.parameter(name)?.value else { return false }
+        return app.shortcuts.contains { shortcut in
+            shortcut.intentName == invocation.intent && shortcut.boundParameters.contains { $0.parameter == name && $0.value.value == value }
+        }
     }
 }
