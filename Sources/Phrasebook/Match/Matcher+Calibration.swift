@@ -105,8 +105,6 @@ extension Matcher {
     /// special from Zoppa" orders the Zoppaccino).
     func isBound(_ name: String, in invocation: MatchResult.Invocation, app: App) -> Bool {
         guard !invocation.phrase.contains("${\(name)}"), let value = invocation.parameter(name)?.value else { return false }
-        return app.shortcuts.contains { shortcut in
-            shortcut.intentName == invocation.intent && shortcut.boundParameters.contains { $0.parameter == name && $0.value.value == value }
-        }
+        return app.binds(name, of: invocation.intent, to: value)
     }
 }

@@ -47,6 +47,15 @@ public struct App: Sendable, Hashable {
 
     /// The app's name and its alternative names, the name first.
     public var spokenNames: [String] { [name] + alternativeNames }
+
+    /// Whether a shortcut of `intent` fixes its parameter `parameter`
+    /// where it constructs the intent — to the value whose id is `value`,
+    /// where one is given.
+    func binds(_ parameter: String, of intent: String, to value: String? = nil) -> Bool {
+        shortcuts.contains { shortcut in
+            shortcut.intentName == intent && shortcut.boundParameters.contains { $0.parameter == parameter && (value == nil || $0.value.value == value) }
+        }
+    }
 }
 
 /// Where an `AppShortcutsProvider` is declared.

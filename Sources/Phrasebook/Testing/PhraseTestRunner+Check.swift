@@ -76,7 +76,7 @@ extension PhraseTestRunner {
     private func isParameter(_ name: String, of intent: String, in apps: [Int]) -> Bool {
         apps.contains { number in
             let app = catalog.apps[number]
-            let bound = app.shortcuts.contains { $0.intentName == intent && $0.boundParameters.contains { $0.parameter == name } }
+            let bound = app.binds(name, of: intent)
             guard let declaration = app.intents[intent] else { return app.shortcuts.contains { $0.intentName == intent } }
             return bound || declaration.parameter(named: name) != nil
         }
