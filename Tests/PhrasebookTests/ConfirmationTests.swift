@@ -30,6 +30,13 @@ import Testing
         #expect(conversation.question == nil)
     }
 
+    @Test func freeTextIsReadBackAsTheTranscriptWroteIt() throws {
+        var conversation = Conversation()
+        let asked = Self.say("Note the Wi-Fi code for Flat 2B in Jotter.", in: &conversation)
+        let result = try #require(asked.result)
+        #expect(result.confirmation == "Note “the Wi-Fi code for Flat 2B” in Jotter?", "\(result.confirmation ?? "")")
+    }
+
     @Test func noOrACancelEndsItAndAnotherLineIsARequestOfItsOwn() {
         for answer in ["no", "nope", "cancel", "never mind"] {
             var conversation = Conversation()

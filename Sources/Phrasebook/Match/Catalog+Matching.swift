@@ -47,7 +47,8 @@ extension Catalog {
     package func attempt(_ utterance: String, options: MatchOptions = MatchOptions()) -> MatchAttempt {
         switch Matcher(self, options: options).exactStep(utterance) {
         case .decided(let result): .decided(result)
-        case .flexible(let tokens, let scope): .flexible(FlexibleStart(catalog: self, options: options, tokens: tokens, scope: scope))
+        case .flexible(let tokens, let scope):
+            .flexible(FlexibleStart(catalog: self, options: options, utterance: utterance, tokens: tokens, scope: scope))
         }
     }
 }
@@ -70,15 +71,17 @@ package enum MatchAttempt: Sendable {
 }
 
 /// Where flexible matching of one utterance starts: the catalog and options
-/// it was read with, its normalised words and scope.
+/// it was read with, the utterance, its normalised words and scope.
 package struct FlexibleStart: Sendable {
     package let catalog: Catalog
     let options: MatchOptions
+    let utterance: String
     let tokens: [String]
     let scope: MatchScope
 
     /// Steps 3–8 of `Matcher`, as `Catalog.match` runs them after a miss.
     package func match() -> MatchResult {
-        Matcher(catalog, options: options).flexibleMatch(tokens, scope: scope)
+        let matcher = Matcher(catalog, options: options)
+        return matcher.writingTextAsSaid(matcher.flexibleMatch(tokens, scope: scope), in: [utterance], language: scope.language)
     }
 }

@@ -18,7 +18,7 @@ extension Conversation {
 extension MatchResult {
     /// A `matched` result's action read back as a question: its phrase
     /// with each slot said as its value's title (free text, as `catalog`
-    /// declares it, in quotes) and the app's name, "Split “the pitch hire”
+    /// declares it, in quotes, as the transcript wrote it) and the app's name, "Split “the pitch hire”
     /// with Five-a-side on Divi?". `nil` for another status.
     package func readBack(in catalog: Catalog) -> String? {
         guard case .matched(let invocation) = outcome else { return nil }
@@ -36,7 +36,8 @@ extension MatchResult {
             case .parameter(let name):
                 guard let value = invocation.parameter(name) else { continue }
                 let isText = intent?.parameter(named: name)?.kind == .text
-                text += isText ? "“\(value.value)”" : value.title ?? value.value
+                let title = value.title ?? value.value
+                text += isText ? "“\(title)”" : title
             }
         }
         let spaced = text.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")

@@ -56,7 +56,7 @@ extension Matcher {
     ///   `maximumHypotheses` hypotheses, plus one alignment of the sounds
     ///   of each grammar and unconstrained hypothesis.
     func match(_ hypotheses: [Hypothesis]) -> MatchResult {
-        calibrated(acceptingConstrained(match(hypotheses, read: [:]), heardIn: hypotheses))
+        writingTextAsSaid(calibrated(acceptingConstrained(match(hypotheses, read: [:]), heardIn: hypotheses)), heardIn: hypotheses)
     }
 
     /// Stage n's last step: a list with a hypothesis decoded with a grammar

@@ -63,6 +63,10 @@
 ///    (`otherNameSimilarity`, `otherNameConfidenceMargin`) is at most
 ///    `otherNameConfidence` sure, capped where `matched` builds the result
 ///    (`markingNamesHeardMoreLikeAnother`).
+/// 10. **Free text as written** (`writingTextAsSaid`): a `String`
+///    parameter's title is its words as the transcript wrote them ("the
+///    Wi-Fi bug in build 2.1"); its value stays the words read. Only
+///    titles move.
 ///
 /// An n-best list (`match(_: [Hypothesis])`, `Matcher+Hypotheses.swift`)
 /// reads each hypothesis by steps 1–7, discounts it by its place
@@ -98,7 +102,7 @@ struct Matcher {
     func match(_ utterance: String) -> MatchResult {
         switch exactStep(utterance) {
         case .decided(let result): return result
-        case .flexible(let tokens, let scope): return flexibleMatch(tokens, scope: scope)
+        case .flexible(let tokens, let scope): return writingTextAsSaid(flexibleMatch(tokens, scope: scope), in: [utterance], language: scope.language)
         }
     }
 
@@ -132,7 +136,7 @@ struct Matcher {
         guard !tokens.isEmpty else { return .decided(partial(.noMatch)) }
         let exact = exactReadings(tokens, scope: scope)
         if !exact.isEmpty {
-            let result = calibrated(resolve(exact, margin: 0))
+            let result = writingTextAsSaid(calibrated(resolve(exact, margin: 0)), in: [utterance], language: scope.language)
             return .decided(partial(result, readings: exact, heard: HeardWords(words: tokens), scope: scope))
         }
         guard options.isExactOnly else { return .flexible(tokens: tokens, scope: scope) }
