@@ -49,7 +49,8 @@ package struct Dispatcher: Sendable {
         return nil
     }
 
-    /// The environment for `result`'s handler; `locale`: the language the
+    /// The environment for `result`'s handler: each parameter's value
+    /// (`PHRASE_PARAM_<NAME>`) and title (`PHRASE_TITLE_<NAME>`); `locale`: the language the
     /// utterance was read in, when known (`PHRASE_LOCALE`), so a handler
     /// can answer in it.
     package func environment(for result: MatchResult, locale: String? = nil) -> [String: String] {
@@ -58,7 +59,11 @@ package struct Dispatcher: Sendable {
         environment["PHRASE_INTENT"] = Self.clean(result.intent ?? "")
         if let locale { environment["PHRASE_LOCALE"] = Self.clean(locale) }
         for parameter in result.parameters {
-            environment["PHRASE_PARAM_" + Self.variableName(parameter.name)] = Self.clean(parameter.value.value)
+            let name = Self.variableName(parameter.name)
+            environment["PHRASE_PARAM_" + name] = Self.clean(parameter.value.value)
+            // What a person reads: an entity's or case's title, free text
+            // as the transcript wrote it.
+            if let title = parameter.value.title { environment["PHRASE_TITLE_" + name] = Self.clean(title) }
         }
         return environment
     }

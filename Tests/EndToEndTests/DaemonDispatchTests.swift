@@ -92,6 +92,7 @@ import Testing
         #expect(environment.contains("PHRASE_APP=Landmarks\n"))
         #expect(environment.contains("PHRASE_INTENT=OpenLandmarkIntent\n"))
         #expect(environment.contains("PHRASE_PARAM_TARGET=niagara-falls\n"))
+        #expect(environment.contains("PHRASE_TITLE_TARGET=Niagara Falls\n"))
         #expect(environment.contains("HOME=\(daemon.homePath)\n"))
         #expect(!environment.contains("SECRET_TOKEN"))
         let input = try DaemonClient.decode(String(contentsOfFile: daemon.homePath + "/stdin.json", encoding: .utf8))

@@ -126,13 +126,14 @@ import Wyoming
         result.app = "Notes"
         result.intent = "CaptureIntent"
         result.parameters = [
-            .init(name: "text", value: ParameterValue(value: "a\0b $(x)")), .init(name: "folder-name", value: ParameterValue(value: "f")),
+            .init(name: "text", value: ParameterValue(value: "a\0b $(x)", title: "A\0b $(x)")),
+            .init(name: "folder-name", value: ParameterValue(value: "f")),
         ]
         #expect(
             dispatcher.environment(for: result) == [
                 "PATH": "/usr/local/bin:/usr/bin:/bin", "HOME": "/home/a", "LANG": "en_US.UTF-8", "XDG_DATA_HOME": "/d",
                 "PHRASE_APP": "Notes", "PHRASE_INTENT": "CaptureIntent", "PHRASE_PARAM_TEXT": "ab $(x)",
-                "PHRASE_PARAM_FOLDER_NAME": "f",
+                "PHRASE_TITLE_TEXT": "Ab $(x)", "PHRASE_PARAM_FOLDER_NAME": "f",
             ])
         #expect(dispatcher.environment(for: result, locale: "de")["PHRASE_LOCALE"] == "de")
         #expect(dispatcher.environment(for: result)["PHRASE_LOCALE"] == nil)
