@@ -67,14 +67,14 @@ extension Matcher {
     /// massage at Snipsy." as "Book the usual with Maciej …"). A negative
     /// phrase's veto stands. It weighs how well the list was read, before
     /// calibration caps what free text may claim (`freeTextConfidence`).
-    /// A constrained hypothesis with no words (the grammar heard nothing)
-    /// is none, as the list's reading ignores it.
+    /// A constrained hypothesis with no words in the request's language
+    /// (the grammar heard nothing) is none, as the list's reading ignores it.
     func acceptingConstrained(_ result: MatchResult, heardIn hypotheses: [Hypothesis]) -> MatchResult {
         let floor = parameters.constrainedListThreshold
         guard floor > options.threshold, result.confidence < floor,
-            [.matched, .needsValue, .ambiguous].contains(result.status),
+            [.matched, .needsValue, .ambiguous].contains(result.status), case .success(let scope) = catalog.scope(options),
             hypotheses.prefix(parameters.maximumHypotheses).contains(where: {
-                ($0.isFromGrammar || $0.isPrompted) && !Normalizer.tokens($0.text).isEmpty
+                ($0.isFromGrammar || $0.isPrompted) && !Normalizer.tokens($0.text, language: scope.language).isEmpty
             })
         else { return result }
         // What it read stays, as the runners-up of any no-match (at most
