@@ -694,10 +694,11 @@ def main():
                               if "whisper" in recognisers else []))), "",
               "Right: the intended intent with every parameter (or the ambiguity or question written down); wrong: "
               "accepted otherwise, of which acted on (`matched`: a wrong action) and asked (`needs-value` or "
-              "`ambiguous`: a question); not accepted: no-match or rejected.", "",
-              "| hypotheses sent | in-domain right | wrong | of which acted on | not accepted "
-              "| out-of-domain accepted | of which acted on |",
-              "|---|---:|---:|---:|---:|---:|---:|"]
+              "`ambiguous`: a question); not accepted: no-match or rejected. Without asking: the actions at %g or "
+              "more, which voice-pipeline.py runs at once (below, it reads them back: `--confirm-below`)." % SURE, "",
+              "| hypotheses sent | in-domain right | wrong | of which acted on | acted on without asking | not accepted "
+              "| out-of-domain accepted | of which acted on | without asking |",
+              "|---|---:|---:|---:|---:|---:|---:|---:|---:|"]
     summary = tally(cases, modes, results)
     details = []
     for m, (name, _, _, _) in enumerate(modes):
@@ -710,10 +711,10 @@ def main():
                 false_accepts.append((row, decode, whisper, result))
         n = summary[name]["all"]
         total = n["in-domain"]
-        report.append("| %s | %d of %d (%.1f %%) | %d (%.1f %%) | %d (%.1f %%) | %d | %d of %d | %d |" % (
+        report.append("| %s | %d of %d (%.1f %%) | %d (%.1f %%) | %d (%.1f %%) | %d (%.1f %%) | %d | %d of %d | %d | %d |" % (
             name, n["right"], total, 100 * n["right"] / max(total, 1), n["wrong"], 100 * n["wrong"] / max(total, 1),
-            n["acted"], 100 * n["acted"] / max(total, 1), total - n["right"] - n["wrong"], n["accepted"],
-            n["out-of-domain"], n["accepted-acted"]))
+            n["acted"], 100 * n["acted"] / max(total, 1), n["acted-sure"], 100 * n["acted-sure"] / max(total, 1),
+            total - n["right"] - n["wrong"], n["accepted"], n["out-of-domain"], n["accepted-acted"], n["accepted-acted-sure"]))
         details.append((name, lost, false_accepts))
 
     # By part of the evaluation set: the tuning apps (and the sample apps)
