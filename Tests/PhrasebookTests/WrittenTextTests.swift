@@ -29,10 +29,19 @@ import Testing
         #expect(written("coding bridge", in: "open codingbridge") == nil)
         #expect(written("oat milk", in: "note buy milk") == nil)
         #expect(written("", in: "note buy milk") == nil)
-        // Written without spaces.
-        #expect(written("カ", in: "カフェ", language: "ja") == nil)
         // Of two runs, the last.
         #expect(written("note", in: "Note NOTE") == "NOTE")
+    }
+
+    /// Japanese and Chinese: every Han or kana character is a word, and
+    /// the run is written as the text has it, without spaces.
+    @Test func languagesWrittenWithoutSpaces() {
+        #expect(written("牛 乳 を 買 う", in: "メモ：牛乳を買う。", language: "ja") == "牛乳を買う")
+        #expect(written("カ フ ェ", in: "カフェ", language: "ja") == "カフェ")
+        #expect(written("i phone を 探 す", in: "iPhoneを探す", language: "ja") == "iPhoneを探す")
+        #expect(written("买 牛 奶", in: "记下买牛奶", language: "zh-Hans") == "买牛奶")
+        // A word of Latin letters is still whole.
+        #expect(written("phone を", in: "iPhoneを", language: "ja") == nil)
     }
 
     @Test func aWordReadAloneAsInTheWholeTextOrNone() {

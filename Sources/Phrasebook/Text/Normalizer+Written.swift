@@ -9,19 +9,24 @@ extension Normalizer {
     ///
     /// `nil` where no run of whole words of `text` reads as exactly `words`:
     /// where the run starts or ends inside a word of `text` ("note:buy"),
-    /// where words were re-cut after normalising (`codingbridge` split,
-    /// letters joined), or where `text` is written without spaces
-    /// (Japanese, Chinese). Where several runs do, the last: free text is
-    /// mostly the end of what was said.
+    /// or where words were re-cut after normalising (`codingbridge` split,
+    /// letters joined). Where several runs do, the last: free text is
+    /// mostly the end of what was said. In a language written without
+    /// spaces (Japanese, Chinese) each Han or kana character is a word, and
+    /// the run is the text between its first and last as written
+    /// ("牛乳を買う").
     ///
     /// - Complexity: O(*n* · *m*) in the lengths of `text` and `words`.
     public static func written(_ words: [String], in text: String, language: String? = nil) -> String? {
         guard !words.isEmpty else { return nil }
-        // The words of `text` between spaces, each with the tokens it reads as.
-        var chunks: [(text: Substring, tokens: [String])] = []
-        for chunk in text.split(whereSeparator: { $0.isWhitespace }) {
-            chunks.append((chunk, tokens(String(chunk), language: language)))
+        let isWrittenWithoutSpaces = switch Language(code: language) {
+        case .japanese, .chinese: true
+        default: false
         }
+        // The words of `text`, each with the tokens it reads as: between
+        // spaces, and where a language is written without them, each Han
+        // or kana character on its own, as the tokens are.
+        let chunks = Self.words(of: text, eachCharacter: isWrittenWithoutSpaces).map { (range: $0, tokens: tokens(String(text[$0]), language: language)) }
         // A word read alone must read as it does in the whole text: a
         // number written across a space (`10 000` in French) does not.
         guard chunks.flatMap(\.tokens) == tokens(text, language: language) else { return nil }
@@ -38,10 +43,36 @@ extension Normalizer {
             if said == words.count, !chunks[last - 1].tokens.isEmpty { found = first..<last }
         }
         guard let found else { return nil }
-        var written = chunks[found].map { String($0.text) }
+        if isWrittenWithoutSpaces {
+            let span = String(text[chunks[found.lowerBound].range.lowerBound..<chunks[found.upperBound - 1].range.upperBound])
+            return trimmed(trimmed(span, fromStart: true, language: language), fromStart: false, language: language)
+        }
+        var written = chunks[found].map { String(text[$0.range]) }
         written[0] = trimmed(written[0], fromStart: true, language: language)
         written[written.count - 1] = trimmed(written[written.count - 1], fromStart: false, language: language)
         return written.joined(separator: " ")
+    }
+
+    /// The words of `text` as written: runs between spaces, and with
+    /// `eachCharacter`, each Han or kana character a word of its own.
+    private static func words(of text: String, eachCharacter: Bool) -> [Range<String.Index>] {
+        var words: [Range<String.Index>] = []
+        var start: String.Index?
+        var i = text.startIndex
+        while i < text.endIndex {
+            let next = text.index(after: i)
+            let c = text[i]
+            if c.isWhitespace || (eachCharacter && c.unicodeScalars.contains(where: isHanOrKana)) {
+                if let begun = start { words.append(begun..<i) }
+                start = nil
+                if !c.isWhitespace { words.append(i..<next) }
+            } else if start == nil {
+                start = i
+            }
+            i = next
+        }
+        if let begun = start { words.append(begun..<text.endIndex) }
+        return words
     }
 
     /// `word` without the characters at its start (or end) that say no
