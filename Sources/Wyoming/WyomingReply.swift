@@ -40,15 +40,23 @@ package struct WyomingReply: Sendable, Hashable {
     ///
     /// - Parameter catalog: The index `result` came from, read only to tell
     ///   apart the choices of an `ambiguous` result whose values have the
-    ///   same title (by a synonym only one of them has).
+    ///   same title (by a synonym only one of them has), and which of an
+    ///   intent's entities are free text (sent as written: their title).
     package func event(for result: MatchResult, dispatch: JSON? = nil, catalog: @autoclosure () -> Catalog? = nil) -> WyomingEvent {
         let (type, text) =
             kind == .handle ? handling(result, dispatch: dispatch, catalog: catalog) : recognition(result, catalog: catalog)
         var pairs: [(String, JSON)] = []
         if type == "intent", let invocation = result.invocation {
             pairs.append(("name", .string(invocation.intent)))
-            pairs.append(
-                ("entities", .array(invocation.parameters.map { .object([("name", .string($0.name)), ("value", .string($0.value.value))]) })))
+            // Free text as the transcript wrote it, as Home Assistant's own
+            // wildcards pass it; a listed value by its id or case name.
+            let intent = invocation.parameters.isEmpty ? nil : catalog()?.app(named: invocation.app)?.intents[invocation.intent]
+            let entities = invocation.parameters.map { named -> JSON in
+                let isText = intent?.parameter(named: named.name)?.kind == .text
+                let value = isText ? named.value.title ?? named.value.value : named.value.value
+                return .object([("name", .string(named.name)), ("value", .string(value))])
+            }
+            pairs.append(("entities", .array(entities)))
         }
         pairs.append(("text", .string(text)))
         if let context { pairs.append(("context", context)) }

@@ -104,6 +104,31 @@ import Testing
         #expect(WyomingReply(.recognize).event(for: .noMatch).type == "not-recognized")
     }
 
+    /// Free text is sent as the transcript wrote it (its title), a listed
+    /// value by its id; without the catalog, every entity by its value.
+    @Test func recognizeSendsFreeTextAsWritten() {
+        let invocation = MatchResult.Invocation(
+            app: "Notes", intent: "CaptureIntent", shortcut: "Capture",
+            parameters: [
+                .init(name: "text", value: ParameterValue(value: "the wi fi code", title: "the Wi-Fi code")),
+                .init(name: "folder", value: ParameterValue(value: "f-work", title: "Work")),
+            ], phrase: "Note ${text} in ${folder}")
+        let note = MatchResult(.matched(invocation), confidence: 0.7)
+        let entities = { (catalog: Catalog?) in WyomingReply(.recognize).event(for: note, catalog: catalog)["entities"] }
+        #expect(
+            entities(NotesApp.catalog)
+                == .array([
+                    .object([("name", .string("text")), ("value", .string("the Wi-Fi code"))]),
+                    .object([("name", .string("folder")), ("value", .string("f-work"))]),
+                ]))
+        #expect(
+            entities(nil)
+                == .array([
+                    .object([("name", .string("text")), ("value", .string("the wi fi code"))]),
+                    .object([("name", .string("folder")), ("value", .string("f-work"))]),
+                ]))
+    }
+
     @Test func infoDescribesAHandleProgramWithAModelPerAppAndAnIntentProgramOnlyOnRequest() throws {
         let event = WyomingInfo.event(for: NotesApp.catalog)
         #expect(event.type == "info")
