@@ -100,6 +100,13 @@ import Testing
         var scored = MatchOptions()
         scored.parameters.promptedValueConfidence = 1
         #expect(catalog.match(heard("How much do I owe Søren?", "How much do I owe search shop?"), options: scored).confidence == 1)
+        // A run only a little like it is no witness (`promptedValueWitness`,
+        // 0.6 since stop 69): "owe sir" is between 0.5 and 0.6 like Søren.
+        let loosely = heard("How much do I owe Søren?", "How much do I owe, sir?")
+        #expect(catalog.match(loosely).confidence == MatchParameters().promptedValueConfidence)
+        var looser = MatchOptions()
+        looser.parameters.promptedValueWitness = 0.5
+        #expect(catalog.match(loosely, options: looser).confidence == 1)
         let witnessed = catalog.match(heard("How much do I owe Søren?", "How much do I owe soren"))
         #expect(witnessed.status == .matched && witnessed.confidence == 1, "\(witnessed.confidence)")
         let unprompted = catalog.match([Hypothesis("How much do I owe Søren?")])

@@ -56,8 +56,8 @@ public struct MatchParameters: Sendable, Hashable {
     public var freeTextConfidence = 0.7
     /// An action whose listed value was read from a hypothesis decoded with a prompt, and that no run of a hypothesis decoded without it sounds at least `promptedValueWitness` like, is at most this confident, never less than `threshold` (stage 9: the prompt's word, "Søren" written for "Saoirse"; 1: as scored).
     public var promptedValueConfidence = 0.85
-    /// How alike a run of an unprompted hypothesis's words must sound to a spoken form of the value to witness it.
-    public var promptedValueWitness = 0.5
+    /// How alike a run of an unprompted hypothesis's words must sound to a spoken form of the value to witness it (0.6 since stop 69, when the voice pipeline began to read back what is less sure than 0.9: at 0.5, the unprompted "How much do I owe, sir?" witnessed the prompt's Søren for Saoirse).
+    public var promptedValueWitness = 0.6
     /// An action whose phrase's app name was heard at least `otherNameSimilarity` like another loaded app's name, and `otherNameConfidenceMargin` more like it than its own, is at most this confident, never less than `threshold` (stage 9: "extend my parking by an hour in farley" is Parkly's, "farley" 0.73 like it, 0.88 like Farely; 1: as scored).
     public var otherNameConfidence = 0.85
     /// How alike another app's name must be heard, nearly clearly (`otherNameConfidence`): "in time" for "in Tyde" is 0.72 like Calm, and right.
