@@ -73,15 +73,11 @@ enum MatcherCheck {
     /// titled as the utterance wrote it, so a shouted one is titled in
     /// capitals.
     static func titledInLowerCase(_ result: MatchResult) -> MatchResult {
-        func lowerCased(_ invocation: MatchResult.Invocation) -> MatchResult.Invocation {
-            var invocation = invocation
-            for i in invocation.parameters.indices { invocation.parameters[i].value.title = invocation.parameters[i].value.title?.lowercased() }
-            return invocation
+        result.mappingInvocations { invocation in
+            var lowered = invocation
+            for i in lowered.parameters.indices { lowered.parameters[i].value.title = lowered.parameters[i].value.title?.lowercased() }
+            return lowered
         }
-        var lowered = result
-        if let invocation = result.invocation { lowered.parameters = lowerCased(invocation).parameters }
-        for i in lowered.alternatives.indices { lowered.alternatives[i].invocation = lowerCased(lowered.alternatives[i].invocation) }
-        return lowered
     }
 
     /// Where the sample apps are: `FUZZ_PHRASES`, else the repository's

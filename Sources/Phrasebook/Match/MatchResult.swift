@@ -282,6 +282,15 @@ public struct MatchResult: Sendable, Hashable {
         parameters.first { $0.name == name }?.value
     }
 
+    /// This result with `transform` applied to its invocation, if it has
+    /// one, and to each alternative's.
+    package func mappingInvocations(_ transform: (Invocation) -> Invocation) -> MatchResult {
+        var mapped = self
+        if let invocation { mapped.updateInvocation("invocation") { $0 = transform(invocation) } }
+        for i in mapped.alternatives.indices { mapped.alternatives[i].invocation = transform(mapped.alternatives[i].invocation) }
+        return mapped
+    }
+
     private mutating func updateInvocation(_ field: String, _ change: (inout Invocation) -> Void) {
         switch outcome {
         case .matched(var invocation):

@@ -56,7 +56,13 @@ extension Matcher {
     ///   `maximumHypotheses` hypotheses, plus one alignment of the sounds
     ///   of each grammar and unconstrained hypothesis.
     func match(_ hypotheses: [Hypothesis]) -> MatchResult {
-        writingTextAsSaid(calibrated(acceptingConstrained(match(hypotheses, read: [:]), heardIn: hypotheses)), heardIn: hypotheses)
+        let scope: MatchScope
+        switch catalog.scope(options) {
+        case .success(let chosen): scope = chosen
+        case .failure(let error): return error.result
+        }
+        let result = calibrated(acceptingConstrained(match(hypotheses, read: [:], scope: scope), heardIn: hypotheses, language: scope.language))
+        return writingTextAsSaid(result, heardIn: hypotheses, language: scope.language)
     }
 
     /// Stage n's last step: a list with a hypothesis decoded with a grammar
@@ -69,12 +75,12 @@ extension Matcher {
     /// calibration caps what free text may claim (`freeTextConfidence`).
     /// A constrained hypothesis with no words in the request's language
     /// (the grammar heard nothing) is none, as the list's reading ignores it.
-    func acceptingConstrained(_ result: MatchResult, heardIn hypotheses: [Hypothesis]) -> MatchResult {
+    func acceptingConstrained(_ result: MatchResult, heardIn hypotheses: [Hypothesis], language: String?) -> MatchResult {
         let floor = parameters.constrainedListThreshold
         guard floor > options.threshold, result.confidence < floor,
-            [.matched, .needsValue, .ambiguous].contains(result.status), case .success(let scope) = catalog.scope(options),
+            [.matched, .needsValue, .ambiguous].contains(result.status),
             hypotheses.prefix(parameters.maximumHypotheses).contains(where: {
-                ($0.isFromGrammar || $0.isPrompted) && !Normalizer.tokens($0.text, language: scope.language).isEmpty
+                ($0.isFromGrammar || $0.isPrompted) && !Normalizer.tokens($0.text, language: language).isEmpty
             })
         else { return result }
         // What it read stays, as the runners-up of any no-match (at most
@@ -90,15 +96,11 @@ extension Matcher {
     /// another verb or onset.
     typealias Heard = (readings: [Reading], refused: OtherActions)
 
-    /// `match(_:)`, with the readings of some hypotheses already made
-    /// (`read`, by their tokens): a prompted list's witnesses, read for
-    /// their verdicts, are read again as a list of their own.
-    private func match(_ hypotheses: [Hypothesis], read known: [[String]: Heard]) -> MatchResult {
-        let scope: MatchScope
-        switch catalog.scope(options) {
-        case .success(let chosen): scope = chosen
-        case .failure(let error): return error.result
-        }
+    /// `match(_:)` in the request's `scope`, with the readings of some
+    /// hypotheses already made (`read`, by their tokens): a prompted
+    /// list's witnesses, read for their verdicts, are read again as a list
+    /// of their own.
+    private func match(_ hypotheses: [Hypothesis], read known: [[String]: Heard], scope: MatchScope) -> MatchResult {
         let list = Array(hypotheses.prefix(parameters.maximumHypotheses).enumerated())
         let heard = list.map { number, hypothesis in (number, hypothesis, Normalizer.tokens(hypothesis.text, language: scope.language)) }
         // Where some hypotheses were decoded with a prompt, they are the
@@ -291,7 +293,7 @@ extension Matcher {
         // The witnesses read as a list of their own, once, where needed.
         var unprompted: MatchResult?
         let plain: (() -> MatchResult)? = witnesses.isEmpty ? nil : {
-            let read = unprompted ?? self.match(witnesses, read: witnessReads)
+            let read = unprompted ?? self.match(witnesses, read: witnessReads, scope: scope)
             unprompted = read
             return read
         }

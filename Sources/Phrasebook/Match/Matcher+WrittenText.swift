@@ -14,23 +14,14 @@ extension Matcher {
     /// comes from first — a runner-up's words are written as the first
     /// hypothesis that says them wrote them.
     func writingTextAsSaid(_ result: MatchResult, in texts: [String], language: String?) -> MatchResult {
-        var written = result
-        if let invocation = result.invocation {
-            written.parameters = writtenText(of: invocation, in: texts, language: language).parameters
-        }
-        for i in written.alternatives.indices {
-            written.alternatives[i].invocation = writtenText(of: written.alternatives[i].invocation, in: texts, language: language)
-        }
-        return written
+        result.mappingInvocations { writtenText(of: $0, in: texts, language: language) }
     }
 
-    /// `writingTextAsSaid(_:in:language:)` for a list of hypotheses, in
-    /// the language the request reads.
-    func writingTextAsSaid(_ result: MatchResult, heardIn hypotheses: [Hypothesis]) -> MatchResult {
-        guard result.invocation != nil || !result.alternatives.isEmpty, case .success(let scope) = catalog.scope(options) else { return result }
+    /// `writingTextAsSaid(_:in:language:)` for a list of hypotheses.
+    func writingTextAsSaid(_ result: MatchResult, heardIn hypotheses: [Hypothesis], language: String?) -> MatchResult {
         var texts = hypotheses.prefix(parameters.maximumHypotheses).map(\.text)
         if let number = result.hypothesis, number < texts.count { texts.insert(texts.remove(at: number), at: 0) }
-        return writingTextAsSaid(result, in: texts, language: scope.language)
+        return writingTextAsSaid(result, in: texts, language: language)
     }
 
     private func writtenText(of invocation: MatchResult.Invocation, in texts: [String], language: String?) -> MatchResult.Invocation {

@@ -19,10 +19,7 @@ extension Normalizer {
     /// - Complexity: O(*n* · *m*) in the lengths of `text` and `words`.
     public static func written(_ words: [String], in text: String, language: String? = nil) -> String? {
         guard !words.isEmpty else { return nil }
-        let isWrittenWithoutSpaces = switch Language(code: language) {
-        case .japanese, .chinese: true
-        default: false
-        }
+        let isWrittenWithoutSpaces = Language(code: language).isWrittenWithoutSpaces
         // The words of `text`, each with the tokens it reads as: between
         // spaces, and where a language is written without them, each Han
         // or kana character on its own, as the tokens are.
@@ -43,14 +40,11 @@ extension Normalizer {
             if said == words.count, !chunks[last - 1].tokens.isEmpty { found = first..<last }
         }
         guard let found else { return nil }
-        if isWrittenWithoutSpaces {
-            let span = String(text[chunks[found.lowerBound].range.lowerBound..<chunks[found.upperBound - 1].range.upperBound])
-            return trimmed(trimmed(span, fromStart: true, language: language), fromStart: false, language: language)
-        }
-        var written = chunks[found].map { String(text[$0.range]) }
-        written[0] = trimmed(written[0], fromStart: true, language: language)
-        written[written.count - 1] = trimmed(written[written.count - 1], fromStart: false, language: language)
-        return written.joined(separator: " ")
+        let written =
+            isWrittenWithoutSpaces
+            ? String(text[chunks[found.lowerBound].range.lowerBound..<chunks[found.upperBound - 1].range.upperBound])
+            : chunks[found].map { text[$0.range] }.joined(separator: " ")
+        return trimmed(trimmed(written, fromStart: true, language: language), fromStart: false, language: language)
     }
 
     /// The words of `text` as written: runs between spaces, and with
@@ -75,8 +69,8 @@ extension Normalizer {
         return words
     }
 
-    /// `word` without the characters at its start (or end) that say no
-    /// word of it: a full stop, a comma, quotes, brackets — not the `$` of
+    /// `word` (or words) without the characters at its start (or end) that
+    /// say no word of it: a full stop, a comma, quotes, brackets — not the `$` of
     /// `$5` or the `%` of `50%`, which are read.
     private static func trimmed(_ word: String, fromStart: Bool, language: String?) -> String {
         let own = tokens(word, language: language)
