@@ -390,10 +390,15 @@ def words_error(reference, heard):
     return row[-1], len(ref)
 
 
+# `--param NAME=VALUE` for every `phrase match` (a matcher parameter tried
+# without a build: MatchParameters.setting).
+MATCH_FLAGS = []
+
+
 def match_all(phrase, catalog, requests):
     """phrase match --json over every request line; the results in order."""
     text = "".join(json.dumps(r) + "\n" for r in requests)
-    out = subprocess.run([phrase, "match", catalog, "--json"], input=text, capture_output=True, text=True, check=True)
+    out = subprocess.run([phrase, "match", catalog, "--json"] + MATCH_FLAGS, input=text, capture_output=True, text=True, check=True)
     results = [json.loads(line) for line in out.stdout.splitlines() if line.strip()]
     assert len(results) == len(requests), (len(results), len(requests), out.stderr[-2000:])
     return results
@@ -428,6 +433,7 @@ def tally(cases, modes, results):
                 "out-of-domain": len(outside), "accepted": sum(accepts(r) for r in outside),
                 "accepted-acted": sum(acts(r) for r in outside),
                 "acted-sure": sum(acts(r) and r.get("confidence", 0) >= SURE and not is_right(row, r) for row, r in inside),
+                "right-sure": sum(acts(r) and r.get("confidence", 0) >= SURE and is_right(row, r) for row, r in inside),
                 "accepted-acted-sure": sum(acts(r) and r.get("confidence", 0) >= SURE for r in outside)}
     return summary
 
@@ -591,8 +597,11 @@ def main():
                              "pipeline's checks as they are now (needs pocketsphinx's dictionary), not take the kept fit")
     parser.add_argument("--recognisers", default=",".join(RECOGNISERS),
                         help="comma-separated, of: %s (default: both)" % ", ".join(RECOGNISERS))
+    parser.add_argument("--param", action="append", default=[], metavar="NAME=VALUE",
+                        help="a matcher parameter for every match (phrase match --param; repeatable)")
     options = parser.parse_args()
     os.makedirs(options.out, exist_ok=True)
+    MATCH_FLAGS.extend(flag for param in options.param for flag in ("--param", param))
 
     catalog = link_catalog(options.out, [options.phrases, os.path.join(options.evaluation, "apps")])
 
