@@ -120,7 +120,8 @@ import Testing
         #expect(answer["status"] as? String == "matched")
         #expect(answer["intent"] as? String == "CaptureIdeaIntent")
         let idea = (answer["parameters"] as? [String: Any])?["idea"] as? [String: Any]
-        #expect(idea?["value"] as? String == "Buy more milk")
+        #expect(idea?["value"] as? String == "buy more milk")
+        #expect(idea?["title"] as? String == "Buy more milk")
 
         // The question is answered: the next line is an utterance again.
         #expect(try client.request("buy more milk")["status"] as? String != "matched")

@@ -102,7 +102,7 @@ import Testing
         let answered = try unixClient.request("transcript", ["text": "Buy more milk", "context": context])
         #expect(answered.type == "handled" && answered.text == "Idea saved!")
         let result = try #require(answered.data["phrasebook"] as? [String: Any])
-        #expect(((result["parameters"] as? [String: Any])?["idea"] as? [String: Any])?["value"] as? String == "Buy more milk")
+        #expect(((result["parameters"] as? [String: Any])?["idea"] as? [String: Any])?["title"] as? String == "Buy more milk")
         let ideas = try String(contentsOfFile: daemon.homePath + "/.local/share/phrasebook/ideas.txt", encoding: .utf8)
         #expect(ideas.hasSuffix("\tBuy more milk\n"))
 

@@ -12,7 +12,12 @@ import Testing
 
     @Test func freeTextKeepsWhatWasSaid() throws {
         let (result, next) = Conversation.answer("  Buy  Oat milk ", to: Self.question(), in: Self.catalog)
-        #expect(result.parameter("text")?.value == "Buy Oat milk")
+        // As free text a phrase captured: the words, and as written.
+        #expect(result.parameter("text") == ParameterValue(value: "buy oat milk", title: "Buy Oat milk"))
+        // Words that read otherwise alone ("litres" after a number is
+        // "liter"): the line is the title, its end punctuation dropped.
+        let litres = Conversation.answer("Buy more milk, 2 litres.", to: Self.question(), in: Self.catalog).0
+        #expect(litres.parameter("text")?.title == "Buy more milk, 2 litres")
         // The folder is still missing: asked next.
         #expect(result.status == .needsValue)
         #expect(result.parameter == "folder")
@@ -21,7 +26,7 @@ import Testing
         let (done, none) = Conversation.answer("in the office please", to: followUp, in: Self.catalog)
         #expect(done.status == .matched)
         #expect(done.parameter("folder") == ParameterValue(value: "f-work", title: "Work"))
-        #expect(done.parameter("text")?.value == "Buy Oat milk")
+        #expect(done.parameter("text")?.title == "Buy Oat milk")
         #expect(none == nil)
     }
 
@@ -63,10 +68,12 @@ import Testing
         let asked = turn(&conversation, "save idea to coding bridge", dispatch: false)
         #expect(asked.result?.status == .needsValue && !asked.isAnswer)
         #expect(conversation.question?.result == asked.result)
-        let answered = turn(&conversation, "Buy  more milk")
+        let answered = turn(&conversation, "Buy  more milk, 2 cartons.")
         #expect(answered.isAnswer)
         #expect(answered.result?.status == .matched)
-        #expect(answered.result?.parameter("idea")?.value == "Buy more milk")
+        // As free text in a phrase: the words as the value, the line as
+        // written as the title.
+        #expect(answered.result?.parameter("idea") == ParameterValue(value: "buy more milk two cartons", title: "Buy more milk, 2 cartons"))
         // The answer runs as the question's request said.
         #expect(!answered.shouldDispatch)
         #expect(conversation.question == nil)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A `needs-value` question waiting for its answer: the next plain line is
 /// the value (Siri: "What's your idea?" — "buy more milk").
 package struct PendingQuestion: Sendable, Hashable {
@@ -211,8 +213,12 @@ package struct Conversation: Sendable, Hashable {
     /// The result of answering `question` with `text`, and the question
     /// still open afterwards, if any.
     ///
-    /// - A `String` parameter, or one of a type the files do not declare,
-    ///   takes the text as said (whitespace trimmed and collapsed, case kept).
+    /// - A `String` parameter takes the text as free text in a phrase is
+    ///   taken: its words normalised as the value ("buy more milk"), the
+    ///   text as said as the title ("Buy more milk": case kept, the
+    ///   punctuation at its ends dropped), so a handler gets the same value whether
+    ///   the note was said in the command or as the answer. One of a type
+    ///   the files do not declare (`Int`, `Date`) takes the text as said in both.
     /// - An entity or enum parameter takes the value whose title or synonym
     ///   the text says, or the longest one it contains.
     /// - When the text does not name exactly one value the question is asked
@@ -269,6 +275,11 @@ package struct Conversation: Sendable, Hashable {
         return (MatchResult(.matched(invocation), confidence: asked.confidence, hypothesis: asked.hypothesis), nil)
     }
 
+    /// `text` with its whitespace trimmed and collapsed to single spaces.
+    private static func said(_ text: String) -> String {
+        text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+    }
+
     /// The value `text` gives `parameter`, or `nil` when it names none or
     /// several; for an entity or enum parameter, with the words of `text`
     /// (`Normalizer.tokens`) that say it. Any form of a value in any
@@ -278,11 +289,21 @@ package struct Conversation: Sendable, Hashable {
         for text: String, parameter: Parameter, in app: App, language: String? = nil
     ) -> (value: ParameterValue, words: Range<Int>?)? {
         switch parameter.kind {
-        case .text, .other:
-            let words = text.split(whereSeparator: { $0.isWhitespace })
+        case .text:
+            // As free text a phrase captured: the words normalised as its
+            // value, as the line wrote them as its title (`Normalizer.written`:
+            // the punctuation at their ends dropped).
+            let words = Normalizer.tokens(text, language: language)
             guard !words.isEmpty else { return nil }
-            let said = words.joined(separator: " ")
-            return (ParameterValue(value: said, title: said), nil)
+            // A line whose words read otherwise alone ("2 litres", "two
+            // liter") is its own title, trimmed the same way.
+            let title = Normalizer.written(words, in: text, language: language)
+                ?? Self.said(text).trimmingCharacters(in: .punctuationCharacters.union(.whitespaces))
+            return (ParameterValue(value: words.joined(separator: " "), title: title), nil)
+        case .other:
+            let line = Self.said(text)
+            guard !line.isEmpty else { return nil }
+            return (ParameterValue(value: line, title: line), nil)
         case .entity, .enumeration:
             let answer = Normalizer.tokens(text, language: language)
             guard let said = app.valueSaid(for: parameter, in: answer, taken: answer.map { _ in false }, language: language) else { return nil }
