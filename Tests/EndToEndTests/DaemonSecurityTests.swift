@@ -67,7 +67,7 @@ import Testing
                 printf '%s' "$#" > "$out/argc"
                 printf '%s' "$0" > "$out/argv0"
                 cat "/proc/$PPID/comm" > "$out/parent"
-                printf '%s' "$PHRASE_PARAM_IDEA$PHRASE_PARAM_QUERY" > "$out/value"
+                printf '%s' "$PHRASE_TITLE_IDEA$PHRASE_TITLE_QUERY" > "$out/value"
                 env > "$out/env"
                 cat > "$out/stdin"
                 echo ok
@@ -75,7 +75,7 @@ import Testing
         }
         let handler = daemon.phrasesPath + "/CodingBridge/handlers/default"
         let client = try DaemonClient(path: daemon.socketPath)
-        // A String parameter takes the answer as said: shell syntax, paths and escapes intact.
+        // A String parameter's title is the answer as said: shell syntax, paths and escapes intact (its value, the words).
         let payloads = [
             "$(touch \(marker))", "`touch \(marker)`", "x; touch \(marker); echo", "x && touch \(marker) || true",
             "../../../../\(marker)", "x' \"$SECRET_TOKEN\" '", "\u{1B}[31mred\u{1B}[0m \u{7}done",
@@ -84,15 +84,15 @@ import Testing
         for payload in payloads {
             #expect(try client.request("save idea to coding bridge")["status"] as? String == "needs-value")
             let response = try client.request(payload)
-            let value = ((response["parameters"] as? [String: Any])?["idea"] as? [String: Any])?["value"] as? String
-            #expect(value == payload, "\(response)")
+            let idea = (response["parameters"] as? [String: Any])?["idea"] as? [String: Any]
+            #expect(idea?["title"] as? String == payload, "\(response)")
             #expect((response["dispatch"] as? [String: Any])?["dialog"] as? String == "ok", "\(response)")
             values.append(payload)
         }
         // A newline inside a JSON request's text (free text is normalised; whatever comes out is data).
         let search = try client.request(requestLine(["op": "match", "text": "search codingbridge for a\ntouch \(marker)"]))
         #expect((search["dispatch"] as? [String: Any])?["dialog"] as? String == "ok", "\(search)")
-        if let query = ((search["parameters"] as? [String: Any])?["query"] as? [String: Any])?["value"] as? String { values.append(query) }
+        if let query = ((search["parameters"] as? [String: Any])?["query"] as? [String: Any])?["title"] as? String { values.append(query) }
 
         let runs = try FileManager.default.contentsOfDirectory(atPath: daemon.homePath).filter { $0.hasPrefix("run-") }
         #expect(runs.count == payloads.count + 1)
@@ -105,10 +105,10 @@ import Testing
             let environment = try read("env")
             let names = environment.split(separator: "\n").map { $0.prefix { $0 != "=" } }
             #expect(!names.contains("SECRET_TOKEN") && !names.contains("LD_PRELOAD") && !environment.contains("hunter2"))
-            // The value arrives byte for byte, in the environment and on standard input.
+            // The title arrives byte for byte, in the environment and on standard input.
             let input = try DaemonClient.decode(read("stdin"))
             let parameters = input["parameters"] as? [String: Any]
-            let fromInput = ((parameters?["idea"] ?? parameters?["query"]) as? [String: Any])?["value"] as? String
+            let fromInput = ((parameters?["idea"] ?? parameters?["query"]) as? [String: Any])?["title"] as? String
             #expect(fromInput == (try read("value")))
             seen.append(try read("value"))
         }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A `needs-value` question waiting for its answer: the next plain line is
 /// the value (Siri: "What's your idea?" — "buy more milk").
 package struct PendingQuestion: Sendable, Hashable {
@@ -215,8 +213,8 @@ package struct Conversation: Sendable, Hashable {
     ///
     /// - A `String` parameter takes the text as free text in a phrase is
     ///   taken: its words normalised as the value ("buy more milk"), the
-    ///   text as said as the title ("Buy more milk": case kept, the
-    ///   punctuation at its ends dropped), so a handler gets the same value whether
+    ///   text as said as the title ("Buy more milk": whitespace trimmed
+    ///   and collapsed, case and punctuation kept), so a handler gets the same value whether
     ///   the note was said in the command or as the answer. One of a type
     ///   the files do not declare (`Int`, `Date`) takes the text as said in both.
     /// - An entity or enum parameter takes the value whose title or synonym
@@ -291,15 +289,10 @@ package struct Conversation: Sendable, Hashable {
         switch parameter.kind {
         case .text:
             // As free text a phrase captured: the words normalised as its
-            // value, as the line wrote them as its title (`Normalizer.written`:
-            // the punctuation at their ends dropped).
+            // value; the line, all of it as said, as its title.
             let words = Normalizer.tokens(text, language: language)
             guard !words.isEmpty else { return nil }
-            // A line whose words read otherwise alone ("2 litres", "two
-            // liter") is its own title, trimmed the same way.
-            let title = Normalizer.written(words, in: text, language: language)
-                ?? Self.said(text).trimmingCharacters(in: .punctuationCharacters.union(.whitespaces))
-            return (ParameterValue(value: words.joined(separator: " "), title: title), nil)
+            return (ParameterValue(value: words.joined(separator: " "), title: Self.said(text)), nil)
         case .other:
             let line = Self.said(text)
             guard !line.isEmpty else { return nil }
