@@ -37,6 +37,25 @@ import Testing
         #expect(result.confirmation == "Note “the Wi-Fi code for Flat 2B” in Jotter?", "\(result.confirmation ?? "")")
     }
 
+    @Test func anActionAnAnswerCompletesIsReadBackAsTheAskingRequestWanted() throws {
+        var conversation = Conversation()
+        #expect(Self.say("take a note in jotter", in: &conversation).result?.status == .needsValue)
+        // The answer is a plain line, with no options of its own.
+        let answered = Self.say("Buy oat milk", in: &conversation, confirmBelow: 0)
+        let result = try #require(answered.result)
+        #expect(answered.isAnswer && !answered.shouldDispatch)
+        #expect(result.status == .matched && result.confirmation == "Take a note in Jotter: “Buy oat milk”?", "\(result.confirmation ?? "")")
+        let yes = Self.say("yes", in: &conversation, confirmBelow: 0)
+        #expect(yes.isAnswer && yes.shouldDispatch && yes.result?.confirmation == nil)
+        #expect(yes.result?.parameter("text") == ParameterValue(value: "buy oat milk", title: "Buy oat milk"))
+        #expect(conversation.question == nil)
+        // Asked without `confirmBelow`, the answer runs at once.
+        var other = Conversation()
+        _ = Self.say("take a note in jotter", in: &other, confirmBelow: 0)
+        let runs = Self.say("buy oat milk", in: &other, confirmBelow: 0)
+        #expect(runs.isAnswer && runs.shouldDispatch && runs.result?.confirmation == nil && other.question == nil)
+    }
+
     @Test func noOrACancelEndsItAndAnotherLineIsARequestOfItsOwn() {
         for answer in ["no", "nope", "cancel", "never mind"] {
             var conversation = Conversation()

@@ -20,9 +20,17 @@ extension MatchResult {
     /// with each slot said as its value's title (free text, as `catalog`
     /// declares it, in quotes, as the transcript wrote it) and the app's name, "Split “the pitch hire”
     /// with Five-a-side on Divi?". `nil` for another status.
+    /// Values the phrase has no slot for, and its shortcut does not fix,
+    /// were answers to questions: they follow, "Save idea to CodingBridge:
+    /// “Buy more milk”?".
     package func readBack(in catalog: Catalog) -> String? {
         guard case .matched(let invocation) = outcome else { return nil }
-        let intent = catalog.app(named: invocation.app)?.intents[invocation.intent]
+        let app = catalog.app(named: invocation.app)
+        let intent = app?.intents[invocation.intent]
+        func said(_ name: String, _ value: ParameterValue) -> String {
+            let title = value.title ?? value.value
+            return intent?.parameter(named: name)?.kind == .text ? "“\(title)”" : title
+        }
         // The phrase as the matcher reports it, read back into pieces.
         let location = SourceLocation(file: invocation.app, line: 0, column: 0)
         guard case .success(let template) = Template.parsing(catalogText: invocation.phrase, at: location) else {
@@ -35,12 +43,13 @@ extension MatchResult {
             case .applicationName: text += invocation.app
             case .parameter(let name):
                 guard let value = invocation.parameter(name) else { continue }
-                let isText = intent?.parameter(named: name)?.kind == .text
-                let title = value.title ?? value.value
-                text += isText ? "“\(title)”" : title
+                text += said(name, value)
             }
         }
+        let answered = invocation.parameters.filter { named in
+            !invocation.phrase.contains("${\(named.name)}") && app?.binds(named.name, of: invocation.intent, to: named.value.value) != true
+        }
         let spaced = text.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
-        return spaced + "?"
+        return spaced + (answered.isEmpty ? "" : ": " + answered.map { said($0.name, $0.value) }.joined(separator: ", ")) + "?"
     }
 }

@@ -11,11 +11,16 @@ package struct PendingQuestion: Sendable, Hashable {
     /// back for want of confidence (``MatchOptions/confirmBelow``), rather
     /// than for a value.
     package var isConfirmation = false
+    /// The asking request's ``MatchOptions/confirmBelow``: the action the
+    /// answer completes is read back below it, as the request's own would
+    /// have been (an answer is a plain line, which carries no options).
+    package var confirmBelow = 0.0
 
-    package init(result: MatchResult, shouldDispatch: Bool, isConfirmation: Bool = false) {
+    package init(result: MatchResult, shouldDispatch: Bool, isConfirmation: Bool = false, confirmBelow: Double = 0) {
         self.result = result
         self.shouldDispatch = shouldDispatch
         self.isConfirmation = isConfirmation
+        self.confirmBelow = confirmBelow
     }
 
     /// How many answers may miss before the question is dropped.
@@ -45,7 +50,9 @@ package struct PendingQuestion: Sendable, Hashable {
 /// ``MatchResult/confirmation`` (the action read back), and the next plain
 /// line decides — yes (``isYes(_:language:)``) runs it, no or a cancel
 /// (``isNo(_:language:)``) ends it `cancelled`, anything else is a
-/// request of its own, and the action is dropped.
+/// request of its own, and the action is dropped. So is the action an
+/// answer completes, below the `confirmBelow` of the request that asked
+/// (``PendingQuestion/confirmBelow``).
 ///
 ///     var conversation = Conversation()
 ///     let turn = conversation.respond(to: line, mayAnswer: true, in: catalog) { catalog.match(line) }
@@ -139,8 +146,15 @@ package struct Conversation: Sendable, Hashable {
                 return Turn(outcome: .cancelled(cancellation), shouldDispatch: false, isAnswer: true)
             case .answer:
                 let (answer, next) = Self.answer(text, to: question, in: catalog)
-                // The answer is a transcript too (step 9).
+                // The answer is a transcript too (step 9), and the action
+                // it completes is read back where the request that asked
+                // wanted an unsure one read back ("buy more milk" heard as
+                // "by more silk" is saved only after a yes).
                 let result = Matcher(catalog, options: options).calibrated(answer)
+                if let readBack = readingBack(result, shouldDispatch: question.shouldDispatch,
+                                              below: max(question.confirmBelow, options.confirmBelow), in: catalog) {
+                    return Turn(outcome: .result(readBack), shouldDispatch: false, isAnswer: true)
+                }
                 self.question = next
                 return Turn(outcome: .result(result), shouldDispatch: question.shouldDispatch, isAnswer: true)
             case .command:
@@ -150,14 +164,24 @@ package struct Conversation: Sendable, Hashable {
         let result = match()
         // An action less sure than the request allows to run at once is
         // read back first (`confirmBelow`).
-        if shouldDispatch, result.status == .matched, result.confidence < options.confirmBelow, let readBack = result.readBack(in: catalog()) {
-            question = PendingQuestion(result: result, shouldDispatch: shouldDispatch, isConfirmation: true)
-            var asking = result
-            asking.confirmation = readBack
-            return Turn(outcome: .result(asking), shouldDispatch: false, isAnswer: false)
+        if let readBack = readingBack(result, shouldDispatch: shouldDispatch, below: options.confirmBelow, in: catalog()) {
+            return Turn(outcome: .result(readBack), shouldDispatch: false, isAnswer: false)
         }
-        question = result.status == .needsValue ? PendingQuestion(result: result, shouldDispatch: shouldDispatch) : nil
+        question = result.status == .needsValue
+            ? PendingQuestion(result: result, shouldDispatch: shouldDispatch, confirmBelow: options.confirmBelow) : nil
         return Turn(outcome: .result(result), shouldDispatch: shouldDispatch, isAnswer: false)
+    }
+
+    /// `result` read back (its ``MatchResult/confirmation`` set), with the
+    /// question whether to run it opened, where it is an action whose
+    /// handler would run and is less sure than `confirmBelow`; else `nil`.
+    private mutating func readingBack(_ result: MatchResult, shouldDispatch: Bool, below confirmBelow: Double, in catalog: Catalog) -> MatchResult? {
+        guard shouldDispatch, result.status == .matched, result.confidence < confirmBelow, let readBack = result.readBack(in: catalog)
+        else { return nil }
+        question = PendingQuestion(result: result, shouldDispatch: shouldDispatch, isConfirmation: true)
+        var asking = result
+        asking.confirmation = readBack
+        return asking
     }
 
     /// How a plain line said while `question` is open is taken.
@@ -265,7 +289,7 @@ package struct Conversation: Sendable, Hashable {
             let result = MatchResult(
                 .needsValue(invocation, MatchResult.Question(parameter: missing.name, prompt: app.prompt(for: missing, in: language), language: language)),
                 confidence: asked.confidence, hypothesis: asked.hypothesis)
-            var next = PendingQuestion(result: result, shouldDispatch: question.shouldDispatch)
+            var next = PendingQuestion(result: result, shouldDispatch: question.shouldDispatch, confirmBelow: question.confirmBelow)
             // Asked again for the same value, the misses so far still count.
             if missing.name == parameterName { next.failedAttempts = question.failedAttempts }
             return (result, next)
