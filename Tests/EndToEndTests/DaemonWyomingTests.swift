@@ -113,7 +113,8 @@ import Testing
 
     /// `--confirm-below 0.9`: a search (free text, 0.7) is read back as a
     /// question, runs nothing, and runs on the conversation's next
-    /// transcript saying yes; no cancels it.
+    /// transcript saying yes; no cancels it. An idea given as the answer to
+    /// "What's your idea?" is read back the same way.
     @Test func anUnsureActionIsReadBackAndRunsOnTheNextTranscriptsYes() throws {
         let (daemon, port) = try Self.daemon(["--confirm-below", "0.9"])
         defer { withExtendedLifetime(daemon) {} }
@@ -132,6 +133,12 @@ import Testing
         let refused = try say("no")
         #expect((refused.data["phrasebook"] as? [String: Any])?["status"] as? String == "cancelled")
         #expect(refused.text == "Cancelled.")
+
+        // An answer to a question completes an action as unsure: read back too.
+        #expect(try say("save idea to coding bridge").text == "What's your idea?")
+        let idea = try say("buy more milk")
+        #expect(idea.type == "handled" && idea.text == "Save idea to CodingBridge: “buy more milk”?", "\(idea.text ?? "")")
+        #expect(try say("yes").text == "Idea saved!")
     }
 
     /// Home Assistant up to 2025.6 sends neither a conversation id nor a
