@@ -75,4 +75,13 @@ extension App {
         }
         return nil
     }
+
+    /// Whether the value of parameter `name` in `invocation` was fixed by
+    /// its shortcut, not said: its phrase has no slot for it, and a
+    /// shortcut of its intent binds it to that value ("Get me the house
+    /// special from Zoppa" orders the Zoppaccino).
+    func isBound(_ name: String, in invocation: MatchResult.Invocation) -> Bool {
+        guard !invocation.phrase.contains("${\(name)}"), let value = invocation.parameter(name)?.value else { return false }
+        return binds(name, of: invocation.intent, to: value)
+    }
 }

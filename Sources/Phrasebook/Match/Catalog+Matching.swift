@@ -79,9 +79,8 @@ package struct FlexibleStart: Sendable {
     let tokens: [String]
     let scope: MatchScope
 
-    /// Steps 3–8 of `Matcher`, as `Catalog.match` runs them after a miss.
+    /// Steps 3–10 of `Matcher`, as `Catalog.match` runs them after a miss.
     package func match() -> MatchResult {
-        let matcher = Matcher(catalog, options: options)
-        return matcher.writingTextAsSaid(matcher.flexibleMatch(tokens, scope: scope), in: [utterance], language: scope.language)
+        Matcher(catalog, options: options).flexibleMatch(tokens, of: utterance, scope: scope)
     }
 }

@@ -47,7 +47,7 @@ extension MatchResult {
             }
         }
         let answered = invocation.parameters.filter { named in
-            !invocation.phrase.contains("${\(named.name)}") && app?.binds(named.name, of: invocation.intent, to: named.value.value) != true
+            !invocation.phrase.contains("${\(named.name)}") && app?.isBound(named.name, in: invocation) != true
         }
         let spaced = text.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
         return spaced + (answered.isEmpty ? "" : ": " + answered.map { said($0.name, $0.value) }.joined(separator: ", ")) + "?"

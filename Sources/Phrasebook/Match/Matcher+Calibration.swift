@@ -60,7 +60,7 @@ extension Matcher {
             let app = apps.firstIndex(where: { $0.name == invocation.app }), let intent = apps[app].intents[invocation.intent]
         else { return result }
         let heard = plain.map { (count: $0.count, sounds: UtteranceSounds($0, index: index)) }
-        for value in invocation.parameters where !isBound(value.name, in: invocation, app: apps[app]) {
+        for value in invocation.parameters where !apps[app].isBound(value.name, in: invocation) {
             guard let declared = intent.parameter(named: value.name), declared.kind != .text,
                 let list = index.list(ofApp: Int32(app), typeName: declared.typeName)
             else { continue }
@@ -97,14 +97,5 @@ extension Matcher {
             if found { return true }
         }
         return false
-    }
-
-    /// Whether the value of parameter `name` in `invocation` was fixed by
-    /// its shortcut, not said: its phrase has no slot for it, and a
-    /// shortcut of its intent binds it to that value ("Get me the house
-    /// special from Zoppa" orders the Zoppaccino).
-    func isBound(_ name: String, in invocation: MatchResult.Invocation, app: App) -> Bool {
-        guard !invocation.phrase.contains("${\(name)}"), let value = invocation.parameter(name)?.value else { return false }
-        return app.binds(name, of: invocation.intent, to: value)
     }
 }

@@ -25,13 +25,12 @@ extension Matcher {
     }
 
     private func writtenText(of invocation: MatchResult.Invocation, in texts: [String], language: String?) -> MatchResult.Invocation {
-        guard !invocation.parameters.isEmpty, let app = apps.first(where: { $0.name == invocation.app }),
-            let intent = app.intents[invocation.intent]
+        guard !invocation.parameters.isEmpty, let app = catalog.app(named: invocation.app), let intent = app.intents[invocation.intent]
         else { return invocation }
         var written = invocation
         for i in written.parameters.indices {
             let named = written.parameters[i]
-            guard intent.parameter(named: named.name)?.kind == .text, !isBound(named.name, in: invocation, app: app) else { continue }
+            guard intent.parameter(named: named.name)?.kind == .text, !app.isBound(named.name, in: invocation) else { continue }
             let words = named.value.value.split(separator: " ").map(String.init)
             if let said = texts.lazy.compactMap({ Normalizer.written(words, in: $0, language: language) }).first {
                 written.parameters[i].value.title = said

@@ -102,19 +102,25 @@ struct Matcher {
     func match(_ utterance: String) -> MatchResult {
         switch exactStep(utterance) {
         case .decided(let result): return result
-        case .flexible(let tokens, let scope): return writingTextAsSaid(flexibleMatch(tokens, scope: scope), in: [utterance], language: scope.language)
+        case .flexible(let tokens, let scope): return flexibleMatch(tokens, of: utterance, scope: scope)
         }
     }
 
-    /// Steps 3–8; for a partial transcript (`MatchOptions.isPartial`), with
-    /// its completion (`Matcher+Completion.swift`) read from the same
-    /// readings and words.
-    func flexibleMatch(_ tokens: [String], scope: MatchScope) -> MatchResult {
-        guard options.isPartial else { return calibrated(accepting(flexibleReadings(tokens, scope: scope))) }
-        var heard: HeardWords?
-        var otherActions = OtherActions()
-        let readings = flexibleReadings(tokens, scope: scope, heard: &heard, otherActions: &otherActions)
-        return partial(calibrated(accepting(readings)), readings: readings, heard: heard ?? HeardWords(words: tokens), scope: scope)
+    /// Steps 3–10 on `tokens`, the words of `utterance` (which writes the
+    /// free text's titles); for a partial transcript
+    /// (`MatchOptions.isPartial`), with its completion
+    /// (`Matcher+Completion.swift`) read from the same readings and words.
+    func flexibleMatch(_ tokens: [String], of utterance: String, scope: MatchScope) -> MatchResult {
+        let result: MatchResult
+        if options.isPartial {
+            var heard: HeardWords?
+            var otherActions = OtherActions()
+            let readings = flexibleReadings(tokens, scope: scope, heard: &heard, otherActions: &otherActions)
+            result = partial(calibrated(accepting(readings)), readings: readings, heard: heard ?? HeardWords(words: tokens), scope: scope)
+        } else {
+            result = calibrated(accepting(flexibleReadings(tokens, scope: scope)))
+        }
+        return writingTextAsSaid(result, in: [utterance], language: scope.language)
     }
 
     /// What steps 1 and 2 decide: a result (an exact phrase, nothing said,
