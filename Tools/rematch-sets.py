@@ -9,10 +9,12 @@ judged (Docs/voice.md, "Measured").
 Each set is matched by `voice-measure.py --rematch --modes pipelines` (no
 recogniser, nothing heard anew) into OUT/<set>, two at a time. The table
 gives, for each group of sets and each pipeline (what voice-pipeline.py
-sends with pocketsphinx and with Whisper): in-domain lines right; wrong
-answers (of which actions); the actions taken without asking (0.9 or
-more, voice-pipeline.py's `--confirm-below` default), right and wrong;
-and the out-of-domain lines accepted (of which actions, of which without
+sends with pocketsphinx and with Whisper): in-domain lines within reach
+(right, or some hypothesis sent, not a grammar's, right on its own: what
+the recogniser heard bounds what the matcher can get right); right; wrong
+answers (of which questions asking what the speaker said, and actions);
+the actions taken without asking (0.9 or more, voice-pipeline.py's
+`--confirm-below` default), right and wrong; and the out-of-domain lines accepted (of which actions, of which without
 asking). With `--against`, each count is followed by its change from
 that earlier run's.
 
@@ -33,7 +35,8 @@ DEVELOPMENT = ["Tests/Evaluation", "Tests/Unseen"] + ["Tests/Unseen%d" % n for n
 HELD_OUT = ["Tests/Unseen%d" % n for n in range(9, 13)]
 PIPELINES = (("pocketsphinx", "free 5-best + grammar, both pronunciations"),
              ("Whisper", "whisper 5-best + prompt, then the app's own prompt"))
-COLUMNS = (("right", "right"), ("wrong", "wrong"), ("acted", "of which acted"),
+COLUMNS = (("within-reach-unconstrained", "within reach"), ("right", "right"), ("wrong", "wrong"),
+           ("asked-on-track", "of which the right question"), ("acted", "of which acted"),
            ("right-sure", "without asking: right"), ("acted-sure", "without asking: wrong"),
            ("accepted", "out of domain accepted"), ("accepted-acted", "acted"),
            ("accepted-acted-sure", "without asking"))

@@ -322,14 +322,15 @@ def hear_again(phrase, catalog, prompt, cases, modes, results, options, path, ke
         places.append(c * len(modes) + m)
     for place, result in zip(places, match_all(phrase, catalog, requests)):
         results[place] = result
+    sent = dict(zip(places, requests))
     kept_rows_wanted = [done[job] for job in jobs if job in done]
     if not options.write_kept:
-        return again, len(missing), kept_rows_wanted
+        return again, len(missing), sent, kept_rows_wanted
     unwanted = sorted(set(done) - set(jobs), key=lambda job: (job[2], job[0], job[1]))
     for app in sorted({job[2] for job in unwanted} - set(prompts)):
         prompts[app] = app_prompt(phrase, catalog, app)
     still = [done[job] for job in unwanted if done[job].get("settings") == whisper_settings(prompts[job[2]])]
-    return again, len(missing), kept_rows_wanted + still
+    return again, len(missing), sent, kept_rows_wanted + still
 
 
 def app_prompt(phrase, catalog, app):
@@ -379,6 +380,62 @@ def acts(result):
     return result.get("status") == "matched"
 
 
+def on_track(row, result):
+    """Whether `result`, a question, asks the right one: `needs-value` for
+    a parameter the expected reading has, the intent and every value given
+    as expected; `ambiguous` with an expected reading among the
+    alternatives. A wrong answer, but not a wrong action: the speaker is
+    asked what they said."""
+    if is_right(row, result):
+        return False
+    want = expected_readings(row)
+    if result.get("status") == "needs-value":
+        app, intent, values = result_reading(result)
+        return any((app, intent) == w[:2] and set(values) <= set(w[2]) and result.get("parameter") in dict(w[2])
+                   for w in want)
+    if result.get("status") == "ambiguous":
+        return any(result_reading(a) in want for a in result.get("alternatives", []))
+    return False
+
+
+def texts_sent(request):
+    """Each hypothesis of `request` as a request of its own (what else the
+    request says kept), with whether a grammar constrained it."""
+    if "hypotheses" not in request:
+        return [(request, False)]
+    rest = {k: v for k, v in request.items() if k != "hypotheses"}
+    alone = {}
+    for h in request["hypotheses"]:
+        text, grammar = (h, False) if isinstance(h, str) else (h.get("text", ""), bool(h.get("grammar")))
+        alone[text] = alone.get(text, True) and grammar
+    return [(dict(rest, text=text), grammar) for text, grammar in alone.items()]
+
+
+def within_reach(phrase, catalog, cases, modes, results, requests):
+    """For each result, in-domain: "right"; else "unconstrained" where a
+    hypothesis its request sent, matched on its own, is right, "grammar"
+    where only one decoded with a grammar is; else (and out of domain)
+    None. What the recogniser heard bounds what any reading of the list
+    can get right: the rest is the matcher's."""
+    reach = [None] * len(results)
+    alone, places = [], []
+    for c, (kind, row, _, _) in enumerate(cases):
+        for m in range(len(modes)):
+            place = c * len(modes) + m
+            if kind != "in-domain":
+                continue
+            if is_right(row, results[place]):
+                reach[place] = "right"
+                continue
+            for request, grammar in texts_sent(requests[place]):
+                alone.append(request)
+                places.append((place, row, grammar))
+    for (place, row, grammar), result in zip(places, match_all(phrase, catalog, alone) if alone else []):
+        if is_right(row, result) and reach[place] != "unconstrained":
+            reach[place] = "grammar" if grammar else "unconstrained"
+    return reach
+
+
 def words_error(reference, heard):
     """Word edit distance over the reference's length."""
     ref, hyp = folded(reference).split(), folded(heard).split()
@@ -414,22 +471,31 @@ def parts_of(cases):
     return [part for part in PARTS if any(row.get("split") == part for _, row, _, _ in cases)]
 
 
-def tally(cases, modes, results):
+def tally(cases, modes, results, reach=None):
     """Each mode's counts, whole and by part of the set, by mode name:
     in-domain lines, right, accepted otherwise (wrong) and of those acted
-    on; out-of-domain lines, accepted, and of those acted on."""
+    on, or asked the right question (`on_track`); out-of-domain lines,
+    accepted, and of those acted on; with `reach` (`within_reach`), the
+    in-domain lines some hypothesis sent is right on its own, and some not
+    decoded with a grammar."""
+    reach = reach or [None] * len(results)
     summary = {}
     for m, (name, _, _, _) in enumerate(modes):
         summary[name] = {}
         for part in ["all"] + parts_of(cases):
             chosen = [(k, row, results[c * len(modes) + m]) for c, (k, row, _, _) in enumerate(cases)
                       if part == "all" or row.get("split") == part]
+            reached = [reach[c * len(modes) + m] for c, (k, row, _, _) in enumerate(cases)
+                       if k == "in-domain" and (part == "all" or row.get("split") == part)]
             inside = [(row, r) for k, row, r in chosen if k == "in-domain"]
             outside = [r for k, _, r in chosen if k != "in-domain"]
             summary[name][part] = {
                 "in-domain": len(inside), "right": sum(is_right(row, r) for row, r in inside),
                 "wrong": sum(accepts(r) and not is_right(row, r) for row, r in inside),
                 "acted": sum(acts(r) and not is_right(row, r) for row, r in inside),
+                "asked-on-track": sum(on_track(row, r) for row, r in inside),
+                "within-reach": sum(found is not None for found in reached),
+                "within-reach-unconstrained": sum(found in ("right", "unconstrained") for found in reached),
                 "out-of-domain": len(outside), "accepted": sum(accepts(r) for r in outside),
                 "accepted-acted": sum(acts(r) for r in outside),
                 "acted-sure": sum(acts(r) and r.get("confidence", 0) >= SURE and not is_right(row, r) for row, r in inside),
@@ -679,12 +745,14 @@ def main():
     requests = [request_of(mode, decode, whisper, prompt) for _, _, decode, whisper in cases for mode in modes]
     results = match_all(options.phrase, catalog, requests)
     if "whisper" in recognisers:
-        again, unheard, again_rows = hear_again(options.phrase, catalog, prompt, cases, modes, results, options,
+        again, unheard, sent_again, again_rows = hear_again(options.phrase, catalog, prompt, cases, modes, results, options,
                                                 os.path.join(options.out, "whisper-app.jsonl"),
                                                 [os.path.join(k, "whisper-app.jsonl.gz") for k in kept])
         if unheard:
             print("warning: %d utterances to hear again with their app's prompt were not kept; their first answer "
                   "stands (run without --rematch to hear them)" % unheard, file=sys.stderr)
+        for place, request in sent_again.items():
+            requests[place] = request
         cases = [(kind, row, decode, dict(whisper, again=again[c]) if c in again else whisper)
                  for c, (kind, row, decode, whisper) in enumerate(cases)]
         if options.write_kept and again_rows:
@@ -708,7 +776,7 @@ def main():
               "| hypotheses sent | in-domain right | wrong | of which acted on | acted on without asking | not accepted "
               "| out-of-domain accepted | of which acted on | without asking |",
               "|---|---:|---:|---:|---:|---:|---:|---:|---:|"]
-    summary = tally(cases, modes, results)
+    summary = tally(cases, modes, results, within_reach(options.phrase, catalog, cases, modes, results, requests))
     details = []
     for m, (name, _, _, _) in enumerate(modes):
         lost, false_accepts = [], []
@@ -725,6 +793,19 @@ def main():
             n["acted"], 100 * n["acted"] / max(total, 1), n["acted-sure"], 100 * n["acted-sure"] / max(total, 1),
             total - n["right"] - n["wrong"], n["accepted"], n["out-of-domain"], n["accepted-acted"], n["accepted-acted-sure"]))
         details.append((name, lost, false_accepts))
+
+    report += ["", "Within reach: the in-domain lines right, or wrong with some hypothesis the list sent right when "
+               "matched on its own — decoded without a grammar, or with one (which forces any speech into a phrase). "
+               "Past that, the recogniser heard nothing right to read. Asked the right question: wrong answers "
+               "that ask for a value the line has, the rest as said, or offer the right reading among the "
+               "alternatives.", "",
+               "| hypotheses sent | right | within reach | within reach, a grammar's hypothesis too "
+               "| wrong: asked the right question |", "|---|---:|---:|---:|---:|"]
+    for name, _, _, _ in modes:
+        n = summary[name]["all"]
+        report.append("| %s | %d | %d (%.1f %%) | %d (%.1f %%) | %d of %d |" % (
+            name, n["right"], n["within-reach-unconstrained"], 100 * n["within-reach-unconstrained"] / max(n["in-domain"], 1),
+            n["within-reach"], 100 * n["within-reach"] / max(n["in-domain"], 1), n["asked-on-track"], n["wrong"] - n["acted"]))
 
     # By part of the evaluation set: the tuning apps (and the sample apps)
     # the matcher's constants were set on, the checking apps it never saw.

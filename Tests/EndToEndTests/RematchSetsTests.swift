@@ -34,12 +34,18 @@ import Testing
 
         let first = try Self.rematch(before, [])
         #expect(first.contains("Development sets (Unseen2)") && first.contains("Held out, counts only (Unseen9)"), "\(first)")
-        // Each group's row is that set's own summary: right, then wrong.
+        // Each group's row is that set's own summary: within reach, right,
+        // wrong, of which the right question. Within reach holds every
+        // right line; the right questions are questions, no wrong actions.
         let whisper = "whisper 5-best + prompt, then the app's own prompt"
         let development = try Self.counts(before, "Unseen2", whisper)
         let row = try #require(first.split(separator: "\n").first { $0.hasPrefix("| Whisper |") }).replacingOccurrences(of: ",", with: "")
         let (right, wrong) = (try #require(development["right"]), try #require(development["wrong"]))
-        #expect(row.hasPrefix("| Whisper | \(right) | \(wrong) | "), "\(row) against \(development)")
+        let (reach, onTrack) = (try #require(development["within-reach-unconstrained"]), try #require(development["asked-on-track"]))
+        #expect(row.hasPrefix("| Whisper | \(reach) | \(right) | \(wrong) | \(onTrack) | "), "\(row) against \(development)")
+        let (lines, acted) = (try #require(development["in-domain"]), try #require(development["acted"]))
+        #expect(reach >= right && reach <= lines, "\(development)")
+        #expect(onTrack <= wrong - acted, "\(development)")
 
         // Every action needs 0.99 now: the counts move, each with its change,
         // and the development set's moved answers are listed, the held-out
