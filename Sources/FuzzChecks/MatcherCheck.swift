@@ -148,7 +148,7 @@ enum MatcherCheck {
                 // An exact phrase reads 1; an action with free text no more
                 // than calibration allows (the matcher's step 9).
                 let parameters = request.options.parameters
-                let carriesText = result.status == .matched && invocation.parameters.contains { intent.parameter(named: $0.name)?.kind == .text }
+                let carriesText = result.status == .matched && invocation.parameters.contains { intent.takesText($0.name) }
                 let expected = carriesText ? min(1, max(parameters.freeTextConfidence, request.options.threshold)) : 1
                 check.expect(result.confidence == expected, "exact only, yet confidence \(result.confidence)")
             }

@@ -52,7 +52,7 @@ package struct WyomingReply: Sendable, Hashable {
             // wildcards pass it; a listed value by its id or case name.
             let intent = invocation.parameters.isEmpty ? nil : catalog()?.app(named: invocation.app)?.intents[invocation.intent]
             let entities = invocation.parameters.map { named -> JSON in
-                let isText = intent?.parameter(named: named.name)?.kind == .text
+                let isText = intent?.takesText(named.name) == true
                 let value = isText ? named.value.title ?? named.value.value : named.value.value
                 return .object([("name", .string(named.name)), ("value", .string(value))])
             }

@@ -29,7 +29,7 @@ extension MatchResult {
         let intent = app?.intents[invocation.intent]
         func said(_ name: String, _ value: ParameterValue) -> String {
             let title = value.title ?? value.value
-            return intent?.parameter(named: name)?.kind == .text ? "“\(title)”" : title
+            return intent?.takesText(name) == true ? "“\(title)”" : title
         }
         // The phrase as the matcher reports it, read back into pieces.
         let location = SourceLocation(file: invocation.app, line: 0, column: 0)

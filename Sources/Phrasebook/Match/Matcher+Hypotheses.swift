@@ -355,7 +355,7 @@ extension Matcher {
             // differently is settled only by a list of them that says it
             // (`freeTextConsensus`), not by one hypothesis ("search coding
             // bridge 4 ligand bug" beside "… for Log and Bug.").
-            if declared(asked)?.intent.parameter(named: question.parameter)?.kind == .text, numbers.count < 2 { return result }
+            if declared(asked)?.intent.takesText(question.parameter) == true, numbers.count < 2 { return result }
             return plain
         case .ambiguous:
             guard let action = plain.invocation, plain.status == .matched,
@@ -500,7 +500,7 @@ extension Matcher {
     func listed(_ invocation: MatchResult.Invocation) -> MatchResult.Invocation {
         var listed = invocation
         let intent = declared(invocation)?.intent
-        listed.parameters.removeAll { intent?.parameter(named: $0.name)?.kind == .text }
+        listed.parameters.removeAll { intent?.takesText($0.name) == true }
         return listed
     }
 

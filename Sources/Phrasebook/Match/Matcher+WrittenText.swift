@@ -30,7 +30,7 @@ extension Matcher {
         var written = invocation
         for i in written.parameters.indices {
             let named = written.parameters[i]
-            guard intent.parameter(named: named.name)?.kind == .text, !app.isBound(named.name, in: invocation) else { continue }
+            guard intent.takesText(named.name), !app.isBound(named.name, in: invocation) else { continue }
             let words = named.value.value.split(separator: " ").map(String.init)
             if let said = texts.lazy.compactMap({ Normalizer.written(words, in: $0, language: language) }).first {
                 written.parameters[i].value.title = said

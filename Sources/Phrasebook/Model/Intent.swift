@@ -18,6 +18,12 @@ public struct Intent: Sendable, Hashable {
         parameters.first { $0.name == name }
     }
 
+    /// Whether the parameter `name` is free text (`String`): words the
+    /// speaker chose, not a value of a list.
+    public func takesText(_ name: String) -> Bool {
+        parameter(named: name)?.kind == .text
+    }
+
     /// The first parameter, in declaration order, that the intent requires
     /// and `invocation` has no value for: what a `needs-value` result asks
     /// for, after a match and after each answer alike. Any kind counts (a
