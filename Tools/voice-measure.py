@@ -230,17 +230,28 @@ def refit(decodes, jsgf):
                 row["grammar"][source] = heard[:2] + [grammar_fit(row["freeSegments"], heard[3], names, values, known)] + heard[3:]
 
 
-def whisper_settings(prompt):
-    """Which Whisper decoding a kept row has: the model, beam and a digest
-    of the prompt it was decoded with."""
+# Whisper's model (`--whisper-model`): tiny.en, or a CTranslate2 model's folder.
+WHISPER_MODEL = "tiny.en"
+
+
+def model_name(model):
+    """`model` as kept rows and the report name it: tiny.en, or its folder's name."""
+    return model if model == "tiny.en" else os.path.basename(os.path.normpath(model))
+
+
+def whisper_settings(prompt, model=None):
+    """Which Whisper decoding a kept row has: the model (tiny.en's rows
+    name it so; another's by its folder's name), beam and a digest of the
+    prompt it was decoded with."""
     digest = hashlib.sha256(prompt.encode("utf-8")).hexdigest()[:16]
-    return json.dumps({"model": "tiny.en", "beam": 5, "nbest": 5, "prompt": digest}, sort_keys=True)
+    return json.dumps({"model": model_name(model or WHISPER_MODEL), "beam": 5, "nbest": 5, "prompt": digest}, sort_keys=True)
 
 
-def _start_whisper_worker(prompt, noise):
+def _start_whisper_worker(prompt, noise, model):
     _worker["noise"] = noise
-    _worker["settings"] = whisper_settings(prompt)
-    _worker["whisper"] = WhisperRecogniser("tiny.en", nbest=5)
+    _worker["settings"] = whisper_settings(prompt, model)
+    _worker["model"] = model
+    _worker["whisper"] = WhisperRecogniser(model, nbest=5)
     _worker["starts"] = [_worker["whisper"].start_of(""), _worker["whisper"].start_of(prompt)]
     _worker["folder"] = tempfile.mkdtemp(prefix="phrasebook-measure-")
 
@@ -265,7 +276,8 @@ def decode_all_whisper(jobs, prompt, jobs_count, path, noise, kept=()):
     settings = whisper_settings(prompt)
     done = kept_rows(list(kept) + [path], noise)
     todo = [job for job in jobs if done.get(job, {}).get("settings") != settings]
-    decode_into(path, done, todo, jobs_count, _start_whisper_worker, (prompt, noise), _decode_whisper, "whisper")
+    decode_into(path, done, todo, jobs_count, _start_whisper_worker, (prompt, noise, WHISPER_MODEL), _decode_whisper,
+                "whisper")
     return done
 
 
@@ -280,7 +292,8 @@ def _decode_whisper_again(job):
     recogniser = _worker["whisper"]
     (heard, seconds), = recogniser.hear_each(audio, [recogniser.start_of(prompt)])
     return {"voice": voice, "spoken": text, "noise": _worker["noise"], "app": app, "heard": heard,
-            "settings": whisper_settings(prompt), "seconds": seconds["whisper"], "cpuSeconds": seconds["whisper-cpu"]}
+            "settings": whisper_settings(prompt, _worker["model"]), "seconds": seconds["whisper"],
+            "cpuSeconds": seconds["whisper-cpu"]}
 
 
 def hear_again(phrase, catalog, prompt, cases, modes, results, options, path, kept):
@@ -306,7 +319,7 @@ def hear_again(phrase, catalog, prompt, cases, modes, results, options, path, ke
     todo = [job + (prompts[job[2]],) for job in jobs
             if done.get(job, {}).get("settings") != whisper_settings(prompts[job[2]])]
     if not options.rematch:
-        decode_into(path, done, todo, options.jobs, _start_whisper_worker, ("", options.noise), _decode_whisper_again,
+        decode_into(path, done, todo, options.jobs, _start_whisper_worker, ("", options.noise, WHISPER_MODEL), _decode_whisper_again,
                     "whisper, the app's prompt", heard_again_key)
         todo = []
     missing = {job[:3] for job in todo}
@@ -663,9 +676,17 @@ def main():
                              "pipeline's checks as they are now (needs pocketsphinx's dictionary), not take the kept fit")
     parser.add_argument("--recognisers", default=",".join(RECOGNISERS),
                         help="comma-separated, of: %s (default: both)" % ", ".join(RECOGNISERS))
+    parser.add_argument("--whisper-model", default="tiny.en",
+                        help="tiny.en (make whisper-venv) or a CTranslate2 Whisper model's folder (make whisper-base: "
+                             "the multilingual base); its decodings are kept apart from tiny.en's")
     parser.add_argument("--param", action="append", default=[], metavar="NAME=VALUE",
                         help="a matcher parameter for every match (phrase match --param; repeatable)")
     options = parser.parse_args()
+    if options.whisper_model != "tiny.en" and not os.path.isfile(os.path.join(options.whisper_model, "model.bin")):
+        parser.error("--whisper-model: tiny.en or a CTranslate2 Whisper model's folder (with model.bin), not %r"
+                     % options.whisper_model)
+    global WHISPER_MODEL
+    WHISPER_MODEL = options.whisper_model
     os.makedirs(options.out, exist_ok=True)
     MATCH_FLAGS.extend(flag for param in options.param for flag in ("--param", param))
 
@@ -766,8 +787,8 @@ def main():
                  "; ".join(([("grammar of every app (%d lines, %d KB, %d words), exported in %.0f ms"
                              % (len(jsgf.splitlines()), len(jsgf.encode()) // 1024, len(dictionary.splitlines()),
                                 grammar_seconds * 1000))] if "pocketsphinx" in recognisers else [])
-                           + (["Whisper tiny.en's prompt %s" % ("of %s" % options.prompt if options.prompt else
-                                                                 "of every app: %d tokens" % prompt_tokens(options.phrase, catalog))]
+                           + (["Whisper %s's prompt %s" % (model_name(WHISPER_MODEL), "of %s" % options.prompt if options.prompt else
+                                                           "of every app: %d tokens" % prompt_tokens(options.phrase, catalog))]
                               if "whisper" in recognisers else []))), "",
               "Right: the intended intent with every parameter (or the ambiguity or question written down); wrong: "
               "accepted otherwise, of which acted on (`matched`: a wrong action) and asked (`needs-value` or "
@@ -837,7 +858,8 @@ def main():
                       ("pocketsphinx with the grammar, merged dictionary", "pocketsphinx", "merged"),
                       ("pocketsphinx with the grammar, Phrasebook's dictionary", "pocketsphinx", "phrase")]
     if "whisper" in recognisers:
-        decodings += [("whisper tiny.en, 5-best", "whisper", "plain"), ("whisper tiny.en, 5-best, prompt", "whisper", "prompted")]
+        name = model_name(WHISPER_MODEL)
+        decodings += [("whisper %s, 5-best" % name, "whisper", "plain"), ("whisper %s, 5-best, prompt" % name, "whisper", "prompted")]
     for label, recogniser, key in decodings:
         def best(d, w):
             if recogniser == "whisper":
