@@ -14,9 +14,9 @@ sends with pocketsphinx and with Whisper): in-domain lines within reach
 the recogniser heard bounds what the matcher can get right); right; wrong
 answers (of which questions asking what the speaker said, and actions);
 the actions taken without asking (0.9 or more, voice-pipeline.py's
-`--confirm-below` default), right and wrong; and the out-of-domain lines accepted (of which actions, of which without
-asking). With `--against`, each count is followed by its change from
-that earlier run's.
+`--confirm-below` default), right and wrong; and the out-of-domain lines
+accepted (of which actions, of which without asking). With `--against`,
+each count is followed by its change from that earlier run's.
 
 `--changes` lists the development sets' lines whose answer differs from
 the `--against` run's. Held-out sets (`Tests/Unseen9` and later) are
