@@ -27,7 +27,8 @@ import Testing
 
     /// `--confirm-below 0.9`: an action less sure than that (a search,
     /// free text at 0.7) is read back and runs on "yes" only; "no" cancels
-    /// it; another command drops it; a sure one runs at once.
+    /// it; "no, login bug" puts the query right and reads it back again;
+    /// another command drops it; a sure one runs at once.
     @Test func anActionLessSureThanConfirmBelowRunsOnlyOnYes() throws {
         let daemon = try Daemon(["--confirm-below", "0.9"])
         let client = try DaemonClient(path: daemon.socketPath)
@@ -41,6 +42,14 @@ import Testing
         #expect(try client.request("search coding bridge for login bug")["confirm"] != nil)
         let refused = try client.request("no")
         #expect(refused["status"] as? String == "cancelled" && refused["dispatch"] == nil, "\(refused)")
+
+        // A no and what was meant puts the query right, read back again.
+        #expect(try client.request("search coding bridge for london bug")["confirm"] != nil)
+        let corrected = try client.request("no, login bug")
+        #expect(corrected["confirm"] as? String == "Search CodingBridge for “login bug”?" && corrected["dispatch"] == nil, "\(corrected)")
+        let ran = try client.request("yes")
+        let query = (ran["parameters"] as? [String: Any])?["query"] as? [String: Any]
+        #expect(query?["value"] as? String == "login bug" && ran["dispatch"] != nil, "\(ran)")
 
         #expect(try client.request("search coding bridge for login bug")["confirm"] != nil)
         let other = try client.request("open my project in coding bridge")

@@ -71,6 +71,59 @@ import Testing
         #expect(Self.say("yes", in: &conversation).result?.status == .noMatch, "nothing is left to confirm")
     }
 
+    /// Jotter with a note filed in a folder: a list value and free text in one phrase.
+    static let filing: Catalog = {
+        var app = notes.apps[0]
+        app.intents["FileNoteIntent"] = Intent(name: "FileNoteIntent", parameters: [
+            Parameter(name: "text", typeName: "String", kind: .text, isOptional: false),
+            Parameter(name: "folder", typeName: "Folder", kind: .entity, isOptional: false),
+        ])
+        app.shortcuts.append(Fixtures.shortcut("FileNoteIntent", ["File ${text} under ${folder} in ${applicationName}"]))
+        return Catalog(apps: [app])
+    }()
+
+    @Test func aNoAndWhatWasMeantPutsAValueRightAndReadsItBackAgain() throws {
+        // Free text: the words after the no are the note.
+        var conversation = Conversation()
+        _ = Self.say("note buy oat milk in jotter", in: &conversation)
+        let corrected = Self.say("No, buy goat milk.", in: &conversation)
+        let result = try #require(corrected.result)
+        #expect(corrected.isAnswer && !corrected.shouldDispatch)
+        #expect(result.confirmation == "Note “buy goat milk.” in Jotter?", "\(result.confirmation ?? "")")
+        let yes = Self.say("yes", in: &conversation)
+        #expect(yes.shouldDispatch && yes.result?.parameter("text") == ParameterValue(value: "buy goat milk", title: "buy goat milk."))
+
+        // A list value the rest names, all of it, is put right; the note stays.
+        let options = Self.options(0.9)
+        func say(_ text: String) -> Conversation.Turn {
+            conversation.respond(to: text, mayAnswer: true, options: options, in: Self.filing) { Self.filing.match(text, options: options) }
+        }
+        conversation = Conversation()
+        #expect(say("file buy oat milk under work in jotter").result?.confirmation == "File “buy oat milk” under Work in Jotter?")
+        let home = say("nope home")
+        #expect(home.result?.confirmation == "File “buy oat milk” under Home in Jotter?", "\(home.result?.confirmation ?? "")")
+        #expect(home.result?.parameter("folder")?.value == "f-home" && home.result?.parameter("text")?.value == "buy oat milk")
+        // Words that name no folder are the note, read back again.
+        let text = say("no buy goat milk")
+        #expect(text.result?.confirmation == "File “buy goat milk” under Home in Jotter?", "\(text.result?.confirmation ?? "")")
+        #expect(say("yes").shouldDispatch)
+    }
+
+    @Test func aNoBeforeACommandOrNothingToPutRightIsNoCorrection() throws {
+        // An exact phrase after the no is that command.
+        var conversation = Conversation()
+        _ = Self.say("note buy oat milk in jotter", in: &conversation)
+        let other = Self.say("no, open work in jotter", in: &conversation)
+        #expect(!other.isAnswer && other.result?.confirmation == nil)
+        #expect(other.result == Self.notes.match("no, open work in jotter", options: Self.options(0.9)))
+        #expect(conversation.question == nil)
+        // A line that opens otherwise is no correction.
+        #expect(Conversation.afterNo("know what I mean", language: nil) == nil)
+        #expect(Conversation.afterNo("No, buy goat milk", language: nil) == "buy goat milk")
+        #expect(Conversation.afterNo("nein, Hafermilch", language: "de") == "Hafermilch")
+        #expect(Conversation.afterNo("no no", language: nil) == nil)
+    }
+
     @Test func aSureActionOrNoConfirmBelowRunsAtOnce() {
         var conversation = Conversation()
         let sure = Self.say("open work in jotter", in: &conversation)

@@ -13,6 +13,68 @@ extension Conversation {
     package static func isNo(_ text: String, language: String?) -> Bool {
         says(text, language: language, hesitations: false) { $0.no } || isCancel(text, language: language)
     }
+
+    /// `action`, an action read back, with the value `text` corrects: a
+    /// no, then what was meant ("no, login bug", "no, Siobhan"). What
+    /// follows the no is a value of one of the action's list parameters
+    /// where it names one, all of it, and exactly one; else, where the
+    /// action has exactly one free-text parameter, that text (its words
+    /// the value, the rest as said the title, as an answer to a question).
+    /// `nil` — the line is a request of its own — where it does not open
+    /// with a no, says nothing after it, says an exact phrase, or puts no
+    /// one value right. Values the shortcut fixes are not corrected.
+    static func correcting(
+        _ action: MatchResult, with text: String, language: String?, options: MatchOptions, in catalog: Catalog
+    ) -> MatchResult? {
+        guard case .matched(var invocation) = action.outcome, let app = catalog.app(named: invocation.app),
+            let intent = app.intents[invocation.intent], let meant = afterNo(text, language: language)
+        else { return nil }
+        if let exact = catalog.matchIfExact(meant, options: options), [.matched, .needsValue, .ambiguous].contains(exact.status) {
+            return nil
+        }
+        let said = intent.parameters.filter { invocation.parameter($0.name) != nil && !app.isBound($0.name, in: invocation) }
+        let wordCount = Normalizer.tokens(meant, language: language).count
+        let named = said.filter { $0.kind == .entity || $0.kind == .enumeration }.compactMap { parameter in
+            value(for: meant, parameter: parameter, in: app, language: language).flatMap {
+                $0.words == 0..<wordCount ? (name: parameter.name, value: $0.value) : nil
+            }
+        }
+        let texts = said.filter { $0.kind == .text }
+        let corrected: (name: String, value: ParameterValue)
+        if named.count == 1 {
+            corrected = named[0]
+        } else if named.isEmpty, texts.count == 1, let text = value(for: meant, parameter: texts[0], in: app, language: language) {
+            corrected = (texts[0].name, text.value)
+        } else {
+            return nil
+        }
+        invocation.parameters = invocation.parameters.map {
+            $0.name == corrected.name ? MatchResult.NamedValue(name: $0.name, value: corrected.value) : $0
+        }
+        return MatchResult(.matched(invocation), confidence: action.confidence, hypothesis: action.hypothesis)
+    }
+
+    /// What `text` says after a no it opens with ("No, login bug" →
+    /// "login bug"), as said: `nil` where it opens otherwise or says
+    /// nothing more. A no is one word of English's or `language`'s ways
+    /// to say it ("no", "nope", "nein").
+    static func afterNo(_ text: String, language: String?) -> String? {
+        let asked = Normalizer.Language(code: language)
+        let noWords = Set(
+            ([Normalizer.Language.english] + (asked == .english ? [] : [asked])).flatMap { language in
+                CancelWords.of(language).no.filter { $0.count == 1 }.map { $0[0] }
+            })
+        var chunks = text.split(whereSeparator: { $0.isWhitespace })[...]
+        var saidNo = false
+        while let first = chunks.first {
+            let words = Normalizer.tokens(String(first), language: language)
+            guard !words.isEmpty, words.allSatisfy(noWords.contains) else { break }
+            saidNo = true
+            chunks.removeFirst()
+        }
+        let meant = chunks.joined(separator: " ")
+        return saidNo && !Normalizer.tokens(meant, language: language).isEmpty ? meant : nil
+    }
 }
 
 extension MatchResult {

@@ -49,7 +49,9 @@ package struct PendingQuestion: Sendable, Hashable {
 /// handler would run is not run: it is returned with its
 /// ``MatchResult/confirmation`` (the action read back), and the next plain
 /// line decides — yes (``isYes(_:language:)``) runs it, no or a cancel
-/// (``isNo(_:language:)``) ends it `cancelled`, anything else is a
+/// (``isNo(_:language:)``) ends it `cancelled`, a no and what was meant
+/// puts a value right and reads the action back again
+/// (``correcting(_:with:language:options:in:)``), anything else is a
 /// request of its own, and the action is dropped. So is the action an
 /// answer completes, below the `confirmBelow` of the request that asked
 /// (``PendingQuestion/confirmBelow``).
@@ -137,6 +139,13 @@ package struct Conversation: Sendable, Hashable {
             }
             if Self.isNo(text, language: language) {
                 return Turn(outcome: .cancelled(Cancellation(question: question.result, language: language)), shouldDispatch: false, isAnswer: true)
+            }
+            // A no and what was meant ("no, login bug") puts a value right;
+            // the action is read back again, whatever it scores.
+            if let corrected = Self.correcting(question.result, with: text, language: language, options: options, in: catalog()),
+                let readBack = readingBack(corrected, shouldDispatch: question.shouldDispatch, below: .infinity, in: catalog())
+            {
+                return Turn(outcome: .result(readBack), shouldDispatch: false, isAnswer: true)
             }
         } else if mayAnswer, let text, let question {
             let catalog = catalog()
