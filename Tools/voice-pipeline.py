@@ -230,7 +230,8 @@ class Pipeline:
         if self.question is not None:
             # An answer goes as a plain line, the words heard first: a
             # request would drop the question (Docs/protocol.md). A yes
-            # runs the action read back, a value fills the one asked for,
+            # runs the action read back, "no, login bug" puts its value
+            # right (read back again), a value fills the one asked for,
             # a command of its own is that command. Whisper hears a value
             # asked for again with its app's own prompt, most of that
             # app's values (not a yes or no: the prompt is all commands).
