@@ -114,7 +114,7 @@ import Testing
     /// `--confirm-below 0.9`: a search (free text, 0.7) is read back as a
     /// question, runs nothing, and runs on the conversation's next
     /// transcript saying yes; no cancels it. An idea given as the answer to
-    /// "What's your idea?" is read back the same way.
+    /// "What's your idea?" is read back the same way, and "no, …" puts it right.
     @Test func anUnsureActionIsReadBackAndRunsOnTheNextTranscriptsYes() throws {
         let (daemon, port) = try Self.daemon(["--confirm-below", "0.9"])
         defer { withExtendedLifetime(daemon) {} }
@@ -134,11 +134,15 @@ import Testing
         #expect((refused.data["phrasebook"] as? [String: Any])?["status"] as? String == "cancelled")
         #expect(refused.text == "Cancelled.")
 
-        // An answer to a question completes an action as unsure: read back too.
+        // An answer to a question completes an action as unsure: read back
+        // too; a no and what was meant puts the idea right.
         #expect(try say("save idea to coding bridge").text == "What's your idea?")
-        let idea = try say("buy more milk")
-        #expect(idea.type == "handled" && idea.text == "Save idea to CodingBridge: “buy more milk”?", "\(idea.text ?? "")")
+        let idea = try say("buy more silk")
+        #expect(idea.type == "handled" && idea.text == "Save idea to CodingBridge: “buy more silk”?", "\(idea.text ?? "")")
+        let corrected = try say("No, buy more milk.")
+        #expect(corrected.text == "Save idea to CodingBridge: “buy more milk.”?", "\(corrected.text ?? "")")
         #expect(try say("yes").text == "Idea saved!")
+        #expect(try String(contentsOfFile: daemon.homePath + "/.local/share/phrasebook/ideas.txt", encoding: .utf8).hasSuffix("\tbuy more milk.\n"))
     }
 
     /// Home Assistant up to 2025.6 sends neither a conversation id nor a
