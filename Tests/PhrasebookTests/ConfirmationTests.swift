@@ -106,6 +106,8 @@ import Testing
         // Words that name no folder are the note, read back again.
         let text = say("no buy goat milk")
         #expect(text.result?.confirmation == "File “buy goat milk” under Home in Jotter?", "\(text.result?.confirmation ?? "")")
+        // Politeness after the value is no note.
+        #expect(say("no, work please").result?.confirmation == "File “buy goat milk” under Work in Jotter?")
         #expect(say("yes").shouldDispatch)
     }
 

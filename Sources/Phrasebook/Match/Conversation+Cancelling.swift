@@ -18,10 +18,7 @@ extension Conversation {
     /// words or `language`'s, politeness after it trimmed and, with
     /// `hesitations`, the words said before a cancel.
     static func says(_ text: String, language: String?, hesitations: Bool, _ phrases: (CancelWords) -> Set<[String]>) -> Bool {
-        var languages = [Normalizer.Language.english]
-        let asked = Normalizer.Language(code: language)
-        if asked != .english { languages.append(asked) }
-        return languages.contains { language in
+        CancelWords.languages(language).contains { language in
             let words = CancelWords.of(language)
             return phrases(words).contains(words.trimming(text, in: language, hesitations: hesitations))
         }
@@ -64,6 +61,13 @@ struct CancelWords: Sendable {
             said.removeLast(polite.count)
         }
         return Array(said)
+    }
+
+    /// The languages whose words count for a question in `language`
+    /// (a code; `nil`: English): English, and that language.
+    static func languages(_ language: String?) -> [Normalizer.Language] {
+        let asked = Normalizer.Language(code: language)
+        return asked == .english ? [.english] : [.english, asked]
     }
 
     /// The words of `language`.

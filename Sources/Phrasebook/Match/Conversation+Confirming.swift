@@ -32,14 +32,17 @@ extension Conversation {
         if let exact = catalog.matchIfExact(meant, options: options), [.matched, .needsValue, .ambiguous].contains(exact.status) {
             return nil
         }
-        let said = intent.parameters.filter { invocation.parameter($0.name) != nil && !app.isBound($0.name, in: invocation) }
-        let wordCount = Normalizer.tokens(meant, language: language).count
-        let named = said.filter { $0.kind == .entity || $0.kind == .enumeration }.compactMap { parameter in
-            value(for: meant, parameter: parameter, in: app, language: language).flatMap {
-                $0.words == 0..<wordCount ? (name: parameter.name, value: $0.value) : nil
+        let given = intent.parameters.filter { invocation.parameter($0.name) != nil && !app.isBound($0.name, in: invocation) }
+        // All of it, politeness after it aside ("no, home please").
+        let ends = Set(
+            [Normalizer.tokens(meant, language: language).count]
+                + CancelWords.languages(language).map { CancelWords.of($0).trimming(meant, in: $0, hesitations: false).count })
+        let named = given.filter { $0.kind == .entity || $0.kind == .enumeration }.compactMap { parameter in
+            value(for: meant, parameter: parameter, in: app, language: language).flatMap { found in
+                found.words.map { $0.lowerBound == 0 && ends.contains($0.upperBound) } == true ? (name: parameter.name, value: found.value) : nil
             }
         }
-        let texts = said.filter { $0.kind == .text }
+        let texts = given.filter { $0.kind == .text }
         let corrected: (name: String, value: ParameterValue)
         if named.count == 1 {
             corrected = named[0]
@@ -59,11 +62,7 @@ extension Conversation {
     /// nothing more. A no is one word of English's or `language`'s ways
     /// to say it ("no", "nope", "nein").
     static func afterNo(_ text: String, language: String?) -> String? {
-        let asked = Normalizer.Language(code: language)
-        let noWords = Set(
-            ([Normalizer.Language.english] + (asked == .english ? [] : [asked])).flatMap { language in
-                CancelWords.of(language).no.filter { $0.count == 1 }.map { $0[0] }
-            })
+        let noWords = Set(CancelWords.languages(language).flatMap { CancelWords.of($0).no.filter { $0.count == 1 }.map { $0[0] } })
         var chunks = text.split(whereSeparator: { $0.isWhitespace })[...]
         var saidNo = false
         while let first = chunks.first {
