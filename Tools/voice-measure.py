@@ -187,8 +187,8 @@ def decode_into(path, done, todo, jobs_count, start, arguments, decode, label, k
     putting it in `done`."""
     if not todo:
         return
-    print("%s: decoding %d utterances (%d kept from %s) with %d workers"
-          % (label, len(todo), len(done), path, jobs_count), file=sys.stderr)
+    print("%s: decoding %d utterances with %d workers, into %s (%d decodings kept, some with other settings)"
+          % (label, len(todo), jobs_count, path, len(done)), file=sys.stderr)
     started = time.monotonic()
     with multiprocessing.Pool(jobs_count, start, arguments) as pool, open(path, "a", encoding="utf-8") as out:
         for n, row in enumerate(pool.imap_unordered(decode, todo), 1):
