@@ -57,7 +57,7 @@ import Testing
     }
 
     @Test func noOrACancelEndsItAndAnotherLineIsARequestOfItsOwn() {
-        for answer in ["no", "nope", "cancel", "never mind"] {
+        for answer in ["no", "nope", "cancel", "never mind", "no, that's wrong"] {
             var conversation = Conversation()
             _ = Self.say("note buy oat milk in jotter", in: &conversation)
             let turn = Self.say(answer, in: &conversation)
@@ -124,6 +124,9 @@ import Testing
         #expect(Conversation.afterNo("No, buy goat milk", language: nil) == "buy goat milk")
         #expect(Conversation.afterNo("nein, Hafermilch", language: "de") == "Hafermilch")
         #expect(Conversation.afterNo("no no", language: nil) == nil)
+        #expect(Conversation.afterNo("No, I said login bug.", language: nil) == "login bug.")
+        #expect(Conversation.afterNo("no it's Siobhan", language: nil) == "Siobhan")
+        #expect(Conversation.afterNo("no, I said", language: nil) == "I said", "nothing after the lead-in: it is what was meant")
     }
 
     @Test func aSureActionOrNoConfirmBelowRunsAtOnce() {

@@ -39,10 +39,13 @@ struct CancelWords: Sendable {
     /// (``Conversation/isYes(_:language:)``), as tokens.
     var yes: Set<[String]>
     var no: Set<[String]>
+    /// What may come between a no and what was meant ("no, I said …"),
+    /// each as tokens, longest first (``Conversation/afterNo(_:language:)``).
+    var meant: [[String]]
 
     init(
         _ language: Normalizer.Language, phrases: [String], before: [String] = [], after: [String] = [], yes: [String] = [],
-        no: [String] = []
+        no: [String] = [], meant: [String] = []
     ) {
         let tokens = { (text: String) in Normalizer.tokens(text, in: language) }
         self.phrases = Set(phrases.map(tokens))
@@ -50,6 +53,7 @@ struct CancelWords: Sendable {
         self.after = after.map(tokens)
         self.yes = Set(yes.map(tokens))
         self.no = Set(no.map(tokens))
+        self.meant = meant.map(tokens).sorted { $0.count > $1.count }
     }
 
     /// `text`'s tokens without politeness after them ("please") and, with
@@ -96,7 +100,8 @@ struct CancelWords: Sendable {
             "yes", "yeah", "yep", "yup", "sure", "ok", "okay", "do it", "go ahead", "go on", "please do", "correct", "that's right",
             "right", "confirm", "yes do it", "yes go ahead", "yes that's right",
         ],
-        no: ["no", "nope", "nah", "don't", "do not", "no don't", "no thanks", "no thank you", "wrong", "that's wrong"])
+        no: ["no", "nope", "nah", "don't", "do not", "no don't", "no thanks", "no thank you", "wrong", "that's wrong"],
+        meant: ["i said", "i meant", "i mean", "it's", "it is", "it was", "that's", "that is"])
 
     static let german = CancelWords(
         .german,

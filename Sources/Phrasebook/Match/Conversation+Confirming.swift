@@ -8,10 +8,12 @@ extension Conversation {
     }
 
     /// Whether `text`, all of it, says no to an action read back ("no",
-    /// "nope", "don't"), as ``isYes(_:language:)`` reads it. A cancel says
-    /// no too (``isCancel(_:language:)``).
+    /// "nope", "don't"), as ``isYes(_:language:)`` reads it, or after a
+    /// hesitation or a no ("no, that's wrong"). A cancel says no too
+    /// (``isCancel(_:language:)``).
     package static func isNo(_ text: String, language: String?) -> Bool {
-        says(text, language: language, hesitations: false) { $0.no } || isCancel(text, language: language)
+        says(text, language: language, hesitations: false) { $0.no } || says(text, language: language, hesitations: true) { $0.no }
+            || isCancel(text, language: language)
     }
 
     /// `action`, an action read back, with the value `text` corrects: a
@@ -58,18 +60,31 @@ extension Conversation {
     }
 
     /// What `text` says after a no it opens with ("No, login bug" →
-    /// "login bug"), as said: `nil` where it opens otherwise or says
-    /// nothing more. A no is one word of English's or `language`'s ways
-    /// to say it ("no", "nope", "nein").
+    /// "login bug"; "no, I said login bug" too), as said: `nil` where it
+    /// opens otherwise or says nothing more. A no is one word of English's
+    /// or `language`'s ways to say it ("no", "nope", "nein").
     static func afterNo(_ text: String, language: String?) -> String? {
-        let noWords = Set(CancelWords.languages(language).flatMap { CancelWords.of($0).no.filter { $0.count == 1 }.map { $0[0] } })
+        let words = CancelWords.languages(language).map(CancelWords.of)
+        let noWords = Set(words.flatMap { $0.no.filter { $0.count == 1 }.map { $0[0] } })
         var chunks = text.split(whereSeparator: { $0.isWhitespace })[...]
         var saidNo = false
         while let first = chunks.first {
-            let words = Normalizer.tokens(String(first), language: language)
-            guard !words.isEmpty, words.allSatisfy(noWords.contains) else { break }
+            let said = Normalizer.tokens(String(first), language: language)
+            guard !said.isEmpty, said.allSatisfy(noWords.contains) else { break }
             saidNo = true
             chunks.removeFirst()
+        }
+        // "I said", "I meant": the longest that the next words say.
+        for leadIn in words.flatMap(\.meant).sorted(by: { $0.count > $1.count }) where saidNo {
+            var said: [String] = [], taken = 0
+            while said.count < leadIn.count, taken < chunks.count {
+                said += Normalizer.tokens(String(chunks[chunks.startIndex + taken]), language: language)
+                taken += 1
+            }
+            if said == leadIn, taken < chunks.count {
+                chunks.removeFirst(taken)
+                break
+            }
         }
         let meant = chunks.joined(separator: " ")
         return saidNo && !Normalizer.tokens(meant, language: language).isEmpty ? meant : nil
