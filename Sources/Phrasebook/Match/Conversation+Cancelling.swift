@@ -40,7 +40,7 @@ struct CancelWords: Sendable {
     var yes: Set<[String]>
     var no: Set<[String]>
     /// What may come between a no and what was meant ("no, I said …"),
-    /// each as tokens, longest first (``Conversation/afterNo(_:language:)``).
+    /// each as tokens (``Conversation/afterNo(_:language:)``).
     var meant: [[String]]
 
     init(
@@ -53,7 +53,7 @@ struct CancelWords: Sendable {
         self.after = after.map(tokens)
         self.yes = Set(yes.map(tokens))
         self.no = Set(no.map(tokens))
-        self.meant = meant.map(tokens).sorted { $0.count > $1.count }
+        self.meant = meant.map(tokens)
     }
 
     /// `text`'s tokens without politeness after them ("please") and, with
