@@ -31,9 +31,7 @@ extension Conversation {
         guard case .matched(var invocation) = action.outcome, let app = catalog.app(named: invocation.app),
             let intent = app.intents[invocation.intent], let meant = afterNo(text, language: language)
         else { return nil }
-        if let exact = catalog.matchIfExact(meant, options: options), [.matched, .needsValue, .ambiguous].contains(exact.status) {
-            return nil
-        }
+        if catalog.matchIfExact(meant, options: options)?.isAccepted == true { return nil }
         let given = intent.parameters.filter { invocation.parameter($0.name) != nil && !app.isBound($0.name, in: invocation) }
         // All of it, politeness after it aside ("no, home please").
         let ends = Set(

@@ -233,7 +233,7 @@ package struct Conversation: Sendable, Hashable {
         case .decided(let result): result
         case .missed: nil
         }
-        if let exact, [.matched, .needsValue, .ambiguous].contains(exact.status) {
+        if let exact, exact.isAccepted {
             let wordCount = Normalizer.tokens(text, language: asked.question?.language).count
             let isWholeValue = value?.words.map { $0 == 0..<wordCount } ?? false
             if !isWholeValue { return .command }

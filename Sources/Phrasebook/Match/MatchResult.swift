@@ -188,6 +188,15 @@ public struct MatchResult: Sendable, Hashable {
         }
     }
 
+    /// Whether the utterance was taken as a request of the apps: acted on
+    /// (`matched`), asked about (`needs-value`) or `ambiguous` between some.
+    package var isAccepted: Bool {
+        switch outcome {
+        case .matched, .needsValue, .ambiguous: true
+        case .rejected, .noMatch, .error: false
+        }
+    }
+
     /// The intent of a `matched` or `needs-value` result.
     public var invocation: Invocation? {
         switch outcome {

@@ -78,7 +78,7 @@ extension Matcher {
     func acceptingConstrained(_ result: MatchResult, heardIn hypotheses: [Hypothesis], language: String?) -> MatchResult {
         let floor = parameters.constrainedListThreshold
         guard floor > options.threshold, result.confidence < floor,
-            [.matched, .needsValue, .ambiguous].contains(result.status),
+            result.isAccepted,
             hypotheses.prefix(parameters.maximumHypotheses).contains(where: {
                 ($0.isFromGrammar || $0.isPrompted) && !Normalizer.tokens($0.text, language: language).isEmpty
             })
